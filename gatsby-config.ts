@@ -1,0 +1,48 @@
+import path from "node:path"
+import type { GatsbyConfig } from "gatsby"
+import { collectionFor } from "./src/content/schema"
+import { readContentEarly } from "./src/content/read-early"
+
+const site = readContentEarly("site/site.json", { seriesName: "", siteUrl: "https://localhost" })
+const aliases = readContentEarly<Array<{ from: string }>>("site/aliases.json", [])
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    // gatsby-plugin-sitemap and Gatsby's own tooling read these two; the rest of the site
+    // reads data/site/site.json through the SiteSettings type.
+    title: site.seriesName,
+    siteUrl: site.siteUrl,
+  },
+  graphqlTypegen: { generateOnBuild: true },
+  jsxRuntime: "automatic",
+  trailingSlash: "never",
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.resolve("data") },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        // Name each JSON node by the collection its file belongs to (Book, Artwork, …).
+        // The build has already stopped on any file that belongs to none.
+        typeName: ({ node }: { node: { relativePath: string } }) => collectionFor(node.relativePath)?.type.name ?? "UnknownContentJson",
+      },
+    },
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: { formats: ["auto", "webp"], quality: 72, placeholder: "none" },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      // Aliases only send visitors on; search engines should list the canonical page alone.
+      options: { excludes: ["/404", "/404.html", "/dev-404-page", ...aliases.map(alias => alias.from)] },
+    },
+  ],
+}
+
+export default config

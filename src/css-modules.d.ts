@@ -1,0 +1,5 @@
+// CSS modules are imported as `import * as styles from "./X.module.css"`: class names by key.
+declare module "*.module.css" {
+  const classes: { readonly [className: string]: string }
+  export = classes
+}
