@@ -1,0 +1,90 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { contentTypeDefinitions } from "./src/content/graphql"
+import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
+import { bookPath } from "./src/routes"
+
+const contentDirectory = () => path.resolve("data")
+
+/** Stops the build on any content problem before Gatsby reads a single file of data/. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = validateContent(contentDirectory())
+  if (problems.length > 0) reporter.panic(formatProblems(problems))
+  const samples = sampleValues(contentDirectory())
+  if (samples.length > 0) {
+    reporter.warn(`Sample values the author must replace before launch (see the README's content guide):\n  ${samples.join("\n  ")}`)
+  }
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(contentTypeDefinitions())
+}
+
+interface PagesQuery {
+  allBook: { nodes: Array<{ id: string; slug: string }> }
+  allAlias: { nodes: Array<{ from: string; to: string }> }
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PagesQuery>(`
+    query PagesFromContent {
+      allBook {
+        nodes {
+          id
+          slug
+        }
+      }
+      allAlias {
+        nodes {
+          from
+          to
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the books and aliases to create their pages.", result.errors)
+    return
+  }
+  for (const book of result.data.allBook.nodes) {
+    actions.createPage({
+      path: bookPath(book.slug),
+      component: path.resolve("src/templates/book.tsx"),
+      context: { id: book.id },
+    })
+  }
+  for (const alias of result.data.allAlias.nodes) {
+    // A real redirect where the host supports one, and a page at the old address that sends
+    // the visitor on where it does not (a plain file host).
+    actions.createRedirect({ fromPath: alias.from, toPath: alias.to, isPermanent: true, redirectInBrowser: true })
+    actions.createPage({
+      path: alias.from,
+      component: path.resolve("src/templates/alias.tsx"),
+      context: { to: alias.to },
+    })
+  }
+}
+
+/**
+ * Writes the aliases into `_redirects` (Netlify and Cloudflare Pages). `!` makes the host
+ * redirect even though a page exists at the old address.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<Pick<PagesQuery, "allAlias">>(`
+    query AliasRedirects {
+      allAlias {
+        nodes {
+          from
+          to
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the aliases to write public/_redirects.", result.errors)
+    return
+  }
+  const lines = result.data.allAlias.nodes.flatMap(alias => [`${alias.from} ${alias.to} 301!`, `${alias.from}/ ${alias.to} 301!`])
+  fs.writeFileSync(path.resolve("public/_redirects"), `# Written by gatsby-node.ts from data/site/aliases.json\n${lines.join("\n")}\n`)
+}

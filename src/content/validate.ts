@@ -1,0 +1,408 @@
+/**
+ * Checks everything in data/ against the content model before Gatsby reads it, so that a
+ * mistake stops the build with a message naming the file, the entry and the field, and
+ * what to do, instead of a GraphQL error or a page that quietly lacks a picture.
+ * Every problem is reported at once, so the author can fix them in one go.
+ */
+import fs from "node:fs"
+import nodePath from "node:path"
+import { IMAGE_EXTENSIONS, type Field, type ObjectType } from "./fields"
+import { collectionFor, collections, type Collection } from "./schema"
+import { STATIC_ROUTES } from "../routes"
+
+export interface ContentProblem {
+  /** The file, relative to the project (for example `data/artwork/artwork.json`). */
+  file: string
+  /** Which entry of the file: its key (`"rexi"`) or its position. Absent for the file as a whole. */
+  entry?: string
+  /** The field, as a path into the entry (`editions[1].price`). */
+  field?: string
+  problem: string
+  fix: string
+}
+
+/** A JSON file of data/ after parsing, with the collection it belongs to. */
+export interface ContentFile {
+  collection: Collection
+  /** Absolute path. */
+  path: string
+  entries: Array<{ label?: string; value: Record<string, unknown> }>
+}
+
+type Json = Record<string, unknown>
+
+export function validateContent(dataDir: string): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const shown = (file: string) => nodePath.relative(nodePath.dirname(dataDir), file).split(nodePath.sep).join("/")
+  const allFiles = listFiles(dataDir)
+  const files: ContentFile[] = []
+  const present = new Set<Collection>()
+
+  for (const file of allFiles.filter(f => f.endsWith(".json"))) {
+    const relative = nodePath.relative(dataDir, file)
+    const collection = collectionFor(relative)
+    if (!collection) {
+      problems.push({
+        file: shown(file),
+        problem: "this JSON file is not part of the site's content, so nothing would show it",
+        fix: `move its entries into one of the content files (${collections.map(c => `data/${c.file}`).join(", ")}) or delete it`,
+      })
+      continue
+    }
+    present.add(collection)
+    const parsed = parseJson(file, shown(file), problems)
+    if (parsed === undefined) continue
+    const entries = entriesOf(parsed, collection, shown(file), problems)
+    if (!entries) continue
+    files.push({ collection, path: file, entries })
+    entries.forEach(entry => checkObject(entry.value, collection.type, "", { file, shown: shown(file), entry: entry.label, dataDir }, problems))
+  }
+
+  for (const collection of collections) {
+    if (!present.has(collection)) {
+      problems.push({
+        file: `data/${collection.file}`,
+        problem: `the file is missing; it holds ${collection.description}`,
+        fix: "restore it from the repository (git checkout -- data/) or create it",
+      })
+    }
+  }
+
+  problems.push(...duplicateKeys(files, shown))
+  problems.push(...imagesWithoutEntries(files, allFiles, shown))
+  problems.push(...brokenReferences(files, shown))
+  return problems
+}
+
+/** One readable block for the terminal: a line a problem, most useful part first. */
+export function formatProblems(problems: ContentProblem[]): string {
+  const lines = problems.map(p => {
+    const where = [p.file, p.entry && `entry ${p.entry}`, p.field && `field "${p.field}"`].filter(Boolean).join(", ")
+    return `- ${where}: ${p.problem}.\n  What to do: ${p.fix}.`
+  })
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`
+  return `The content in data/ has ${count}; the site was not built.\n${lines.join("\n")}`
+}
+
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter(entry => !entry.name.startsWith("."))
+    .flatMap(entry => {
+      const full = nodePath.join(dir, entry.name)
+      return entry.isDirectory() ? listFiles(full) : [full]
+    })
+    .sort()
+}
+
+function parseJson(file: string, shown: string, problems: ContentProblem[]): unknown {
+  const source = fs.readFileSync(file, "utf8")
+  try {
+    return JSON.parse(source)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const position = Number(/position (\d+)/.exec(message)?.[1])
+    const at = Number.isFinite(position) ? ` at line ${lineOf(source, position)}` : ""
+    problems.push({
+      file: shown,
+      problem: `the file is not valid JSON${at} (${message})`,
+      fix: "check for a missing comma, quote or bracket near that line, or a comma after the last item of a list",
+    })
+    return undefined
+  }
+}
+
+function lineOf(source: string, position: number): string {
+  const before = source.slice(0, position).split("\n")
+  return `${before.length}, column ${before[before.length - 1].length + 1}`
+}
+
+function entriesOf(parsed: unknown, collection: Collection, shown: string, problems: ContentProblem[]): ContentFile["entries"] | undefined {
+  if (collection.holds === "one") {
+    if (!isPlainObject(parsed)) {
+      problems.push({ file: shown, problem: "the file must hold one object ({ … })", fix: "wrap its fields in { and }" })
+      return undefined
+    }
+    return [{ label: collection.key ? quoteKey(parsed[collection.key]) : undefined, value: parsed }]
+  }
+  if (!Array.isArray(parsed)) {
+    problems.push({ file: shown, problem: "the file must hold a list of entries ([ { … }, { … } ])", fix: "wrap the entries in [ and ]" })
+    return undefined
+  }
+  return parsed.flatMap((value, index) => {
+    const label = `${index + 1}${collection.key && isPlainObject(value) && typeof value[collection.key] === "string" ? ` (${quoteKey(value[collection.key])})` : ""}`
+    if (!isPlainObject(value)) {
+      problems.push({ file: shown, entry: label, problem: "an entry must be an object ({ … })", fix: "write the entry as { \"field\": value, … }" })
+      return []
+    }
+    return [{ label, value }]
+  })
+}
+
+function quoteKey(value: unknown): string | undefined {
+  return typeof value === "string" ? `"${value}"` : undefined
+}
+
+interface Place {
+  file: string
+  shown: string
+  entry?: string
+  dataDir: string
+}
+
+function checkObject(value: Json, type: ObjectType, prefix: string, place: Place, problems: ContentProblem[]): void {
+  for (const [name, field] of Object.entries(type.fields)) {
+    checkField(value[name], field, `${prefix}${name}`, place, problems)
+  }
+  for (const name of Object.keys(value)) {
+    if (!(name in type.fields)) {
+      problems.push({
+        file: place.shown,
+        entry: place.entry,
+        field: `${prefix}${name}`,
+        problem: "this field is not known, so the site would ignore it",
+        fix: `check its spelling; the fields here are ${Object.keys(type.fields).join(", ")}`,
+      })
+    }
+  }
+}
+
+function checkField(value: unknown, field: Field, fieldPath: string, place: Place, problems: ContentProblem[]): void {
+  const report = (problem: string, fix: string): void => {
+    problems.push({ file: place.shown, entry: place.entry, field: fieldPath, problem, fix })
+  }
+
+  if (value === undefined || value === null) {
+    if (!field.optional) report("the field is missing", `add it: ${describe(field, fieldPath)}`)
+    return
+  }
+  switch (field.kind) {
+    case "text":
+      if (typeof value !== "string") return report(`must be text in quotes, not ${kindOf(value)}`, `write it as "…"`)
+      if (value.trim() === "") return report("is empty", fixForEmptyText(fieldPath))
+      return
+    case "slug":
+      if (typeof value !== "string" || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value))
+        return report(`must be a short name of lower-case letters, digits and dashes, not ${show(value)}`, `for example "the-time-tunnel"`)
+      return
+    case "integer":
+      if (typeof value !== "number" || !Number.isInteger(value)) return report(`must be a whole number, not ${show(value)}`, "write digits without quotes, for example 5")
+      if (field.min !== undefined && value < field.min) return report(`must be at least ${field.min}, not ${value}`, "correct the number")
+      if (field.max !== undefined && value > field.max) return report(`must be at most ${field.max}, not ${value}`, "correct the number")
+      return
+    case "price":
+      if (typeof value !== "number" || value < 0 || Math.round(value * 100) !== value * 100)
+        return report(`must be an amount in pounds as a number, not ${show(value)}`, "write it without £ or quotes, for example 7.99")
+      return
+    case "boolean":
+      if (typeof value !== "boolean") return report(`must be true or false, not ${show(value)}`, "write true or false without quotes")
+      return
+    case "date":
+      if (typeof value !== "string" || !isIsoDate(value)) return report(`must be a date written as YYYY-MM-DD, not ${show(value)}`, `for example "2025-04-20" for 20 April 2025`)
+      return
+    case "url":
+      if (typeof value !== "string" || !isHttpsUrl(value)) return report(`must be a full web address starting with https://, not ${show(value)}`, "copy the address from the browser's address bar")
+      return
+    case "path":
+      if (typeof value !== "string" || !/^\/[a-z0-9\-/]*$/.test(value)) return report(`must be an address on this site starting with /, not ${show(value)}`, `for example "/shop"`)
+      return
+    case "email":
+      if (typeof value !== "string" || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return report(`must be an e-mail address, not ${show(value)}`, `for example "hello@example.com"`)
+      return
+    case "duration":
+      if (typeof value !== "string" || !/^(\d{1,2}:)?[0-5]\d:[0-5]\d$/.test(value)) return report(`must be a duration written as mm:ss, not ${show(value)}`, `for example "01:45"`)
+      return
+    case "choice":
+      if (typeof value !== "string" || !field.values.includes(value)) return report(`must be one of ${field.values.join(", ")}, not ${show(value)}`, "use one of those exactly as written")
+      return
+    case "image":
+      return checkImage(value, field.extensions ?? IMAGE_EXTENSIONS, place, report)
+    case "list":
+      if (!Array.isArray(value)) return report(`must be a list ([ … ]), not ${kindOf(value)}`, "wrap the items in [ and ]")
+      if (field.min && value.length < field.min) return report(`must have at least ${field.min} item${field.min === 1 ? "" : "s"}`, "add the missing items")
+      value.forEach((item, index) => checkField(item, field.of, `${fieldPath}[${index}]`, place, problems))
+      return
+    case "object":
+      if (!isPlainObject(value)) return report(`must be an object ({ … }), not ${kindOf(value)}`, `write it as { ${Object.keys(field.type.fields).map(f => `"${f}": …`).join(", ")} }`)
+      return checkObject(value, field.type, `${fieldPath}.`, place, problems)
+  }
+}
+
+function checkImage(value: unknown, extensions: readonly string[], place: Place, report: (problem: string, fix: string) => void): void {
+  if (typeof value !== "string" || value.trim() === "") return report("must name an image file", `write the file's name relative to this JSON file, for example "cover.jpg"`)
+  const resolved = nodePath.resolve(nodePath.dirname(place.file), value)
+  if (nodePath.relative(place.dataDir, resolved).startsWith("..")) return report(`"${value}" is outside data/`, "put the image in the folder of this JSON file (or below it) and name it from there")
+  if (!fs.existsSync(resolved) || !fs.statSync(resolved).isFile())
+    return report(`the image "${value}" does not exist (looked for ${nodePath.relative(nodePath.dirname(place.dataDir), resolved).split(nodePath.sep).join("/")})`, "add the file there, or correct the name (it is case-sensitive)")
+  if (!extensions.includes(nodePath.extname(resolved).toLowerCase())) return report(`"${value}" must be a ${extensions.join(" or ")} image`, `save it as ${extensions[0]}`)
+}
+
+function fixForEmptyText(fieldPath: string): string {
+  return /alt$/i.test(fieldPath)
+    ? "describe the picture in a few words for people who cannot see it (screen readers read this aloud)"
+    : "write the text, or remove the entry"
+}
+
+function describe(field: Field, fieldPath: string): string {
+  switch (field.kind) {
+    case "text":
+      return /alt$/i.test(fieldPath) ? "a short description of the picture" : "text in quotes"
+    case "list":
+      return "a list [ … ]"
+    case "object":
+      return `{ ${Object.keys(field.type.fields).map(f => `"${f}"`).join(", ")} }`
+    case "image":
+      return "the name of an image file next to this JSON file"
+    case "choice":
+      return `one of ${field.values.join(", ")}`
+    default:
+      return `a ${field.kind}`
+  }
+}
+
+function duplicateKeys(files: ContentFile[], shown: (file: string) => string): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  for (const collection of collections.filter(c => c.key)) {
+    const seen = new Map<unknown, string>()
+    for (const file of files.filter(f => f.collection === collection)) {
+      for (const entry of file.entries) {
+        const key = entry.value[collection.key as string]
+        if (key === undefined) continue
+        const first = seen.get(key)
+        if (first) {
+          problems.push({
+            file: shown(file.path),
+            entry: entry.label,
+            field: collection.key,
+            problem: `${show(key)} is used twice (first in ${first}); each must be different because it names the entry's page or file`,
+            fix: "give this entry a different one",
+          })
+        } else {
+          seen.set(key, `${shown(file.path)}${entry.label ? `, entry ${entry.label}` : ""}`)
+        }
+      }
+    }
+  }
+  return problems
+}
+
+function imagesWithoutEntries(files: ContentFile[], allFiles: string[], shown: (file: string) => string): ContentProblem[] {
+  // An image counts as used if any content file names it (two files may share a folder).
+  const used = new Set(
+    files.flatMap(file => file.entries.flatMap(entry => imagesNamedBy(entry.value, file.collection.type).map(name => nodePath.resolve(nodePath.dirname(file.path), name)))),
+  )
+  return files
+    .filter(file => file.collection.everyImageHasEntry)
+    .flatMap(file => {
+      const folder = nodePath.dirname(file.path)
+      return allFiles
+        .filter(f => f.startsWith(folder + nodePath.sep) && isImageFile(f) && !used.has(f))
+        .map(orphan => ({
+          file: shown(file.path),
+          problem: `the image ${shown(orphan)} has no entry, so the site would not show it`,
+          fix: `add an entry for it with "image": "${nodePath.relative(folder, orphan).split(nodePath.sep).join("/")}", a title and an alt text, or remove the image`,
+        }))
+    })
+}
+
+const isImageFile = (file: string) => (IMAGE_EXTENSIONS as readonly string[]).includes(nodePath.extname(file).toLowerCase())
+
+/** Every image file name an entry holds, in nested objects and lists too. */
+function imagesNamedBy(value: unknown, type: ObjectType): string[] {
+  if (!isPlainObject(value)) return []
+  return Object.entries(type.fields).flatMap(([name, field]) => imagesInField(value[name], field))
+}
+
+function imagesInField(value: unknown, field: Field): string[] {
+  if (field.kind === "image") return typeof value === "string" ? [value] : []
+  if (field.kind === "object") return imagesNamedBy(value, field.type)
+  if (field.kind === "list" && Array.isArray(value)) return value.flatMap(item => imagesInField(item, field.of))
+  return []
+}
+
+/** Links between content: a book named elsewhere must exist, an alias must lead to a page. */
+function brokenReferences(files: ContentFile[], shown: (file: string) => string): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const entriesOf = (name: string) =>
+    files.filter(f => f.collection.type.name === name).flatMap(f => f.entries.map(entry => ({ file: f, ...entry })))
+  const books = entriesOf("Book")
+  const bookSlugs = books.map(b => b.value.slug).filter((s): s is string => typeof s === "string")
+  const routes = new Set<string>([...STATIC_ROUTES, ...bookSlugs.map(s => `/${s}`)])
+  const push = (file: ContentFile, entry: string | undefined, field: string, problem: string, fix: string): void => {
+    problems.push({ file: shown(file.path), entry, field, problem, fix })
+  }
+
+  for (const settings of entriesOf("SiteSettings")) {
+    const featured = Array.isArray(settings.value.featuredBooks) ? settings.value.featuredBooks : []
+    featured.forEach((name, index) => {
+      if (typeof name === "string" && !bookSlugs.includes(name))
+        push(settings.file, settings.label, `featuredBooks[${index}]`, `there is no book "${name}"`, `use one of ${bookSlugs.join(", ")}`)
+    })
+  }
+  for (const book of books) {
+    const { value, label, file } = book
+    const folder = nodePath.basename(nodePath.dirname(file.path))
+    if (typeof value.slug === "string" && value.slug !== folder)
+      push(file, label, "slug", `the slug must match the book's folder name "${folder}", because the folder holds the book's images`, `rename the folder or the slug so that they match`)
+    if (!value.releaseDate && !value.releaseNote)
+      push(file, label, "releaseDate", "the book needs a release date, or a releaseNote such as \"TBC\" while it has none", "add one of the two")
+    if (typeof value.editionsShownFrom === "string" && !bookSlugs.includes(value.editionsShownFrom))
+      push(file, label, "editionsShownFrom", `there is no book "${value.editionsShownFrom}"`, `use one of ${bookSlugs.join(", ")}`)
+    const buyButton = value.buyButton as Json | undefined
+    const formats = Array.isArray(value.editions) ? value.editions.map(e => (isPlainObject(e) ? e.format : undefined)) : []
+    if (isPlainObject(buyButton) && typeof buyButton.format === "string" && !formats.includes(buyButton.format))
+      push(file, label, "buyButton.format", `the book has no ${buyButton.format} edition for the button to sell`, "add that edition or choose a format the book has")
+    const age = value.readingAge as Json | undefined
+    if (isPlainObject(age) && typeof age.min === "number" && typeof age.max === "number" && age.min > age.max)
+      push(file, label, "readingAge", `the youngest age (${age.min}) is above the oldest (${age.max})`, "swap the two numbers")
+  }
+  for (const alias of entriesOf("Alias")) {
+    const { from, to } = alias.value
+    if (typeof to === "string" && !routes.has(to))
+      push(alias.file, alias.label, "to", `there is no page at ${to}`, `use one of ${[...routes].join(", ")}`)
+    if (typeof from === "string" && routes.has(from))
+      push(alias.file, alias.label, "from", `${from} is a page of its own, so it cannot lead elsewhere`, "remove this alias or the page")
+  }
+  return problems
+}
+
+/** Fields still holding a sample value (a reserved `.example` address) that the author must replace. */
+export function sampleValues(dataDir: string): string[] {
+  return listFiles(dataDir)
+    .filter(file => file.endsWith(".json"))
+    .flatMap(file => {
+      const source = fs.readFileSync(file, "utf8")
+      const count = (source.match(/[a-z0-9-]+\.example\b|SAMPLE-/g) ?? []).length
+      return count ? [`${nodePath.relative(nodePath.dirname(dataDir), file)} (${count} sample value${count === 1 ? "" : "s"})`] : []
+    })
+}
+
+function isPlainObject(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+}
+
+function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const parsed = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value)
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:"
+  } catch {
+    return false
+  }
+}
+
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return "a list"
+  if (typeof value === "object") return "an object"
+  if (typeof value === "string") return "text"
+  return `a ${typeof value}`
+}
+
+function show(value: unknown): string {
+  return JSON.stringify(value)
+}
