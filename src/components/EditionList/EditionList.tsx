@@ -1,0 +1,47 @@
+import { formatLongDate, formatPrice } from "../../utils/format"
+import { ExternalLink } from "../ExternalLink/ExternalLink"
+import * as styles from "./EditionList.module.css"
+
+export interface Edition {
+  format: string
+  releaseDate: string
+  price: number
+  retailer: string
+  url: string
+  isbn?: string | null
+}
+
+/** A book's editions: format, release date, price and where to buy each. */
+export function EditionList({ bookTitle, editions }: { bookTitle: string; editions: readonly Edition[] }) {
+  return (
+    <ul className={styles.list}>
+      {editions.map(edition => (
+        <li key={edition.format} className={styles.edition}>
+          <h3 className={styles.format}>{edition.format}</h3>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Released</dt>
+              <dd>
+                <time dateTime={edition.releaseDate}>{formatLongDate(edition.releaseDate)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>Price</dt>
+              <dd className={styles.price}>{formatPrice(edition.price)}</dd>
+            </div>
+            {edition.isbn && (
+              <div>
+                <dt>ISBN</dt>
+                <dd>{edition.isbn}</dd>
+              </div>
+            )}
+          </dl>
+          <ExternalLink href={edition.url} className={styles.buy}>
+            Buy the {edition.format.toLowerCase()}
+            <span className="visually-hidden"> of {bookTitle}</span> at {edition.retailer}
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  )
+}

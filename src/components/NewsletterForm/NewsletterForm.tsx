@@ -1,0 +1,40 @@
+import { useId } from "react"
+import { Link } from "gatsby"
+import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { ROUTES } from "../../routes"
+import * as styles from "./NewsletterForm.module.css"
+
+/**
+ * The newsletter sign-up, addressed to grown-ups. A plain form that posts the e-mail
+ * address (and the mailing-list service's honeypot field) to the service in a new tab,
+ * so it works without JavaScript.
+ */
+export function NewsletterForm() {
+  const { newsletter, seriesName } = useSiteSettings()
+  const id = useId()
+  return (
+    <form id="newsletter" className={styles.form} action={newsletter.formAction} method="post" target="_blank" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        Parents, sign up for news
+      </h2>
+      <p className={styles.lead}>
+        Be the first to hear about new {seriesName} books, free downloads and events. We use your e-mail address only to send
+        the newsletter, and you can unsubscribe at any time. See our <Link to={ROUTES.privacyPolicy}>privacy policy</Link>.
+      </p>
+      <div className={styles.row}>
+        <label htmlFor={`${id}-email`} className={styles.label}>
+          Your e-mail address
+        </label>
+        <input id={`${id}-email`} className={styles.input} type="email" name="EMAIL" required autoComplete="email" />
+        <button type="submit" className={styles.button}>
+          Sign up<span className="visually-hidden"> (opens in a new tab)</span>
+        </button>
+      </div>
+      {/* The mailing-list service's trap for robots: people never see or fill it. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <input type="text" name={newsletter.honeypotField} tabIndex={-1} defaultValue="" autoComplete="off" />
+      </div>
+      <p className={styles.note}>Under 13? Please ask a parent or carer to sign up for you.</p>
+    </form>
+  )
+}

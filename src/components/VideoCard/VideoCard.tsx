@@ -1,0 +1,50 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { formatShortDate, spokenDuration } from "../../utils/format"
+import { youtubeWatchUrl } from "../../utils/youtube"
+import { ExternalLink } from "../ExternalLink/ExternalLink"
+import { Picture } from "../Picture/Picture"
+import * as styles from "./VideoCard.module.css"
+
+interface VideoCardProps {
+  title: string
+  youtubeId: string
+  poster: IGatsbyImageData
+  posterAlt: string
+  duration: string
+  quality: string
+  published: string
+  isNew: boolean
+}
+
+/** A video: its poster (served by this site) with the facts of the spec, and a link to the video site. */
+export function VideoCard({ title, youtubeId, poster, posterAlt, duration, quality, published, isNew }: VideoCardProps) {
+  const watchUrl = youtubeWatchUrl(youtubeId)
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <ExternalLink href={watchUrl} className={styles.posterLink} aria-label={`Play ${title} (${spokenDuration(duration)})`}>
+          <Picture image={poster} alt={posterAlt} className={styles.poster} sizes="(min-width: 60rem) 22rem, (min-width: 36rem) 45vw, 92vw" />
+          <span className={styles.play} aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+              <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+            </svg>
+          </span>
+        </ExternalLink>
+        <span className={`${styles.badge} ${styles.duration}`}>
+          <span aria-hidden="true">{duration}</span>
+          <span className="visually-hidden">Length: {spokenDuration(duration)}</span>
+        </span>
+        <span className={`${styles.badge} ${styles.quality}`}>{quality}</span>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <ExternalLink href={watchUrl}>{title}</ExternalLink>
+        </h3>
+        <p className={styles.meta}>
+          <time dateTime={published}>{formatShortDate(published)}</time>
+          {isNew && <span className={`${styles.badge} ${styles.newBadge}`}>New</span>}
+        </p>
+      </div>
+    </article>
+  )
+}

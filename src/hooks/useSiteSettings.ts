@@ -1,0 +1,28 @@
+import { graphql, useStaticQuery } from "gatsby"
+
+/** The site-wide settings of data/site/site.json. */
+export function useSiteSettings(): NonNullable<Queries.SiteSettingsQuery["siteSettings"]> {
+  const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
+    query SiteSettings {
+      siteSettings {
+        seriesName
+        tagline
+        description
+        siteUrl
+        language
+        contactEmail
+        merchandiseShopUrl
+        newsletter {
+          formAction
+          honeypotField
+        }
+        social {
+          network
+          url
+        }
+      }
+    }
+  `)
+  if (!data.siteSettings) throw new Error("data/site/site.json was not loaded")
+  return data.siteSettings
+}

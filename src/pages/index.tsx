@@ -1,0 +1,111 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { BookCard } from "../components/BookCard/BookCard"
+import { CardGrid } from "../components/CardGrid/CardGrid"
+import { HeroSlides } from "../components/HeroSlides/HeroSlides"
+import { Layout } from "../components/Layout/Layout"
+import { Section } from "../components/Section/Section"
+import { Seo } from "../components/Seo/Seo"
+import { SubscribePromo } from "../components/SubscribePromo/SubscribePromo"
+import { bookPath, ROUTES } from "../routes"
+import { cardReleaseText } from "../utils/books"
+import { formatPrice } from "../utils/format"
+import { imageData } from "../utils/imageData"
+
+type Data = Queries.HomePageQuery
+type FeaturedBook = Data["allBook"]["nodes"][number]
+
+function featuredBooks(data: Data): FeaturedBook[] {
+  const order = data.siteSettings?.featuredBooks ?? []
+  return order.flatMap(slug => data.allBook.nodes.filter(book => book.slug === slug))
+}
+
+function buyButtonOf(book: FeaturedBook) {
+  const { buyButton } = book
+  const edition = buyButton && book.editions.find(e => e.format === buyButton.format)
+  return buyButton && edition ? { format: buyButton.format, url: edition.url, price: formatPrice(buyButton.fromPrice) } : undefined
+}
+
+export default function HomePage({ data }: PageProps<Data>) {
+  const seriesName = data.siteSettings?.seriesName ?? ""
+  const slides = data.allHeroSlide.nodes.map(slide => ({ ...slide, image: imageData(slide.image, `the slide "${slide.heading}"`) }))
+  return (
+    <Layout>
+      <h1 className="visually-hidden">
+        {seriesName}: {data.siteSettings?.tagline}
+      </h1>
+      <HeroSlides slides={slides} />
+      <Section heading="The books" id="books">
+        <CardGrid columns={3}>
+          {featuredBooks(data).map(book => (
+            <BookCard
+              key={book.slug}
+              path={bookPath(book.slug)}
+              label={book.label}
+              title={book.title}
+              tagline={book.tagline}
+              cover={imageData(book.cover, `the cover of ${book.label}`)}
+              coverAlt={book.coverAlt}
+              release={cardReleaseText(book)}
+              buy={buyButtonOf(book)}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+      <SubscribePromo seriesName={seriesName} />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query HomePage {
+    siteSettings {
+      seriesName
+      tagline
+      description
+      featuredBooks
+    }
+    allHeroSlide {
+      nodes {
+        slug
+        eyebrow
+        heading
+        text
+        alt
+        link {
+          label
+          to
+        }
+        image {
+          ...HeroImage
+        }
+      }
+    }
+    allBook {
+      nodes {
+        slug
+        label
+        title
+        tagline
+        coverAlt
+        releaseDate
+        releaseNote
+        cover {
+          ...CoverImage
+        }
+        editions {
+          format
+          releaseDate
+          url
+        }
+        buyButton {
+          format
+          fromPrice
+        }
+      }
+    }
+  }
+`
+
+export function Head({ data }: HeadProps<Data>) {
+  return <Seo title={data.siteSettings?.seriesName ?? ""} description={data.siteSettings?.description ?? ""} path={ROUTES.home} />
+}

@@ -1,0 +1,56 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { AlbumCard } from "../components/AlbumCard/AlbumCard"
+import { CardGrid } from "../components/CardGrid/CardGrid"
+import { Layout } from "../components/Layout/Layout"
+import { PageIntro } from "../components/PageIntro/PageIntro"
+import { Section } from "../components/Section/Section"
+import { Seo } from "../components/Seo/Seo"
+import { ROUTES } from "../routes"
+
+type Data = Queries.MusicPageQuery
+
+export default function MusicPage({ data }: PageProps<Data>) {
+  const height = data.siteSettings?.behaviour.albumEmbedHeight ?? 0
+  return (
+    <Layout>
+      <PageIntro title="Music">
+        <p>
+          Every {data.siteSettings?.seriesName} book has its own album: songs that tell the story chapter by chapter. Listen
+          while you read, or sing along on the way to school.
+        </p>
+      </PageIntro>
+      <Section>
+        <CardGrid columns={2} label="Albums">
+          {data.allMusicAlbum.nodes.map(album => (
+            <AlbumCard key={album.slug} title={album.title} description={album.description} url={album.url} height={height} />
+          ))}
+        </CardGrid>
+      </Section>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query MusicPage {
+    siteSettings {
+      seriesName
+      behaviour {
+        albumEmbedHeight
+      }
+    }
+    allMusicAlbum {
+      nodes {
+        slug
+        title
+        description
+        url
+        embedUrl
+      }
+    }
+  }
+`
+
+export function Head({ data }: HeadProps<Data>) {
+  const titles = data.allMusicAlbum.nodes.map(album => album.title)
+  return <Seo title="Music" description={`Listen to the ${data.siteSettings?.seriesName} albums: ${titles.join(" and ")}.`} path={ROUTES.music} />
+}

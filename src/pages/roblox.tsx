@@ -1,0 +1,110 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { CardGrid } from "../components/CardGrid/CardGrid"
+import { Layout } from "../components/Layout/Layout"
+import { PageIntro } from "../components/PageIntro/PageIntro"
+import { ProductCard } from "../components/ProductCard/ProductCard"
+import { RobloxTShirtCard } from "../components/RobloxTShirtCard/RobloxTShirtCard"
+import { Section } from "../components/Section/Section"
+import { Seo } from "../components/Seo/Seo"
+import { ROUTES } from "../routes"
+import { formatRobux } from "../utils/format"
+import { imageData } from "../utils/imageData"
+
+type Data = Queries.RobloxPageQuery
+
+export default function RobloxPage({ data }: PageProps<Data>) {
+  const seriesName = data.siteSettings?.seriesName
+  const items = data.allRobloxItem.nodes
+  const lowestPrice = Math.min(...items.map(item => item.priceRobux))
+  return (
+    <Layout>
+      <PageIntro title="Roblox Free Skins">
+        <p>
+          Dress your Roblox avatar in {seriesName} clothing, themed on the characters and creatures of the books. We would give
+          them away if we could, but Roblox does not allow free clothing items, so each one is priced at the lowest price Roblox
+          allows: {formatRobux(lowestPrice)}.
+        </p>
+        <p>
+          <strong>Robux cost real money.</strong> If you are young, please ask a grown-up before you buy anything. Or skip the
+          shop altogether: the five classic T-shirts further down are completely free to download.
+        </p>
+      </PageIntro>
+      <Section heading="Clothing on Roblox" id="clothing">
+        <CardGrid columns={3} label="Clothing on Roblox">
+          {items.map(item => (
+            <ProductCard
+              key={item.slug}
+              name={item.name}
+              image={imageData(item.image, item.name)}
+              alt={item.alt}
+              price={formatRobux(item.priceRobux)}
+              href={item.url}
+              action="Buy at Roblox"
+            />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section heading="Free classic T-shirts" id="free-t-shirts" tone="tinted">
+        <p>
+          Download a picture, then upload it to Roblox as a classic T-shirt for your avatar. A grown-up may need to help with
+          the upload.
+        </p>
+        <CardGrid columns={3} label="Free classic T-shirts">
+          {data.allRobloxTShirt.nodes.map(shirt => (
+            <RobloxTShirtCard
+              key={shirt.slug}
+              title={shirt.title}
+              image={imageData(shirt.image, shirt.title)}
+              alt={shirt.alt}
+              file={shirt.image.publicURL ?? ""}
+              fileName={`${seriesName}-${shirt.image.base}`}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query RobloxPage {
+    siteSettings {
+      seriesName
+    }
+    allRobloxItem {
+      nodes {
+        slug
+        name
+        priceRobux
+        url
+        alt
+        image {
+          ...CardImage
+        }
+      }
+    }
+    allRobloxTShirt {
+      nodes {
+        slug
+        title
+        alt
+        image {
+          publicURL
+          base
+          ...PortraitImage
+        }
+      }
+    }
+  }
+`
+
+export function Head({ data }: HeadProps<Data>) {
+  const seriesName = data.siteSettings?.seriesName
+  return (
+    <Seo
+      title="Roblox Free Skins"
+      description={`${seriesName} clothing for your Roblox avatar, plus ${data.allRobloxTShirt.nodes.length} free classic T-shirt images to download.`}
+      path={ROUTES.roblox}
+    />
+  )
+}

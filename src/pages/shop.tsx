@@ -1,0 +1,71 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { CardGrid } from "../components/CardGrid/CardGrid"
+import { ExternalLink } from "../components/ExternalLink/ExternalLink"
+import { Layout } from "../components/Layout/Layout"
+import { PageIntro } from "../components/PageIntro/PageIntro"
+import { ProductCard } from "../components/ProductCard/ProductCard"
+import { Section } from "../components/Section/Section"
+import { Seo } from "../components/Seo/Seo"
+import { ROUTES } from "../routes"
+import { formatPrice } from "../utils/format"
+import { imageData } from "../utils/imageData"
+
+type Data = Queries.ShopPageQuery
+
+export default function ShopPage({ data }: PageProps<Data>) {
+  const shopUrl = data.siteSettings?.merchandiseShopUrl ?? ""
+  return (
+    <Layout>
+      <PageIntro title="Merchandise" breadcrumb="Shop">
+        <p>
+          Wear the adventure. Every piece is printed with art from the books and sold through our official merchandise shop,
+          which opens in a new tab. Grown-ups, this is where the buying happens:{" "}
+          <ExternalLink href={shopUrl}>visit the full shop</ExternalLink>.
+        </p>
+      </PageIntro>
+      <Section>
+        <CardGrid columns={3} label="Merchandise">
+          {data.allMerchandiseItem.nodes.map(item => (
+            <ProductCard
+              key={item.slug}
+              name={item.name}
+              image={imageData(item.image, item.name)}
+              alt={item.alt}
+              price={formatPrice(item.price)}
+              description={item.description}
+              href={item.url}
+              action={`Buy the ${item.name}`}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query ShopPage {
+    siteSettings {
+      seriesName
+      merchandiseShopUrl
+    }
+    allMerchandiseItem {
+      nodes {
+        slug
+        name
+        price
+        description
+        url
+        alt
+        image {
+          ...CardImage
+        }
+      }
+    }
+  }
+`
+
+export function Head({ data }: HeadProps<Data>) {
+  const names = data.allMerchandiseItem.nodes.map(item => item.name.toLowerCase())
+  return <Seo title="Merchandise" description={`Official ${data.siteSettings?.seriesName} merchandise printed with art from the books: ${names.join(", ")}.`} path={ROUTES.shop} />
+}

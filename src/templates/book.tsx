@@ -1,0 +1,159 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { BookHero } from "../components/BookHero/BookHero"
+import { CardGrid } from "../components/CardGrid/CardGrid"
+import { CharacterCard } from "../components/CharacterCard/CharacterCard"
+import { EditionList } from "../components/EditionList/EditionList"
+import { Gallery } from "../components/Gallery/Gallery"
+import { ImageWorkflow } from "../components/ImageWorkflow/ImageWorkflow"
+import { Layout } from "../components/Layout/Layout"
+import { Section } from "../components/Section/Section"
+import { Seo } from "../components/Seo/Seo"
+import { bookPath } from "../routes"
+import { bookFacts } from "../utils/books"
+import { imageData } from "../utils/imageData"
+
+type Data = Queries.BookPageQuery
+
+/** Every book page (created in gatsby-node.ts from data/books): what the book has, it shows. */
+export default function BookPage({ data }: PageProps<Data>) {
+  const book = data.book
+  if (!book) throw new Error("The book of this page was not found")
+  const editionSource = book.editionsShownFrom ? data.allBook.nodes.find(other => other.slug === book.editionsShownFrom) : book
+  const editionTitle = editionSource ? `${editionSource.label}, ${editionSource.title}` : ""
+  return (
+    <Layout>
+      <BookHero
+        label={book.label}
+        title={book.title}
+        tagline={book.tagline}
+        cover={imageData(book.cover, `the cover of ${book.label}`)}
+        coverAlt={book.coverAlt}
+        facts={bookFacts(book)}
+      />
+      <Section heading={book.status === "coming-soon" ? "About the book" : "The story"} id="synopsis" narrow>
+        {book.synopsis.map(paragraph => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Section>
+      {book.characters.length > 0 && (
+        <Section heading="Meet the characters" id="characters">
+          <CardGrid columns={3}>
+            {book.characters.map(character => (
+              <CharacterCard
+                key={character.slug}
+                name={character.name}
+                role={character.role}
+                image={imageData(character.image, character.name)}
+                alt={character.alt}
+                description={character.description}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      {book.imageWorkflow && (
+        <Section heading={book.imageWorkflow.heading} id="image-workflow" tone="tinted">
+          <ImageWorkflow imageCount={book.imageWorkflow.imageCount} paragraphs={book.imageWorkflow.paragraphs} steps={book.imageWorkflow.steps} />
+        </Section>
+      )}
+      {book.gallery.length > 0 && (
+        <Section heading="Gallery" id="gallery">
+          <Gallery
+            images={book.gallery.map(picture => ({
+              thumbnail: imageData(picture.image, picture.caption),
+              full: picture.image.publicURL ?? "",
+              alt: picture.alt,
+              caption: picture.caption,
+            }))}
+          />
+        </Section>
+      )}
+      {editionSource && editionSource.editions.length > 0 && (
+        <Section heading={editionSource === book ? "Editions" : `${editionSource.label} editions available now`} id="editions" tone="tinted">
+          {editionSource !== book && <p>While you wait, start at the beginning with {editionTitle}.</p>}
+          <EditionList bookTitle={editionTitle} editions={editionSource.editions} />
+        </Section>
+      )}
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  fragment BookEditions on Book {
+    slug
+    label
+    title
+    editions {
+      format
+      releaseDate
+      price
+      retailer
+      url
+      isbn
+    }
+  }
+  query BookPage($id: String!) {
+    book(id: { eq: $id }) {
+      ...BookEditions
+      status
+      tagline
+      releaseDate
+      releaseNote
+      coverAlt
+      cover {
+        ...CoverImage
+      }
+      synopsis
+      readingAge {
+        min
+        max
+      }
+      genre
+      info {
+        label
+        value
+      }
+      editionsShownFrom
+      characters {
+        slug
+        name
+        role
+        alt
+        description
+        image {
+          ...PortraitImage
+        }
+      }
+      imageWorkflow {
+        heading
+        imageCount
+        paragraphs
+        steps {
+          title
+          text
+        }
+      }
+      gallery {
+        alt
+        caption
+        image {
+          publicURL
+          ...CardImage
+        }
+      }
+    }
+    allBook {
+      nodes {
+        ...BookEditions
+      }
+    }
+  }
+`
+
+export function Head({ data }: HeadProps<Data>) {
+  const book = data.book
+  if (!book) return null
+  return <Seo title={`${book.label}: ${book.title}`} description={`${book.tagline} ${firstSentence(book.synopsis[0])}`} path={bookPath(book.slug)} />
+}
+
+const firstSentence = (text: string): string => text.split(/(?<=[.!?])\s/)[0]

@@ -1,0 +1,52 @@
+/** How facts from data/ are written on the page. One place, so every page says them alike. */
+
+const poundsFormat = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" })
+
+/** 7.99 → "£7.99", 39 → "£39.00". */
+export const formatPrice = (pounds: number): string => poundsFormat.format(pounds)
+
+/** 5 → "5 Robux". */
+export const formatRobux = (robux: number): string => `${robux} Robux`
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+
+function dateParts(isoDate: string): { year: number; month: string; day: number } {
+  const [year, month, day] = isoDate.split("-").map(Number)
+  return { year, month: MONTHS[month - 1], day }
+}
+
+/** "2023-11-14" → "November 14, 2023" (book pages, the privacy policy). */
+export function formatLongDate(isoDate: string): string {
+  const { year, month, day } = dateParts(isoDate)
+  return `${month} ${day}, ${year}`
+}
+
+/** "2023-11-14" → "Nov 14 2023" (video cards). */
+export function formatShortDate(isoDate: string): string {
+  const { year, month, day } = dateParts(isoDate)
+  return `${month.slice(0, 3)} ${day} ${year}`
+}
+
+/** "2025-05-03" → "May 2025" (the home page's book cards). */
+export function formatMonth(isoDate: string): string {
+  const { year, month } = dateParts(isoDate)
+  return `${month} ${year}`
+}
+
+/** 1536000 → "1.5 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`
+  return `${(bytes / 1_000_000).toFixed(1)} MB`
+}
+
+/** "01:45" → "1 minute 45 seconds", for screen readers. */
+export function spokenDuration(duration: string): string {
+  const parts = duration.split(":").map(Number)
+  const [hours, minutes, seconds] = parts.length === 3 ? parts : [0, ...parts]
+  const say = (n: number, unit: string) => (n ? [`${n} ${unit}${n === 1 ? "" : "s"}`] : [])
+  return [...say(hours, "hour"), ...say(minutes, "minute"), ...say(seconds, "second")].join(" ") || "0 seconds"
+}
+
+/** 8, 14 → "8 to 14". */
+export const formatAgeRange = (min: number, max: number): string => `${min} to ${max}`
