@@ -1,0 +1,111 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { Browser } from "playwright-core"
+import { launchChromium, VIEWPORTS } from "../support/browser"
+import { PUBLIC_DIR, ROUTES_TO_CHECK } from "../support/site"
+import { serveFolder, type StaticServer } from "../support/static-server"
+import { PROJECT_ROOT } from "../support/content"
+
+jest.setTimeout(60_000)
+
+// The served build in Debian's Chromium, on a plain static file host (no redirects).
+const SCREENSHOTS = path.join(PROJECT_ROOT, "test-results/screenshots")
+
+let server: StaticServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await serveFolder(PUBLIC_DIR)
+  browser = await launchChromium()
+  fs.mkdirSync(SCREENSHOTS, { recursive: true })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+/** A page that records every script error and console error. */
+async function openPage(options: { width: number; height: number; javaScript?: boolean }) {
+  const context = await browser.newContext({ viewport: { width: options.width, height: options.height }, javaScriptEnabled: options.javaScript ?? true })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on("pageerror", error => errors.push(error.message))
+  page.on("console", message => {
+    if (message.type() === "error") errors.push(message.text())
+  })
+  page.on("response", response => {
+    if (response.status() >= 400 && response.url() !== page.url()) errors.push(`${response.status()} for ${response.url()}`)
+  })
+  return { page, errors, close: () => context.close() }
+}
+
+const shotName = (route: string, viewport: string) => `${route === "/" ? "home" : route.slice(1)}-${viewport}.png`
+
+describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
+  it.each(ROUTES_TO_CHECK)("$path loads with its heading, without errors", async route => {
+    const { page, errors, close } = await openPage(viewport)
+    const response = await page.goto(server.url + route.path, { waitUntil: "networkidle" })
+    expect(response?.status()).toBe(200)
+    expect(await page.locator("h1").count()).toBe(1)
+    expect((await page.locator("h1").textContent())?.replace(/\s+/g, " ").trim()).toBe(route.h1)
+    expect(await page.title()).toContain(route.title)
+    await page.screenshot({ path: path.join(SCREENSHOTS, shotName(route.path, viewport.name)), fullPage: true })
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe("navigation", () => {
+  it("reaches every page from the header", async () => {
+    const { page, errors, close } = await openPage(VIEWPORTS[1])
+    await page.goto(server.url + "/", { waitUntil: "networkidle" })
+    for (const route of ROUTES_TO_CHECK.filter(r => r.path !== "/privacy-policy")) {
+      await page.locator('header nav[aria-label="Main"]').locator(`a[href="${route.path}"]`).click()
+      await page.waitForURL(server.url + route.path)
+      await page.waitForFunction(expected => document.querySelector("h1")?.textContent?.replace(/\s+/g, " ").trim() === expected, route.h1)
+    }
+    await page.getByRole("navigation", { name: "General" }).getByRole("link", { name: "Privacy policy" }).click()
+    await page.waitForURL(server.url + "/privacy-policy")
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe("old addresses and unknown ones", () => {
+  it.each([
+    ["/store", "/shop", "Merchandise", true],
+    ["/book-one-the-beginning", "/book-one-the-discovery", "Book One The Discovery", true],
+    ["/store", "/shop", "Merchandise", false],
+    ["/book-one-the-beginning", "/book-one-the-discovery", "Book One The Discovery", false],
+  ])("%s arrives at %s (JavaScript on: %s)", async (from, to, heading, javaScript) => {
+    const { page, close } = await openPage({ ...VIEWPORTS[0], javaScript })
+    await page.goto(server.url + from)
+    await page.waitForURL(server.url + to)
+    expect(await page.locator("h1").count()).toBe(1)
+    expect((await page.locator("h1").textContent())?.replace(/\s+/g, " ").trim()).toBe(heading)
+    await close()
+  })
+
+  it("an unknown path gets the 404 page with status 404, and its link leads home", async () => {
+    const { page, close } = await openPage(VIEWPORTS[0])
+    const response = await page.goto(server.url + "/no-such-page", { waitUntil: "networkidle" })
+    expect(response?.status()).toBe(404)
+    expect((await page.locator("h1").textContent())?.replace(/\s+/g, " ").trim()).toBe("404: Page Not Found")
+    await page.getByRole("link", { name: "Return to Home" }).click()
+    await page.waitForURL(server.url + "/")
+    await close()
+  })
+})
+
+describe("downloads", () => {
+  it("the artwork's Download link downloads the full-size file", async () => {
+    const { page, close } = await openPage(VIEWPORTS[1])
+    await page.goto(server.url + "/artwork", { waitUntil: "networkidle" })
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator("main a[download]").first().click()])
+    expect(download.suggestedFilename()).toMatch(/\.jpg$/)
+    const file = await download.path()
+    expect(fs.statSync(file).size).toBeGreaterThan(100_000)
+    await close()
+  })
+})

@@ -1,0 +1,78 @@
+import fs from "node:fs"
+import { builtPage, fullTitle, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../support/site"
+
+describe.each(ROUTES_TO_CHECK)("the built page $path", route => {
+  const page = builtPage(route.path)
+
+  it("has its own title and description, and its canonical address", () => {
+    expect(page.title).toBe(fullTitle(route))
+    expect(page.querySelector('meta[name="description"]')?.getAttribute("content")?.length).toBeGreaterThan(50)
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(new URL(route.path, site.siteUrl).href)
+    expect(page.documentElement.getAttribute("lang")).toBe(site.language)
+  })
+
+  it("has exactly one h1, naming the page", () => {
+    const headings = page.querySelectorAll("h1")
+    expect(headings).toHaveLength(1)
+    expect(text(headings[0])).toBe(route.h1)
+  })
+
+  it("has the shared header, linking to every route", () => {
+    const nav = page.querySelector('header nav[aria-label="Main"]')
+    const targets = Array.from(nav?.querySelectorAll("a") ?? []).map(a => a.getAttribute("href"))
+    const expected = ROUTES_TO_CHECK.map(r => r.path).filter(p => p !== "/privacy-policy")
+    expect(targets.sort()).toEqual(expected.sort())
+  })
+
+  it("has the shared footer with the newsletter form and the General link to the privacy policy", () => {
+    const footer = page.querySelector("footer")
+    const form = footer?.querySelector("form")
+    expect(form?.getAttribute("action")).toBe(site.newsletter.formAction)
+    expect(form?.querySelector('input[type="email"][name="EMAIL"][required]')).not.toBeNull()
+    expect(footer?.querySelector('nav[aria-labelledby="footer-general"] a[href="/privacy-policy"]')).not.toBeNull()
+  })
+})
+
+describe("all pages together", () => {
+  it("have different titles and descriptions", () => {
+    const pages = ROUTES_TO_CHECK.map(route => builtPage(route.path))
+    expect(new Set(pages.map(p => p.title)).size).toBe(pages.length)
+    expect(new Set(pages.map(p => p.querySelector('meta[name="description"]')?.getAttribute("content"))).size).toBe(pages.length)
+  })
+})
+
+describe("the 404 page", () => {
+  const page = builtPage("/404.html")
+
+  it("says the spec's words and leads home", () => {
+    expect(text(page.querySelector("main"))).toContain("404")
+    expect(text(page.querySelector("h1"))).toBe("404: Page Not Found")
+    expect(text(page.querySelector("main"))).toContain("The page you're looking for doesn't exist or has been moved.")
+    const home = Array.from(page.querySelectorAll("main a")).find(a => text(a) === "Return to Home")
+    expect(home?.getAttribute("href")).toBe("/")
+  })
+
+  it("is kept out of search results", () => {
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex")
+  })
+})
+
+describe("the aliases", () => {
+  const aliases: Array<{ from: string; to: string }> = JSON.parse(fs.readFileSync(`${__dirname}/../../data/site/aliases.json`, "utf8"))
+
+  it.each(aliases)("$from sends the visitor on to $to on a plain file host", ({ from, to }) => {
+    const page = builtPage(from)
+    expect(page.querySelector('meta[http-equiv="refresh"]')?.getAttribute("content")).toBe(`0; url=${to}`)
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(new URL(to, site.siteUrl).href)
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex")
+    expect(page.querySelector(`main a[href="${to}"]`)).not.toBeNull()
+  })
+
+  it("are real permanent redirects on hosts that read _redirects", () => {
+    const redirects = fs.readFileSync(`${PUBLIC_DIR}/_redirects`, "utf8")
+    for (const { from, to } of aliases) {
+      expect(redirects).toContain(`\n${from} ${to} 301!\n`)
+      expect(redirects).toContain(`\n${from}/ ${to} 301!\n`)
+    }
+  })
+})

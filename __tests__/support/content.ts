@@ -1,0 +1,31 @@
+import crypto from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+export const PROJECT_ROOT = path.resolve(__dirname, "../..")
+export const DATA_DIR = path.join(PROJECT_ROOT, "data")
+
+type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A throw-away copy of data/ (inside a folder named like the project, so messages read data/…). */
+export function copyOfContent(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
+  const copy = path.join(root, "data")
+  fs.cpSync(DATA_DIR, copy, { recursive: true })
+  return copy
+}
+
+export function readJson(dataDir: string, relativePath: string): Json {
+  return JSON.parse(fs.readFileSync(path.join(dataDir, relativePath), "utf8"))
+}
+
+/** Changes one JSON file of a content copy. */
+export function editJson(dataDir: string, relativePath: string, edit: (json: Json) => void): void {
+  const json = readJson(dataDir, relativePath)
+  edit(json)
+  fs.writeFileSync(path.join(dataDir, relativePath), JSON.stringify(json, null, 2))
+}
+
+/** A file's SHA-256, to compare two files cheaply (Jest compares large Buffers byte by byte). */
+export const fileDigest = (file: string): string => crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex")

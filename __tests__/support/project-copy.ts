@@ -1,0 +1,40 @@
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { PROJECT_ROOT } from "./content"
+
+const PROJECT_FILES = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.ts", "gatsby-ssr.tsx", "src", "data", "static"]
+
+/**
+ * A throw-away copy of the project sharing this one's node_modules. With `warm`, it also
+ * starts from this project's build cache, as an author's second build would.
+ */
+export function copyOfProject({ warm = false } = {}): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
+  for (const name of PROJECT_FILES) {
+    const from = path.join(PROJECT_ROOT, name)
+    if (fs.existsSync(from)) fs.cpSync(from, path.join(copy, name), { recursive: true })
+  }
+  fs.symlinkSync(path.join(PROJECT_ROOT, "node_modules"), path.join(copy, "node_modules"), "dir")
+  if (warm) {
+    for (const name of [".cache", "public"]) {
+      const from = path.join(PROJECT_ROOT, name)
+      if (fs.existsSync(from)) fs.cpSync(from, path.join(copy, name), { recursive: true })
+    }
+  }
+  return copy
+}
+
+/** Runs `gatsby build` in a project folder; returns its exit status and everything it printed. */
+export function gatsbyBuild(projectDir: string): { status: number | null; output: string } {
+  const result = spawnSync(path.join(PROJECT_ROOT, "node_modules/.bin/gatsby"), ["build"], {
+    cwd: projectDir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", FORCE_COLOR: "0" },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+export const removeProjectCopy = (dir: string) => fs.rmSync(dir, { recursive: true, force: true })

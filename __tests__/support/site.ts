@@ -1,0 +1,51 @@
+import fs from "node:fs"
+import path from "node:path"
+import { JSDOM } from "jsdom"
+import { STATIC_ROUTES } from "../../src/routes"
+import { DATA_DIR, PROJECT_ROOT, readJson } from "./content"
+
+export const PUBLIC_DIR = path.join(PROJECT_ROOT, "public")
+export const site = readJson(DATA_DIR, "site/site.json")
+
+export interface Route {
+  path: string
+  /** The page's own title (before " | ChapterVerse") and its h1. */
+  title: string
+  h1: string
+}
+
+export const books: Array<{ slug: string; number: number; label: string; title: string }> = fs
+  .readdirSync(path.join(DATA_DIR, "books"))
+  .map(folder => readJson(DATA_DIR, `books/${folder}/book.json`))
+  .sort((a, b) => a.number - b.number)
+
+const PAGE_TITLES: Record<string, { title: string; h1: string }> = {
+  "/": { title: `${site.seriesName}: ${site.tagline}`, h1: `${site.seriesName}: ${site.tagline}` },
+  "/videos": { title: "Videos", h1: "Videos" },
+  "/music": { title: "Music", h1: "Music" },
+  "/artwork": { title: "Free Downloads", h1: "Free Downloads" },
+  "/roblox": { title: "Roblox Free Skins", h1: "Roblox Free Skins" },
+  "/shop": { title: "Merchandise", h1: "Merchandise" },
+  "/privacy-policy": { title: "Privacy policy", h1: "Privacy policy" },
+}
+
+/** Every canonical route of the site, with what its title and h1 must say. */
+export const ROUTES_TO_CHECK: Route[] = [
+  ...STATIC_ROUTES.map(route => ({ path: route, ...PAGE_TITLES[route] })),
+  ...books.map(book => ({ path: `/${book.slug}`, title: `${book.label}: ${book.title}`, h1: `${book.label} ${book.title}` })),
+]
+
+export const fullTitle = (route: Route) => (route.path === "/" ? route.title : `${route.title} | ${site.seriesName}`)
+
+/** The built HTML of a route, parsed. */
+export function builtPage(route: string): Document {
+  const file = route === "/" ? "index.html" : route.endsWith(".html") ? route.slice(1) : `${route.slice(1)}/index.html`
+  const full = path.join(PUBLIC_DIR, file)
+  if (!fs.existsSync(full)) throw new Error(`The build has no page for ${route} (looked for public/${file}): run "npx gatsby build" first`)
+  return new JSDOM(fs.readFileSync(full, "utf8")).window.document
+}
+
+/** The file in public/ that a site address names. */
+export const publicFile = (url: string) => path.join(PUBLIC_DIR, decodeURIComponent(url))
+
+export const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? ""

@@ -1,0 +1,59 @@
+import fs from "node:fs"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import path from "node:path"
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+}
+
+export interface StaticServer {
+  url: string
+  close: () => Promise<void>
+}
+
+/**
+ * Serves a folder the way a plain static file host does: files as they are, a folder's
+ * index.html, and 404.html with status 404 for anything else. No redirects, no rewrites:
+ * the site has to work on the plainest host.
+ */
+export async function serveFolder(root: string): Promise<StaticServer> {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname)
+    const file = resolveFile(root, pathname)
+    if (!file) {
+      response.writeHead(404, { "content-type": TYPES[".html"] })
+      response.end(fs.readFileSync(path.join(root, "404.html")))
+      return
+    }
+    response.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" })
+    fs.createReadStream(file).pipe(response)
+  })
+  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise(resolve => server.close(() => resolve())),
+  }
+}
+
+function resolveFile(root: string, pathname: string): string | undefined {
+  const full = path.join(root, path.normalize(pathname))
+  if (!full.startsWith(root)) return undefined
+  for (const candidate of [full, path.join(full, "index.html")]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
+  }
+  return undefined
+}

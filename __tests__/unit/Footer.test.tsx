@@ -1,0 +1,35 @@
+import { render, screen, within } from "@testing-library/react"
+import { Footer } from "../../src/components/Footer/Footer"
+import { DATA_DIR, readJson } from "../support/content"
+
+const site = readJson(DATA_DIR, "site/site.json")
+
+describe("Footer", () => {
+  it("has a General group linking to the privacy policy", () => {
+    render(<Footer />)
+    const general = screen.getByRole("navigation", { name: "General" })
+    expect(within(general).getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy-policy")
+  })
+
+  it("has the newsletter form for parents, posting only EMAIL and the honeypot to the mailing-list service in a new tab", () => {
+    const { container } = render(<Footer />)
+    const form = screen.getByRole("form", { name: "Parents, sign up for news" })
+    expect(form).toHaveAttribute("action", site.newsletter.formAction)
+    expect(form).toHaveAttribute("method", "post")
+    expect(form).toHaveAttribute("target", "_blank")
+    const email = within(form).getByLabelText("Your e-mail address")
+    expect(email).toHaveAttribute("type", "email")
+    expect(email).toHaveAttribute("name", "EMAIL")
+    expect(email).toBeRequired()
+    const names = Array.from(container.querySelectorAll("form input")).map(input => input.getAttribute("name"))
+    expect(names).toEqual(["EMAIL", site.newsletter.honeypotField])
+    expect(within(form).getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy")
+    expect(form).toHaveTextContent("ask a parent or carer")
+  })
+
+  it("links to every social profile of the site data", () => {
+    render(<Footer />)
+    const list = screen.getByRole("list", { name: "Follow ChapterVerse" })
+    expect(within(list).getAllByRole("link").map(link => link.getAttribute("href"))).toEqual(site.social.map((s: { url: string }) => s.url))
+  })
+})

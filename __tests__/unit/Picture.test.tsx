@@ -1,0 +1,35 @@
+import { render } from "@testing-library/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../../src/components/Picture/Picture"
+
+const image: IGatsbyImageData = {
+  layout: "constrained",
+  width: 480,
+  height: 320,
+  images: {
+    fallback: { src: "/static/a/480.jpg", srcSet: "/static/a/240.jpg 240w,\n/static/a/480.jpg 480w", sizes: "(min-width: 480px) 480px, 100vw" },
+    sources: [{ type: "image/webp", srcSet: "/static/a/240.webp 240w,\n/static/a/480.webp 480w", sizes: "(min-width: 480px) 480px, 100vw" }],
+  },
+}
+
+describe("Picture", () => {
+  it("renders a picture with each format as a source and a sized, lazy fallback image", () => {
+    const { container } = render(<Picture image={image} alt="Rexi" />)
+    const source = container.querySelector("picture > source")
+    expect(source).toHaveAttribute("type", "image/webp")
+    expect(source?.getAttribute("srcset")).toContain("/static/a/480.webp 480w")
+    const img = container.querySelector("picture > img")
+    expect(img).toHaveAttribute("src", "/static/a/480.jpg")
+    expect(img).toHaveAttribute("alt", "Rexi")
+    expect(img).toHaveAttribute("width", "480")
+    expect(img).toHaveAttribute("height", "320")
+    expect(img).toHaveAttribute("loading", "lazy")
+  })
+
+  it("loads at once when eager, with the slot's sizes on every candidate list", () => {
+    const { container } = render(<Picture image={image} alt="" eager sizes="92vw" />)
+    expect(container.querySelector("img")).toHaveAttribute("loading", "eager")
+    expect(container.querySelector("img")).toHaveAttribute("sizes", "92vw")
+    expect(container.querySelector("source")).toHaveAttribute("sizes", "92vw")
+  })
+})

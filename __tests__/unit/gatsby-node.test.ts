@@ -1,0 +1,79 @@
+/**
+ * @jest-environment node
+ */
+import path from "node:path"
+import { createPages, createSchemaCustomization, onPreBootstrap } from "../../gatsby-node"
+import { copyOfContent, editJson, PROJECT_ROOT } from "../support/content"
+
+// The node APIs are called the way Gatsby calls them, with jest.fn() actions.
+type AnyArgs = any // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const reporter = () => ({ panic: jest.fn(), panicOnBuild: jest.fn(), warn: jest.fn() })
+
+describe("onPreBootstrap", () => {
+  const cwd = process.cwd()
+  afterEach(() => process.chdir(cwd))
+
+  it("lets valid content through, warning about the sample values still to replace", () => {
+    process.chdir(PROJECT_ROOT)
+    const report = reporter()
+    onPreBootstrap?.({ reporter: report } as AnyArgs, {} as AnyArgs, () => undefined)
+    expect(report.panic).not.toHaveBeenCalled()
+    expect(report.warn).toHaveBeenCalledWith(expect.stringContaining("data/site/site.json"))
+  })
+
+  it("stops the build with the content problems", () => {
+    const data = copyOfContent()
+    editJson(data, "artwork/artwork.json", items => (items[2].alt = ""))
+    process.chdir(path.dirname(data))
+    const report = reporter()
+    onPreBootstrap?.({ reporter: report } as AnyArgs, {} as AnyArgs, () => undefined)
+    expect(report.panic).toHaveBeenCalledWith(expect.stringContaining('data/artwork/artwork.json, entry 3 ("ava-cracks-the-code"), field "alt": is empty.'))
+  })
+})
+
+describe("createSchemaCustomization", () => {
+  it("declares the content types", () => {
+    const createTypes = jest.fn()
+    createSchemaCustomization?.({ actions: { createTypes } } as AnyArgs, {} as AnyArgs, () => undefined)
+    expect(createTypes).toHaveBeenCalledWith(expect.stringContaining("type Artwork implements Node @dontInfer"))
+  })
+})
+
+describe("createPages", () => {
+  const graphql = jest.fn().mockResolvedValue({
+    data: {
+      allBook: { nodes: [{ id: "b1", slug: "book-one-the-discovery" }, { id: "b2", slug: "book-two-the-awakening" }] },
+      allAlias: { nodes: [{ from: "/store", to: "/shop" }] },
+    },
+  })
+
+  it("creates a page per book from the book template, passing only its id", async () => {
+    const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
+    await createPages?.({ graphql, actions, reporter: reporter() } as AnyArgs, {} as AnyArgs, () => undefined)
+    expect(actions.createPage).toHaveBeenCalledWith({
+      path: "/book-one-the-discovery",
+      component: expect.stringMatching(/src\/templates\/book\.tsx$/),
+      context: { id: "b1" },
+    })
+    expect(actions.createPage).toHaveBeenCalledWith(expect.objectContaining({ path: "/book-two-the-awakening", context: { id: "b2" } }))
+  })
+
+  it("makes each alias a permanent redirect and a page that sends the visitor on", async () => {
+    const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
+    await createPages?.({ graphql, actions, reporter: reporter() } as AnyArgs, {} as AnyArgs, () => undefined)
+    expect(actions.createRedirect).toHaveBeenCalledWith(expect.objectContaining({ fromPath: "/store", toPath: "/shop", isPermanent: true }))
+    expect(actions.createPage).toHaveBeenCalledWith({
+      path: "/store",
+      component: expect.stringMatching(/src\/templates\/alias\.tsx$/),
+      context: { to: "/shop" },
+    })
+  })
+
+  it("stops the build when the query fails", async () => {
+    const report = reporter()
+    const failing = jest.fn().mockResolvedValue({ errors: [new Error("boom")] })
+    await createPages?.({ graphql: failing, actions: { createPage: jest.fn(), createRedirect: jest.fn() }, reporter: report } as AnyArgs, {} as AnyArgs, () => undefined)
+    expect(report.panicOnBuild).toHaveBeenCalled()
+  })
+})

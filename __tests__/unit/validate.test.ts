@@ -1,0 +1,147 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { formatProblems, sampleValues, validateContent } from "../../src/content/validate"
+import { copyOfContent, DATA_DIR, editJson } from "../support/content"
+
+describe("validateContent", () => {
+  it("accepts the site's own content", () => {
+    expect(validateContent(DATA_DIR)).toEqual([])
+  })
+
+  it("reports malformed JSON with the file and the line", () => {
+    const data = copyOfContent()
+    const file = path.join(data, "videos/videos.json")
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace('"duration": "01:45",', '"duration": "01:45"'))
+    const [problem, ...rest] = validateContent(data)
+    expect(rest).toEqual([])
+    expect(problem.file).toBe("data/videos/videos.json")
+    expect(problem.problem).toMatch(/not valid JSON at line 8, column \d+/)
+    expect(problem.fix).toMatch(/missing comma/)
+  })
+
+  it("reports a missing required field with the entry and the field", () => {
+    const data = copyOfContent()
+    editJson(data, "shop/merchandise.json", items => delete items[1].price)
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({ file: "data/shop/merchandise.json", entry: '2 ("t-shirt")', field: "price", problem: "the field is missing" }),
+    ])
+  })
+
+  it("reports a field of the wrong type", () => {
+    const data = copyOfContent()
+    editJson(data, "shop/merchandise.json", items => (items[0].price = "£39.00"))
+    const [problem] = validateContent(data)
+    expect(problem).toMatchObject({ file: "data/shop/merchandise.json", entry: '1 ("hoodie")', field: "price" })
+    expect(problem.problem).toContain('not "£39.00"')
+    expect(problem.fix).toContain("7.99")
+  })
+
+  it("reports a wrong type deep inside a book", () => {
+    const data = copyOfContent()
+    editJson(data, "books/book-two-the-awakening/book.json", book => (book.editions[1].releaseDate = "3 May 2025"))
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({
+        file: "data/books/book-two-the-awakening/book.json",
+        entry: '"book-two-the-awakening"',
+        field: "editions[1].releaseDate",
+      }),
+    ])
+  })
+
+  it("reports an image that does not exist", () => {
+    const data = copyOfContent()
+    editJson(data, "artwork/artwork.json", items => (items[3].image = "rexi.jpg"))
+    const problems = validateContent(data)
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: "data/artwork/artwork.json", entry: '4 ("rexi-the-velociraptor")', field: "image", problem: expect.stringContaining('"rexi.jpg" does not exist') }),
+    )
+  })
+
+  it("reports a duplicate slug, naming where it was first used", () => {
+    const data = copyOfContent()
+    editJson(data, "videos/videos.json", videos => (videos[2].slug = videos[0].slug))
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({
+        file: "data/videos/videos.json",
+        entry: '3 ("workflow-video-for-book-one-images")',
+        field: "slug",
+        problem: expect.stringContaining('used twice (first in data/videos/videos.json, entry 1 ("workflow-video-for-book-one-images"))'),
+      }),
+    ])
+  })
+
+  it("reports an empty alt text and says what alt text is for", () => {
+    const data = copyOfContent()
+    editJson(data, "artwork/artwork.json", items => (items[0].alt = "  "))
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({ file: "data/artwork/artwork.json", entry: '1 ("portal-over-the-park")', field: "alt", problem: "is empty", fix: expect.stringContaining("screen readers") }),
+    ])
+  })
+
+  it("reports an artwork image that has no entry", () => {
+    const data = copyOfContent()
+    fs.copyFileSync(path.join(data, "artwork/meteor-shower.jpg"), path.join(data, "artwork/new-picture.jpg"))
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({ file: "data/artwork/artwork.json", problem: expect.stringContaining("data/artwork/new-picture.jpg has no entry"), fix: expect.stringContaining('"image": "new-picture.jpg"') }),
+    ])
+  })
+
+  it("reports an unknown field, listing the known ones", () => {
+    const data = copyOfContent()
+    editJson(data, "music/albums.json", albums => (albums[0].titel = "Typo"))
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({ file: "data/music/albums.json", field: "titel", fix: expect.stringContaining("slug, title, description") }),
+    ])
+  })
+
+  it("reports a JSON file that belongs to no content type, and a missing content file", () => {
+    const data = copyOfContent()
+    fs.renameSync(path.join(data, "music/albums.json"), path.join(data, "music/album.json"))
+    const problems = validateContent(data)
+    expect(problems).toContainEqual(expect.objectContaining({ file: "data/music/album.json", problem: expect.stringContaining("not part of the site's content") }))
+    expect(problems).toContainEqual(expect.objectContaining({ file: "data/music/albums.json", problem: expect.stringContaining("missing") }))
+  })
+
+  it("reports references to books that do not exist and aliases to no page", () => {
+    const data = copyOfContent()
+    editJson(data, "site/site.json", site => (site.featuredBooks[0] = "book-four"))
+    editJson(data, "site/aliases.json", aliases => (aliases[0].to = "/store-front"))
+    const problems = validateContent(data)
+    expect(problems).toContainEqual(expect.objectContaining({ file: "data/site/site.json", field: "featuredBooks[0]", problem: 'there is no book "book-four"' }))
+    expect(problems).toContainEqual(expect.objectContaining({ file: "data/site/aliases.json", field: "to", problem: "there is no page at /store-front" }))
+  })
+
+  it("reports a buy button for an edition the book does not have", () => {
+    const data = copyOfContent()
+    editJson(data, "books/book-one-the-discovery/book.json", book => (book.buyButton.format = "Audiobook"))
+    expect(validateContent(data)).toEqual([expect.objectContaining({ field: "buyButton.format", problem: "the book has no Audiobook edition for the button to sell" })])
+  })
+
+  it("reports every problem at once", () => {
+    const data = copyOfContent()
+    editJson(data, "artwork/artwork.json", items => {
+      items[0].alt = ""
+      items[1].title = 7
+    })
+    editJson(data, "shop/merchandise.json", items => (items[0].url = "http://insecure.example"))
+    expect(validateContent(data)).toHaveLength(3)
+  })
+})
+
+describe("formatProblems", () => {
+  it("names the file, the entry and the field, and what to do", () => {
+    const text = formatProblems([{ file: "data/artwork/artwork.json", entry: '1 ("a")', field: "alt", problem: "is empty", fix: "describe the picture" }])
+    expect(text).toContain("1 problem")
+    expect(text).toContain('- data/artwork/artwork.json, entry 1 ("a"), field "alt": is empty.\n  What to do: describe the picture.')
+  })
+})
+
+describe("sampleValues", () => {
+  it("lists the files that still hold sample values", () => {
+    const samples = sampleValues(DATA_DIR)
+    expect(samples).toEqual(expect.arrayContaining([expect.stringMatching(/^data\/site\/site\.json \(\d+ sample values\)$/), expect.stringMatching(/^data\/videos\/videos\.json/)]))
+  })
+})

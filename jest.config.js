@@ -1,0 +1,31 @@
+/**
+ * Three kinds of test, run by scripts/test.sh in this order:
+ *   unit  – components and content code, no build needed (jsdom)
+ *   build – real `gatsby build`s of temporary copies of the project (bad content, new artwork)
+ *   site  – the built site in public/: its HTML, and in Chromium, its pages served locally
+ */
+const shared = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    "\\.css$": "identity-obj-proxy",
+  },
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+}
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testEnvironmentOptions: { url: "http://localhost/" },
+      setupFiles: ["<rootDir>/__tests__/support/loadershim.js"],
+      setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-unit.ts"],
+      testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"],
+    },
+    { ...shared, displayName: "build", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/build/**/*.test.ts"] },
+    { ...shared, displayName: "site", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"] },
+  ],
+}
