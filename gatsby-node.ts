@@ -1,3 +1,4 @@
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -15,6 +16,30 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (samples.length > 0) {
     reporter.warn(`Sample values the author must replace before launch (see the README's content guide):\n  ${samples.join("\n  ")}`)
   }
+}
+
+/**
+ * Gatsby 5 rebuilds a page's HTML only when the server-side code or the page's data
+ * changes, yet the HTML inlines the site's CSS: a change to CSS alone would leave stale
+ * styles in every page. Compiling a digest of the stylesheets into the server-side bundle
+ * (gatsby-ssr.tsx writes it out) makes such a change rebuild every page.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage !== "build-html") return
+  actions.setWebpackConfig({ plugins: [plugins.define({ "process.env.STYLESHEETS_DIGEST": JSON.stringify(stylesheetsDigest()) })] })
+}
+
+function stylesheetsDigest(): string {
+  const hash = crypto.createHash("sha256")
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith(".css")) hash.update(full).update(fs.readFileSync(full))
+    }
+  }
+  walk(path.resolve("src"))
+  return hash.digest("hex").slice(0, 12)
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

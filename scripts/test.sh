@@ -5,9 +5,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
+mkdir -p test-results
+
+jest_project() {
+  npx jest --selectProjects "$1" --runInBand --json --outputFile="test-results/$1.json"
+}
 
 echo "== unit tests"
-npx jest --selectProjects unit
+jest_project unit
 
 echo "== production build"
 npx gatsby build
@@ -16,7 +21,13 @@ echo "== type check"
 npx tsc --noEmit
 
 echo "== build tests (temporary copies of the project)"
-npx jest --selectProjects build --runInBand
+jest_project build
 
-echo "== the built site"
-npx jest --selectProjects site --runInBand
+echo "== the built site (HTML, and Chromium on a local static server)"
+jest_project site
+
+node -e '
+  const results = ["unit", "build", "site"].map(name => require(`./test-results/${name}.json`))
+  const sum = key => results.reduce((total, result) => total + result[key], 0)
+  console.log(`${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed`)
+'

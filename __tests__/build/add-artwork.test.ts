@@ -14,7 +14,7 @@ describe("adding a 23rd artwork", () => {
   afterAll(() => project && removeProjectCopy(project))
 
   it("needs only the image file and its JSON entry", async () => {
-    project = copyOfProject({ warm: true })
+    project = copyOfProject()
     const data = path.join(project, "data")
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1800"><defs><linearGradient id="g"><stop offset="0" stop-color="#140d33"/><stop offset="1" stop-color="#ff8a3d"/></linearGradient></defs><rect width="2400" height="1800" fill="url(#g)"/><circle cx="1200" cy="900" r="500" fill="#2dd4bf"/></svg>`
     await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(path.join(data, "artwork/sunset-portal.jpg"))

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { Browser } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { launchChromium, VIEWPORTS } from "../support/browser"
 import { PUBLIC_DIR, ROUTES_TO_CHECK } from "../support/site"
 import { serveFolder, type StaticServer } from "../support/static-server"
@@ -40,16 +40,28 @@ async function openPage(options: { width: number; height: number; javaScript?: b
   return { page, errors, close: () => context.close() }
 }
 
+/** Scrolls through the page as a reader would, so lazy images load, then back to the top. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 600) await page.evaluate(top => window.scrollTo(0, top), y)
+  await page.waitForLoadState("networkidle")
+  await page.waitForFunction(() => Array.from(document.images).every(image => image.complete))
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
 const shotName = (route: string, viewport: string) => `${route === "/" ? "home" : route.slice(1)}-${viewport}.png`
 
 describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
-  it.each(ROUTES_TO_CHECK)("$path loads with its heading, without errors", async route => {
+  it.each(ROUTES_TO_CHECK)("$path loads with its heading and every image, without errors", async route => {
     const { page, errors, close } = await openPage(viewport)
     const response = await page.goto(server.url + route.path, { waitUntil: "networkidle" })
     expect(response?.status()).toBe(200)
     expect(await page.locator("h1").count()).toBe(1)
     expect((await page.locator("h1").textContent())?.replace(/\s+/g, " ").trim()).toBe(route.h1)
     expect(await page.title()).toContain(route.title)
+    await scrollThrough(page)
+    const broken = await page.evaluate(() => Array.from(document.images).filter(image => image.naturalWidth === 0).map(image => image.currentSrc || image.src))
+    expect(broken).toEqual([])
     await page.screenshot({ path: path.join(SCREENSHOTS, shotName(route.path, viewport.name)), fullPage: true })
     expect(errors).toEqual([])
     await close()

@@ -7,22 +7,16 @@ import { PROJECT_ROOT } from "./content"
 const PROJECT_FILES = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.ts", "gatsby-ssr.tsx", "src", "data", "static"]
 
 /**
- * A throw-away copy of the project sharing this one's node_modules. With `warm`, it also
- * starts from this project's build cache, as an author's second build would.
+ * A throw-away copy of the project sharing this one's node_modules. It starts without a
+ * build cache: Gatsby's cache holds absolute paths and does not survive a move.
  */
-export function copyOfProject({ warm = false } = {}): string {
+export function copyOfProject(): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
   for (const name of PROJECT_FILES) {
     const from = path.join(PROJECT_ROOT, name)
     if (fs.existsSync(from)) fs.cpSync(from, path.join(copy, name), { recursive: true })
   }
   fs.symlinkSync(path.join(PROJECT_ROOT, "node_modules"), path.join(copy, "node_modules"), "dir")
-  if (warm) {
-    for (const name of [".cache", "public"]) {
-      const from = path.join(PROJECT_ROOT, name)
-      if (fs.existsSync(from)) fs.cpSync(from, path.join(copy, name), { recursive: true })
-    }
-  }
   return copy
 }
 

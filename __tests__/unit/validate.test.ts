@@ -22,6 +22,12 @@ describe("validateContent", () => {
     expect(problem.fix).toMatch(/missing comma/)
   })
 
+  it("reports only the unreadable file, not the images it would have named", () => {
+    const data = copyOfContent()
+    fs.appendFileSync(path.join(data, "roblox/items.json"), ",")
+    expect(validateContent(data)).toEqual([expect.objectContaining({ file: "data/roblox/items.json", problem: expect.stringMatching(/^the file is not valid JSON at line 27/) })])
+  })
+
   it("reports a missing required field with the entry and the field", () => {
     const data = copyOfContent()
     editJson(data, "shop/merchandise.json", items => delete items[1].price)

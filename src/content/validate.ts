@@ -37,6 +37,7 @@ export function validateContent(dataDir: string): ContentProblem[] {
   const allFiles = listFiles(dataDir)
   const files: ContentFile[] = []
   const present = new Set<Collection>()
+  let unreadable = false
 
   for (const file of allFiles.filter(f => f.endsWith(".json"))) {
     const relative = nodePath.relative(dataDir, file)
@@ -51,9 +52,11 @@ export function validateContent(dataDir: string): ContentProblem[] {
     }
     present.add(collection)
     const parsed = parseJson(file, shown(file), problems)
-    if (parsed === undefined) continue
-    const entries = entriesOf(parsed, collection, shown(file), problems)
-    if (!entries) continue
+    const entries = parsed === undefined ? undefined : entriesOf(parsed, collection, shown(file), problems)
+    if (!entries) {
+      unreadable = true
+      continue
+    }
     files.push({ collection, path: file, entries })
     entries.forEach(entry => checkObject(entry.value, collection.type, "", { file, shown: shown(file), entry: entry.label, dataDir }, problems))
   }
@@ -67,6 +70,10 @@ export function validateContent(dataDir: string): ContentProblem[] {
       })
     }
   }
+
+  // Checks across files need every file read; a file that could not be read would make
+  // them report its images and books as missing. Those problems come after this fix.
+  if (unreadable) return problems
 
   problems.push(...duplicateKeys(files, shown))
   problems.push(...imagesWithoutEntries(files, allFiles, shown))
