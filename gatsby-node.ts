@@ -51,23 +51,26 @@ interface PagesQuery {
   allAlias: { nodes: Array<{ from: string; to: string }> }
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PagesQuery>(`
-    query PagesFromContent {
-      allBook {
-        nodes {
-          id
-          slug
-        }
-      }
-      allAlias {
-        nodes {
-          from
-          to
-        }
+/** The books and aliases: all that page creation and the redirects file need. */
+const PAGES_QUERY = `
+  query PagesFromContent {
+    allBook {
+      nodes {
+        id
+        slug
       }
     }
-  `)
+    allAlias {
+      nodes {
+        from
+        to
+      }
+    }
+  }
+`
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PagesQuery>(PAGES_QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not read the books and aliases to create their pages.", result.errors)
     return
@@ -81,7 +84,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   for (const alias of result.data.allAlias.nodes) {
     // A real redirect where the host supports one, and a page at the old address that sends
-    // the visitor on where it does not (a plain file host).
+    // the visitor on where it does not (a plain file host). Gatsby warns that the page wins
+    // over the redirect in the browser: intended, as the page itself sends the visitor on.
     actions.createRedirect({ fromPath: alias.from, toPath: alias.to, isPermanent: true, redirectInBrowser: true })
     actions.createPage({
       path: alias.from,
@@ -96,16 +100,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  * redirect even though a page exists at the old address.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<Pick<PagesQuery, "allAlias">>(`
-    query AliasRedirects {
-      allAlias {
-        nodes {
-          from
-          to
-        }
-      }
-    }
-  `)
+  const result = await graphql<PagesQuery>(PAGES_QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not read the aliases to write public/_redirects.", result.errors)
     return
