@@ -1,4 +1,5 @@
 import fs from "node:fs"
+import { fillTokens } from "../../src/utils/format"
 import { DATA_DIR, fileDigest, readJson } from "../support/content"
 import { books, builtPage, publicFile, text } from "../support/site"
 
@@ -148,8 +149,12 @@ describe("privacy policy", () => {
     const page = builtPage("/privacy-policy")
     const policy = readJson(DATA_DIR, "pages/privacy-policy.json")
     expect(text(page.querySelector("main"))).toContain("Last updated: November 14, 2023")
-    for (const section of policy.sections) expect(text(page.querySelector(`#${section.slug} h2`))).toBe(section.heading)
+    const site = readJson(DATA_DIR, "site/site.json")
+    const values = { minimumAge: site.newsletter.minimumAge, consentCookieDays: site.behaviour.consentCookieDays }
+    for (const section of policy.sections) expect(text(page.querySelector(`#${section.slug} h2`))).toBe(fillTokens(section.heading, values))
     expect(page.querySelector(`a[href="mailto:${readJson(DATA_DIR, "site/site.json").contactEmail}"]`)).not.toBeNull()
-    expect(text(page.querySelector("main"))).not.toContain("{email}")
+    expect(text(page.querySelector("main"))).not.toMatch(/\{\w+\}/)
+    expect(text(page.querySelector("#cookies"))).toContain(`expires after ${site.behaviour.consentCookieDays} days`)
+    expect(text(page.querySelector("#children h2"))).toBe(`Children under ${site.newsletter.minimumAge}`)
   })
 })

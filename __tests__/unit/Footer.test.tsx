@@ -24,7 +24,7 @@ describe("Footer", () => {
     const names = Array.from(container.querySelectorAll("form input")).map(input => input.getAttribute("name"))
     expect(names).toEqual(["EMAIL", site.newsletter.honeypotField])
     expect(within(form).getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy")
-    expect(form).toHaveTextContent("ask a parent or carer")
+    expect(form).toHaveTextContent(`Under ${site.newsletter.minimumAge}? Please ask a parent or carer to sign up for you.`)
   })
 
   it("links to every social profile of the site data", () => {

@@ -1,4 +1,4 @@
-import { formatFileSize, formatLongDate, formatMonth, formatPrice, formatShortDate, spokenDuration } from "../../src/utils/format"
+import { fillTokens, formatFileSize, formatLongDate, formatMonth, formatPrice, formatShortDate, spokenDuration } from "../../src/utils/format"
 
 describe("format", () => {
   it("writes prices in pounds with pence", () => {
@@ -18,5 +18,9 @@ describe("format", () => {
     expect(formatFileSize(1_540_000)).toBe("1.5 MB")
     expect(spokenDuration("01:45")).toBe("1 minute 45 seconds")
     expect(spokenDuration("00:16")).toBe("16 seconds")
+  })
+
+  it("fills named values into text, leaving names it does not know", () => {
+    expect(fillTokens("under {minimumAge}, write to {email}", { minimumAge: 13 })).toBe("under 13, write to {email}")
   })
 })

@@ -120,6 +120,12 @@ describe("validateContent", () => {
     expect(problems).toContainEqual(expect.objectContaining({ file: "data/site/aliases.json", field: "to", problem: "there is no page at /store-front" }))
   })
 
+  it("reports a name in braces in the privacy policy that the site cannot fill in", () => {
+    const data = copyOfContent()
+    editJson(data, "pages/privacy-policy.json", policy => (policy.sections[0].paragraphs[0] += " Ask {contactName}."))
+    expect(validateContent(data)).toEqual([expect.objectContaining({ file: "data/pages/privacy-policy.json", problem: expect.stringContaining("{contactName}") })])
+  })
+
   it("reports a buy button for an edition the book does not have", () => {
     const data = copyOfContent()
     editJson(data, "books/book-one-the-discovery/book.json", book => (book.buyButton.format = "Audiobook"))

@@ -58,6 +58,8 @@ export const SiteSettings: ObjectType = {
     newsletter: object("NewsletterSettings", {
       formAction: url(),
       honeypotField: text(),
+      /** Below this age a child is asked to let a parent sign up (also the privacy policy's age). */
+      minimumAge: integer(1),
     }),
     social: list(
       object("SocialProfile", { network: choice(...SOCIAL_NETWORKS), url: url() }),
@@ -234,6 +236,13 @@ export const PrivacyPolicy: ObjectType = {
     ),
   },
 }
+
+/**
+ * The names the privacy policy's text may use in braces, filled in from the site's
+ * settings so that each fact stays in one place: {email} (a mail link), {minimumAge},
+ * {consentCookieDays}.
+ */
+export const POLICY_TOKENS = ["email", "minimumAge", "consentCookieDays"] as const
 
 export const collections: readonly Collection[] = [
   { type: SiteSettings, file: "site/site.json", holds: "one", description: "the site's settings" },

@@ -7,7 +7,7 @@
 import fs from "node:fs"
 import nodePath from "node:path"
 import { IMAGE_EXTENSIONS, type Field, type ObjectType } from "./fields"
-import { collectionFor, collections, type Collection } from "./schema"
+import { collectionFor, collections, POLICY_TOKENS, type Collection } from "./schema"
 import { STATIC_ROUTES } from "../routes"
 
 export interface ContentProblem {
@@ -363,6 +363,11 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
     const age = value.readingAge as Json | undefined
     if (isPlainObject(age) && typeof age.min === "number" && typeof age.max === "number" && age.min > age.max)
       push(file, label, "readingAge", `the youngest age (${age.min}) is above the oldest (${age.max})`, "swap the two numbers")
+  }
+  for (const policy of entriesOf("PrivacyPolicy")) {
+    const unknown = [...JSON.stringify(policy.value).matchAll(/\{(\w+)\}/g)].map(m => m[1]).filter(name => !(POLICY_TOKENS as readonly string[]).includes(name))
+    for (const name of new Set(unknown))
+      push(policy.file, policy.label, "sections", `the text names {${name}}, which the site does not know, so it would show as written`, `use one of ${POLICY_TOKENS.map(t => `{${t}}`).join(", ")}, or write the value itself`)
   }
   for (const alias of entriesOf("Alias")) {
     const { from, to } = alias.value

@@ -15,6 +15,7 @@ export function useSiteSettings(): NonNullable<Queries.SiteSettingsQuery["siteSe
         newsletter {
           formAction
           honeypotField
+          minimumAge
         }
         social {
           network

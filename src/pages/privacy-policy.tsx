@@ -5,14 +5,16 @@ import { PolicySection } from "../components/PolicySection/PolicySection"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { ROUTES } from "../routes"
-import { formatLongDate } from "../utils/format"
+import { fillTokens, formatLongDate } from "../utils/format"
 
 type Data = Queries.PrivacyPolicyPageQuery
 
 export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
   const policy = data.privacyPolicy
-  const email = data.siteSettings?.contactEmail ?? ""
-  if (!policy) throw new Error("data/pages/privacy-policy.json was not loaded")
+  const settings = data.siteSettings
+  if (!policy || !settings) throw new Error("data/pages/privacy-policy.json or data/site/site.json was not loaded")
+  const email = settings.contactEmail
+  const fill = (text: string) => fillTokens(text, { minimumAge: settings.newsletter.minimumAge, consentCookieDays: settings.behaviour.consentCookieDays })
   return (
     <Layout>
       <PageIntro title="Privacy policy">
@@ -23,7 +25,7 @@ export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
       <Section heading="The short version" id="summary" tone="tinted">
         <ul>
           {policy.summary.map(point => (
-            <li key={point}>{point}</li>
+            <li key={point}>{fill(point)}</li>
           ))}
         </ul>
       </Section>
@@ -31,13 +33,20 @@ export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
         <ol>
           {policy.sections.map(section => (
             <li key={section.slug}>
-              <a href={`#${section.slug}`}>{section.heading}</a>
+              <a href={`#${section.slug}`}>{fill(section.heading)}</a>
             </li>
           ))}
         </ol>
       </Section>
       {policy.sections.map(section => (
-        <PolicySection key={section.slug} slug={section.slug} heading={section.heading} paragraphs={section.paragraphs} points={section.points} email={email} />
+        <PolicySection
+          key={section.slug}
+          slug={section.slug}
+          heading={fill(section.heading)}
+          paragraphs={section.paragraphs.map(fill)}
+          points={section.points?.map(fill)}
+          email={email}
+        />
       ))}
     </Layout>
   )
@@ -48,6 +57,12 @@ export const query = graphql`
     siteSettings {
       seriesName
       contactEmail
+      newsletter {
+        minimumAge
+      }
+      behaviour {
+        consentCookieDays
+      }
     }
     privacyPolicy {
       lastUpdated

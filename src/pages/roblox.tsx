@@ -15,6 +15,7 @@ type Data = Queries.RobloxPageQuery
 export default function RobloxPage({ data }: PageProps<Data>) {
   const seriesName = data.siteSettings?.seriesName
   const items = data.allRobloxItem.nodes
+  const shirts = data.allRobloxTShirt.nodes
   const lowestPrice = Math.min(...items.map(item => item.priceRobux))
   return (
     <Layout>
@@ -26,7 +27,7 @@ export default function RobloxPage({ data }: PageProps<Data>) {
         </p>
         <p>
           <strong>Robux cost real money.</strong> If you are young, please ask a grown-up before you buy anything. Or skip the
-          shop altogether: the five classic T-shirts further down are completely free to download.
+          shop altogether: the {shirts.length} classic T-shirts further down are completely free to download.
         </p>
       </PageIntro>
       <Section heading="Clothing on Roblox" id="clothing">
@@ -50,7 +51,7 @@ export default function RobloxPage({ data }: PageProps<Data>) {
           the upload.
         </p>
         <CardGrid columns={3} label="Free classic T-shirts">
-          {data.allRobloxTShirt.nodes.map(shirt => (
+          {shirts.map(shirt => (
             <RobloxTShirtCard
               key={shirt.slug}
               title={shirt.title}

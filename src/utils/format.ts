@@ -50,3 +50,8 @@ export function spokenDuration(duration: string): string {
 
 /** 8, 14 → "8 to 14". */
 export const formatAgeRange = (min: number, max: number): string => `${min} to ${max}`
+
+/** Writes values into text where it names them in braces: "under {minimumAge}" → "under 13". Unknown names stay as they are. */
+export function fillTokens(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (token, name: string) => (name in values ? String(values[name]) : token))
+}

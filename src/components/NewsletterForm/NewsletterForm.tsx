@@ -34,7 +34,7 @@ export function NewsletterForm() {
       <div className={styles.honeypot} aria-hidden="true">
         <input type="text" name={newsletter.honeypotField} tabIndex={-1} defaultValue="" autoComplete="off" />
       </div>
-      <p className={styles.note}>Under 13? Please ask a parent or carer to sign up for you.</p>
+      <p className={styles.note}>Under {newsletter.minimumAge}? Please ask a parent or carer to sign up for you.</p>
     </form>
   )
 }
