@@ -40,13 +40,16 @@ async function openPage(options: { width: number; height: number; javaScript?: b
   return { page, errors, close: () => context.close() }
 }
 
-/** Scrolls through the page as a reader would, so lazy images load, then back to the top. */
+/** Brings every image into view in turn, as a reader scrolling down would, so lazy ones load. */
 async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  for (let y = 0; y < height; y += 600) await page.evaluate(top => window.scrollTo(0, top), y)
-  await page.waitForLoadState("networkidle")
+  await page.evaluate(async () => {
+    for (const image of Array.from(document.images)) {
+      image.scrollIntoView({ block: "center" })
+      await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    }
+    window.scrollTo(0, 0)
+  })
   await page.waitForFunction(() => Array.from(document.images).every(image => image.complete))
-  await page.evaluate(() => window.scrollTo(0, 0))
 }
 
 const shotName = (route: string, viewport: string) => `${route === "/" ? "home" : route.slice(1)}-${viewport}.png`
