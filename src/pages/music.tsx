@@ -15,8 +15,8 @@ export default function MusicPage({ data }: PageProps<Data>) {
     <Layout>
       <PageIntro title="Music">
         <p>
-          Every {data.siteSettings?.seriesName} book has its own album: songs that tell the story chapter by chapter. Listen
-          while you read, or sing along on the way to school.
+          Each {data.siteSettings?.seriesName} album tells the story of a book in songs, chapter by chapter. Listen while you
+          read, or sing along on the way to school.
         </p>
       </PageIntro>
       <Section>
