@@ -15,5 +15,5 @@ jest.mock("../../src/hooks/useBookLinks", () => {
     .readdirSync(path.join(DATA_DIR, "books"))
     .map((folder: string) => readJson(DATA_DIR, `books/${folder}/book.json`))
     .sort((a: { number: number }, b: { number: number }) => a.number - b.number)
-  return { useBookLinks: () => books.map((book: { slug: string; label: string; title: string }) => ({ path: `/${book.slug}`, label: book.label, title: book.title })) }
+  return { useBookLinks: () => books.map((book: { slug: string; label: string }) => ({ path: `/${book.slug}`, label: book.label })) }
 })

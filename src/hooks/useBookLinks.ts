@@ -4,7 +4,6 @@ import { bookPath } from "../routes"
 export interface BookLink {
   path: string
   label: string
-  title: string
 }
 
 /** Every book, in series order, for the navigation. */
@@ -15,10 +14,9 @@ export function useBookLinks(): BookLink[] {
         nodes {
           slug
           label
-          title
         }
       }
     }
   `)
-  return data.allBook.nodes.map(book => ({ path: bookPath(book.slug), label: book.label, title: book.title }))
+  return data.allBook.nodes.map(book => ({ path: bookPath(book.slug), label: book.label }))
 }
