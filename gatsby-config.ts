@@ -3,7 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { collectionFor } from "./src/content/schema"
 import { readContentEarly } from "./src/content/read-early"
 
-const site = readContentEarly("site/site.json", { seriesName: "", siteUrl: "https://localhost" })
+const site = readContentEarly("site/site.json", { seriesName: "", tagline: "", siteUrl: "https://localhost", language: "en-GB", themeColor: "#000000" })
 const aliases = readContentEarly<Array<{ from: string }>>("site/aliases.json", [])
 
 const config: GatsbyConfig = {
@@ -37,6 +37,20 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
+    {
+      // The web app manifest, home-screen icons and favicons, drawn from src/images/icon.png.
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: `${site.seriesName}: ${site.tagline}`,
+        short_name: site.seriesName,
+        lang: site.language,
+        start_url: "/",
+        display: "minimal-ui",
+        background_color: site.themeColor,
+        theme_color: site.themeColor,
+        icon: "src/images/icon.png",
+      },
+    },
     {
       resolve: "gatsby-plugin-sitemap",
       // Aliases only send visitors on; search engines should list the canonical page alone.

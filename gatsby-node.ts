@@ -51,7 +51,7 @@ interface PagesQuery {
   allAlias: { nodes: Array<{ from: string; to: string }> }
 }
 
-/** The books and aliases: all that page creation and the redirects file need. */
+/** The books and aliases: all that page creation needs. */
 const PAGES_QUERY = `
   query PagesFromContent {
     allBook {
@@ -95,16 +95,36 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 }
 
+interface HostFilesQuery {
+  siteSettings: { siteUrl: string } | null
+  allAlias: { nodes: Array<{ from: string; to: string }> }
+}
+
 /**
- * Writes the aliases into `_redirects` (Netlify and Cloudflare Pages). `!` makes the host
- * redirect even though a page exists at the old address.
+ * Writes the files static hosts and crawlers read: `_redirects` (Netlify and Cloudflare
+ * Pages; `!` makes the host redirect even though a page exists at the old address) and
+ * `robots.txt`, pointing to the sitemap at the site's own address.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<PagesQuery>(PAGES_QUERY)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the aliases to write public/_redirects.", result.errors)
+  const result = await graphql<HostFilesQuery>(`
+    query HostFiles {
+      siteSettings {
+        siteUrl
+      }
+      allAlias {
+        nodes {
+          from
+          to
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data?.siteSettings) {
+    reporter.panicOnBuild("Could not read the site address and aliases to write public/_redirects and public/robots.txt.", result.errors)
     return
   }
-  const lines = result.data.allAlias.nodes.flatMap(alias => [`${alias.from} ${alias.to} 301!`, `${alias.from}/ ${alias.to} 301!`])
-  fs.writeFileSync(path.resolve("public/_redirects"), `# Written by gatsby-node.ts from data/site/aliases.json\n${lines.join("\n")}\n`)
+  const redirects = result.data.allAlias.nodes.flatMap(alias => [`${alias.from} ${alias.to} 301!`, `${alias.from}/ ${alias.to} 301!`])
+  fs.writeFileSync(path.resolve("public/_redirects"), `# Written by gatsby-node.ts from data/site/aliases.json\n${redirects.join("\n")}\n`)
+  const sitemap = new URL("/sitemap-index.xml", result.data.siteSettings.siteUrl).href
+  fs.writeFileSync(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`)
 }

@@ -2346,13 +2346,20 @@ for (const [name, title, draw] of VIDEOS) jpeg(`data/videos/posters/${name}.jpg`
 for (const kind of ['black-and-white-shirt', 'black-shirt', 'green-velociraptor-shirt']) png(`data/roblox/items/${kind}.png`, 800, 800, (c) => robloxItem(c, kind));
 for (const kind of ['velociraptor', 'bmx', 'bobble', 'drake', 'car']) png(`data/roblox/tshirts/${kind}.png`, 512, 512, (c) => robloxDecal(c, kind));
 
+// 10. the site icon (favicons, home-screen icons, web app manifest), from the SVG favicon
+JOBS.push({ file: 'src/images/icon.png', w: 1024, h: 1024, format: 'png', svgFile: 'static/favicon.svg' });
+
 // ------------------------------------------------------------------ render
 
 async function render(job) {
-  const c = new Canvas(job.w, job.h, hashString(job.file));
-  job.draw(c);
   const out = path.join(ROOT, job.file);
   await mkdir(path.dirname(out), { recursive: true });
+  if (job.svgFile) {
+    const info = await sharp(path.join(ROOT, job.svgFile), { density: 72 * (job.w / 64) }).resize(job.w, job.h).png({ compressionLevel: 9 }).toFile(out);
+    return info;
+  }
+  const c = new Canvas(job.w, job.h, hashString(job.file));
+  job.draw(c);
   const svg = c.toSVG();
   if (process.env.ART_SVG_DIR) await writeFile(path.join(process.env.ART_SVG_DIR, `${path.basename(job.file)}.svg`), svg); // for debugging
   const img = sharp(Buffer.from(svg), { limitInputPixels: false });

@@ -8,6 +8,7 @@
 import {
   boolean,
   choice,
+  color,
   date,
   duration,
   email,
@@ -52,6 +53,10 @@ export const SiteSettings: ObjectType = {
     description: text(),
     siteUrl: url(),
     language: text(),
+    /** The browser's and home screen's colour for the site (web app manifest, theme-color). */
+    themeColor: color(),
+    /** The books' author, for search engines' book listings. */
+    authorName: text(),
     contactEmail: email(),
     merchandiseShopUrl: url(),
     robloxStoreUrl: url(),

@@ -10,6 +10,7 @@ export function useSiteSettings(): NonNullable<Queries.SiteSettingsQuery["siteSe
         description
         siteUrl
         language
+        authorName
         contactEmail
         merchandiseShopUrl
         newsletter {

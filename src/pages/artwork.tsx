@@ -6,15 +6,19 @@ import { PageIntro } from "../components/PageIntro/PageIntro"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { ROUTES } from "../routes"
+import { socialImageOf } from "../seo/socialImage"
 import { imageData } from "../utils/imageData"
 
 type Data = Queries.ArtworkPageQuery
+
+const TITLE = "Free Downloads"
+const BREADCRUMB = "Artwork"
 
 export default function ArtworkPage({ data }: PageProps<Data>) {
   const artworks = data.allArtwork.nodes
   return (
     <Layout>
-      <PageIntro title="Free Downloads" breadcrumb="Artwork">
+      <PageIntro title={TITLE} breadcrumb={BREADCRUMB}>
         <p>
           {artworks.length} pictures from the world of {data.siteSettings?.seriesName}, free to download in full size. Print one
           for your bedroom wall, use it for a school project or make it your desktop background.
@@ -76,6 +80,14 @@ export const query = graphql`
         }
       }
     }
+    socialArt: allArtwork(limit: 1) {
+      nodes {
+        alt
+        image {
+          ...SocialImage
+        }
+      }
+    }
   }
 `
 
@@ -83,7 +95,9 @@ export function Head({ data }: HeadProps<Data>) {
   const seriesName = data.siteSettings?.seriesName
   return (
     <Seo
-      title="Free Downloads"
+      title={TITLE}
+      breadcrumb={BREADCRUMB}
+      image={socialImageOf(data.socialArt.nodes[0]?.image, data.socialArt.nodes[0]?.alt ?? "")}
       description={`Download ${data.allArtwork.nodes.length} free high-resolution ${seriesName} pictures for personal use: posters, characters and scenes from the books.`}
       path={ROUTES.artwork}
     />

@@ -6,7 +6,9 @@ import { Layout } from "../components/Layout/Layout"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { SubscribePromo } from "../components/SubscribePromo/SubscribePromo"
+import { useSiteSettings } from "../hooks/useSiteSettings"
 import { bookPath, ROUTES } from "../routes"
+import { absoluteUrl, bookSeries, organization, webSite } from "../seo/structuredData"
 import { cardReleaseText } from "../utils/books"
 import { formatPrice } from "../utils/format"
 import { imageData } from "../utils/imageData"
@@ -83,6 +85,7 @@ export const query = graphql`
     allBook {
       nodes {
         slug
+        number
         label
         title
         tagline
@@ -106,6 +109,18 @@ export const query = graphql`
   }
 `
 
+/** The icon gatsby-plugin-manifest makes from src/images/icon.png, as the series' logo. */
+const LOGO_PATH = "/icons/icon-512x512.png"
+
 export function Head({ data }: HeadProps<Data>) {
-  return <Seo title={data.siteSettings?.seriesName ?? ""} description={data.siteSettings?.description ?? ""} path={ROUTES.home} />
+  const site = useSiteSettings()
+  const books = [...data.allBook.nodes].sort((a, b) => a.number - b.number)
+  return (
+    <Seo
+      title={site.seriesName}
+      description={site.description}
+      path={ROUTES.home}
+      structuredData={[organization(site, absoluteUrl(site.siteUrl, LOGO_PATH)), webSite(site), bookSeries(site, books)]}
+    />
+  )
 }

@@ -9,11 +9,13 @@ import { ROUTES } from "../routes"
 
 type Data = Queries.MusicPageQuery
 
+const TITLE = "Music"
+
 export default function MusicPage({ data }: PageProps<Data>) {
   const height = data.siteSettings?.behaviour.albumEmbedHeight ?? 0
   return (
     <Layout>
-      <PageIntro title="Music">
+      <PageIntro title={TITLE}>
         <p>
           Each {data.siteSettings?.seriesName} album tells the story of a book in songs, chapter by chapter. Listen while you
           read, or sing along on the way to school.
@@ -51,5 +53,5 @@ export const query = graphql`
 
 export function Head({ data }: HeadProps<Data>) {
   const titles = data.allMusicAlbum.nodes.map(album => album.title)
-  return <Seo title="Music" description={`Listen to the ${data.siteSettings?.seriesName} albums: ${titles.join(" and ")}.`} path={ROUTES.music} />
+  return <Seo title={TITLE} breadcrumb={TITLE} description={`Listen to the ${data.siteSettings?.seriesName} albums: ${titles.join(" and ")}.`} path={ROUTES.music} />
 }

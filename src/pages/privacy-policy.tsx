@@ -9,6 +9,8 @@ import { fillTokens, formatLongDate } from "../utils/format"
 
 type Data = Queries.PrivacyPolicyPageQuery
 
+const TITLE = "Privacy policy"
+
 export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
   const policy = data.privacyPolicy
   const settings = data.siteSettings
@@ -17,7 +19,7 @@ export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
   const fill = (text: string) => fillTokens(text, { minimumAge: settings.newsletter.minimumAge, consentCookieDays: settings.behaviour.consentCookieDays })
   return (
     <Layout>
-      <PageIntro title="Privacy policy">
+      <PageIntro title={TITLE}>
         <p>
           Last updated: <time dateTime={policy.lastUpdated}>{formatLongDate(policy.lastUpdated)}</time>
         </p>
@@ -80,7 +82,8 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Data>) {
   return (
     <Seo
-      title="Privacy policy"
+      title={TITLE}
+      breadcrumb={TITLE}
       description={`How the ${data.siteSettings?.seriesName} website handles personal data: one consent cookie, no tracking, a newsletter for grown-ups, and your rights.`}
       path={ROUTES.privacyPolicy}
     />

@@ -7,10 +7,13 @@ import { RobloxTShirtCard } from "../components/RobloxTShirtCard/RobloxTShirtCar
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { ROUTES } from "../routes"
+import { socialImageOf } from "../seo/socialImage"
 import { formatRobux } from "../utils/format"
 import { imageData } from "../utils/imageData"
 
 type Data = Queries.RobloxPageQuery
+
+const TITLE = "Roblox Free Skins"
 
 export default function RobloxPage({ data }: PageProps<Data>) {
   const seriesName = data.siteSettings?.seriesName
@@ -19,7 +22,7 @@ export default function RobloxPage({ data }: PageProps<Data>) {
   const lowestPrice = Math.min(...items.map(item => item.priceRobux))
   return (
     <Layout>
-      <PageIntro title="Roblox Free Skins">
+      <PageIntro title={TITLE}>
         <p>
           Dress your Roblox avatar in {seriesName} clothing, themed on the characters and creatures of the books. We would give
           them away if we could, but Roblox does not allow free clothing items, so each one is priced at the lowest price Roblox
@@ -96,6 +99,14 @@ export const query = graphql`
         }
       }
     }
+    socialArt: allRobloxItem(limit: 1) {
+      nodes {
+        alt
+        image {
+          ...SocialImage
+        }
+      }
+    }
   }
 `
 
@@ -103,7 +114,9 @@ export function Head({ data }: HeadProps<Data>) {
   const seriesName = data.siteSettings?.seriesName
   return (
     <Seo
-      title="Roblox Free Skins"
+      title={TITLE}
+      breadcrumb={TITLE}
+      image={socialImageOf(data.socialArt.nodes[0]?.image, data.socialArt.nodes[0]?.alt ?? "")}
       description={`${seriesName} clothing for your Roblox avatar, plus ${data.allRobloxTShirt.nodes.length} free classic T-shirt images to download.`}
       path={ROUTES.roblox}
     />

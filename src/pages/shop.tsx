@@ -7,16 +7,20 @@ import { ProductCard } from "../components/ProductCard/ProductCard"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { ROUTES } from "../routes"
+import { socialImageOf } from "../seo/socialImage"
 import { formatPrice } from "../utils/format"
 import { imageData } from "../utils/imageData"
 
 type Data = Queries.ShopPageQuery
 
+const TITLE = "Merchandise"
+const BREADCRUMB = "Shop"
+
 export default function ShopPage({ data }: PageProps<Data>) {
   const shopUrl = data.siteSettings?.merchandiseShopUrl ?? ""
   return (
     <Layout>
-      <PageIntro title="Merchandise" breadcrumb="Shop">
+      <PageIntro title={TITLE} breadcrumb={BREADCRUMB}>
         <p>
           Wear the adventure. Every piece is printed with art from the books and sold through our official merchandise shop,
           which opens in a new tab. Grown-ups, this is where the buying happens:{" "}
@@ -62,10 +66,27 @@ export const query = graphql`
         }
       }
     }
+    socialArt: allMerchandiseItem(limit: 1) {
+      nodes {
+        alt
+        image {
+          ...SocialImage
+        }
+      }
+    }
   }
 `
 
 export function Head({ data }: HeadProps<Data>) {
   const names = data.allMerchandiseItem.nodes.map(item => item.name.toLowerCase())
-  return <Seo title="Merchandise" description={`Official ${data.siteSettings?.seriesName} merchandise printed with art from the books: ${names.join(", ")}.`} path={ROUTES.shop} />
+  const art = data.socialArt.nodes[0]
+  return (
+    <Seo
+      title={TITLE}
+      breadcrumb={BREADCRUMB}
+      description={`Official ${data.siteSettings?.seriesName} merchandise printed with art from the books: ${names.join(", ")}.`}
+      path={ROUTES.shop}
+      image={socialImageOf(art?.image, art?.alt ?? "")}
+    />
+  )
 }

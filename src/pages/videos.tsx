@@ -5,15 +5,21 @@ import { PageIntro } from "../components/PageIntro/PageIntro"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { VideoCard } from "../components/VideoCard/VideoCard"
+import { useSiteSettings } from "../hooks/useSiteSettings"
 import { ROUTES } from "../routes"
+import { socialImageOf } from "../seo/socialImage"
+import { absoluteUrl, videoObject } from "../seo/structuredData"
 import { imageData } from "../utils/imageData"
+import { youtubeEmbedUrl, youtubeWatchUrl } from "../utils/youtube"
 
 type Data = Queries.VideosPageQuery
+
+const TITLE = "Videos"
 
 export default function VideosPage({ data }: PageProps<Data>) {
   return (
     <Layout>
-      <PageIntro title="Videos">
+      <PageIntro title={TITLE}>
         <p>
           Trailers, songs and a look behind the scenes at how the pictures were made. Each video plays on YouTube, and the title
           opens it there in a new tab.
@@ -54,9 +60,19 @@ export const query = graphql`
         quality
         published
         isNew
+        description
         posterAlt
         poster {
+          publicURL
           ...CardImage
+        }
+      }
+    }
+    socialArt: allVideo(limit: 1) {
+      nodes {
+        posterAlt
+        poster {
+          ...SocialImage
         }
       }
     }
@@ -64,9 +80,25 @@ export const query = graphql`
 `
 
 export function Head({ data }: HeadProps<Data>) {
+  const { siteUrl } = useSiteSettings()
+  const art = data.socialArt.nodes[0]
+  const videos = data.allVideo.nodes.map(video =>
+    videoObject({
+      title: video.title,
+      description: video.description,
+      duration: video.duration,
+      published: video.published,
+      thumbnailUrl: absoluteUrl(siteUrl, video.poster.publicURL ?? ""),
+      embedUrl: youtubeEmbedUrl(video.youtubeId),
+      url: youtubeWatchUrl(video.youtubeId),
+    }),
+  )
   return (
     <Seo
-      title="Videos"
+      title={TITLE}
+      breadcrumb={TITLE}
+      image={socialImageOf(art?.poster, art?.posterAlt ?? "")}
+      structuredData={videos}
       description={`Watch ${data.allVideo.nodes.length} ${data.siteSettings?.seriesName} videos: book trailers, songs from the albums and how the Book One pictures were made.`}
       path={ROUTES.videos}
     />

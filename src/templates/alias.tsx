@@ -29,8 +29,14 @@ export default function AliasPage({ pageContext }: PageProps<object, AliasContex
 }
 
 export function Head({ pageContext }: HeadProps<object, AliasContext>) {
+  const { seriesName, siteUrl } = useSiteSettings()
   return (
-    <Seo title="This page has moved" description={`This page is now at ${pageContext.to}.`} path={pageContext.to} noindex>
+    <Seo
+      title="This page has moved"
+      description={`This old address of the ${seriesName} website now leads to ${new URL(pageContext.to, siteUrl).href}.`}
+      path={pageContext.to}
+      noindex
+    >
       <meta httpEquiv="refresh" content={`0; url=${pageContext.to}`} />
     </Seo>
   )

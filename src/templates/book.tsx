@@ -8,7 +8,10 @@ import { ImageWorkflow } from "../components/ImageWorkflow/ImageWorkflow"
 import { Layout } from "../components/Layout/Layout"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
+import { useSiteSettings } from "../hooks/useSiteSettings"
 import { bookPath } from "../routes"
+import { socialImageOf } from "../seo/socialImage"
+import { absoluteUrl, book as bookStructuredData } from "../seo/structuredData"
 import { bookFacts } from "../utils/books"
 import { imageData } from "../utils/imageData"
 
@@ -101,7 +104,9 @@ export const query = graphql`
       releaseNote
       coverAlt
       cover {
+        publicURL
         ...CoverImage
+        ...SocialImage
       }
       synopsis
       readingAge {
@@ -151,9 +156,33 @@ export const query = graphql`
 `
 
 export function Head({ data }: HeadProps<Data>) {
+  const site = useSiteSettings()
   const book = data.book
   if (!book) return null
-  return <Seo title={`${book.label}: ${book.title}`} description={`${book.tagline} ${firstSentence(book.synopsis[0])}`} path={bookPath(book.slug)} />
+  const description = `${book.tagline} ${firstSentence(book.synopsis[0])}`
+  // Open Graph's book type: the release date once known, and each edition's ISBN once known.
+  const properties = [
+    ...(book.releaseDate ? [{ property: "book:release_date", content: book.releaseDate }] : []),
+    ...book.editions.flatMap(edition => (edition.isbn ? [{ property: "book:isbn", content: edition.isbn }] : [])),
+  ]
+  return (
+    <Seo
+      title={`${book.label}: ${book.title}`}
+      description={description}
+      path={bookPath(book.slug)}
+      type="book"
+      breadcrumb={book.label}
+      image={socialImageOf(book.cover, book.coverAlt)}
+      properties={properties}
+      structuredData={[
+        bookStructuredData(site, {
+          ...book,
+          description,
+          image: absoluteUrl(site.siteUrl, book.cover.publicURL ?? ""),
+        }),
+      ]}
+    />
+  )
 }
 
 const firstSentence = (text: string): string => text.split(/(?<=[.!?])\s/)[0]

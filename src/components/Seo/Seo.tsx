@@ -1,5 +1,8 @@
 import type React from "react"
+import { useDefaultSocialImage } from "../../hooks/useDefaultSocialImage"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
+import type { SocialImage } from "../../seo/socialImage"
+import { absoluteUrl, breadcrumbList, type JsonLd } from "../../seo/structuredData"
 
 interface SeoProps {
   /** The page's own title; the series name is added after it. */
@@ -9,28 +12,70 @@ interface SeoProps {
   path?: string
   /** Keep the page out of search results (the 404 page, aliases). */
   noindex?: boolean
+  /** The page's picture for link previews; pages without art of their own get the site's. */
+  image?: SocialImage
+  type?: "website" | "book"
+  /** The page's name in the "Home › …" breadcrumb it shows, for search engines too. */
+  breadcrumb?: string
+  /** Open Graph properties of the page's type, such as book:release_date. */
+  properties?: ReadonlyArray<{ property: string; content: string }>
+  structuredData?: readonly JsonLd[]
   children?: React.ReactNode
 }
 
 /** Everything in a page's <head>: returned from every page's Head export. */
-export function Seo({ title, description, path, noindex = false, children }: SeoProps) {
+export function Seo({ title, description, path, noindex = false, image, type = "website", breadcrumb, properties = [], structuredData = [], children }: SeoProps) {
   const site = useSiteSettings()
+  const defaultImage = useDefaultSocialImage()
+  const socialImage = image ?? defaultImage
   const fullTitle = title === site.seriesName ? `${site.seriesName}: ${site.tagline}` : `${title} | ${site.seriesName}`
-  const url = path === undefined ? undefined : new URL(path, site.siteUrl).href
+  const url = path === undefined ? undefined : absoluteUrl(site.siteUrl, path)
+  const imageUrl = socialImage && absoluteUrl(site.siteUrl, socialImage.src)
+  const allStructuredData =
+    breadcrumb && path
+      ? [...structuredData, breadcrumbList(site, [{ name: "Home", path: "/" }, { name: breadcrumb, path }])]
+      : structuredData
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {url && <link rel="canonical" href={url} />}
       {noindex && <meta name="robots" content="noindex" />}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta property="og:site_name" content={site.seriesName} />
+      <meta property="og:locale" content={site.language.replace("-", "_")} />
+      <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
-      <meta property="og:site_name" content={site.seriesName} />
-      <meta property="og:type" content="website" />
+      {socialImage && imageUrl && (
+        <>
+          <meta property="og:image" content={imageUrl} />
+          <meta property="og:image:width" content={String(socialImage.width)} />
+          <meta property="og:image:height" content={String(socialImage.height)} />
+          <meta property="og:image:alt" content={socialImage.alt} />
+        </>
+      )}
+      {properties.map(({ property, content }) => (
+        <meta key={`${property}=${content}`} property={property} content={content} />
+      ))}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="theme-color" content="#140d33" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {socialImage && imageUrl && (
+        <>
+          <meta name="twitter:image" content={imageUrl} />
+          <meta name="twitter:image:alt" content={socialImage.alt} />
+        </>
+      )}
+      {allStructuredData.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // JSON-LD must be raw JSON; "<" is escaped so no text can close the script early.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+        />
+      ))}
       {children}
     </>
   )

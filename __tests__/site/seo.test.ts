@@ -1,0 +1,101 @@
+import fs from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+import { isoDuration } from "../../src/seo/structuredData"
+import { DATA_DIR, readJson } from "../support/content"
+import { seoProblems, structuredDataOf } from "../support/seo-check"
+import { books, builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../support/site"
+
+const metaContent = (page: Document, key: string) => page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content")
+const ofType = (page: Document, type: string) => structuredDataOf(page).data.filter(item => item["@type"] === type)
+
+describe.each([...ROUTES_TO_CHECK.map(route => route.path), "/404.html", "/store", "/book-one-the-beginning"])("the head of %s", route => {
+  const page = builtPage(route)
+
+  it("has its title, description, canonical address, Open Graph and Twitter tags, and valid structured data", () => {
+    expect(seoProblems(page, { siteUrl: site.siteUrl })).toEqual([])
+  })
+
+  it("shares a 1200 × 630 picture that the build made", async () => {
+    const image = metaContent(page, "og:image") ?? ""
+    const file = path.join(PUBLIC_DIR, new URL(image).pathname)
+    expect(fs.existsSync(file)).toBe(true)
+    const { width, height } = await sharp(file).metadata()
+    expect({ width, height }).toEqual({ width: 1200, height: 630 })
+  })
+})
+
+describe("page-specific metadata", () => {
+  it("the home page names the organisation with its profiles, the website and the series with its books in order", () => {
+    const page = builtPage("/")
+    expect(ofType(page, "Organization")[0]).toMatchObject({ name: site.seriesName, sameAs: site.social.map((p: { url: string }) => p.url) })
+    const logo = new URL(String(ofType(page, "Organization")[0].logo)).pathname
+    expect(fs.existsSync(path.join(PUBLIC_DIR, logo))).toBe(true)
+    expect(ofType(page, "WebSite")).toHaveLength(1)
+    const series = ofType(page, "BookSeries")[0]
+    expect((series.hasPart as Array<{ url: string }>).map(part => part.url)).toEqual(books.map(book => `${site.siteUrl}/${book.slug}`))
+  })
+
+  it.each(books)("the page of $label is a book with its editions from the data", book => {
+    const page = builtPage(`/${book.slug}`)
+    const data = readJson(DATA_DIR, `books/${book.slug}/book.json`)
+    expect(metaContent(page, "og:type")).toBe("book")
+    if (data.releaseDate) expect(metaContent(page, "book:release_date")).toBe(data.releaseDate)
+    const [structured] = ofType(page, "Book")
+    expect(structured).toMatchObject({ name: `${data.label}: ${data.title}`, typicalAgeRange: `${data.readingAge.min}-${data.readingAge.max}` })
+    const prices = ((structured.workExample as Array<{ offers: { price: string } }>) ?? []).map(example => example.offers.price)
+    expect(prices).toEqual(data.editions.map((edition: { price: number }) => edition.price.toFixed(2)))
+    expect(ofType(page, "BreadcrumbList")).toHaveLength(1)
+  })
+
+  it("the videos page describes every video with its ISO duration, date and self-hosted thumbnail", () => {
+    const page = builtPage("/videos")
+    const videos = readJson(DATA_DIR, "videos/videos.json")
+    const structured = ofType(page, "VideoObject")
+    expect(structured.map(video => [video.name, video.duration, video.uploadDate])).toEqual(
+      videos.map((video: { title: string; duration: string; published: string }) => [video.title, isoDuration(video.duration), video.published]),
+    )
+    for (const video of structured) {
+      expect(String(video.thumbnailUrl)).toMatch(new RegExp(`^${site.siteUrl}/static/`))
+      expect(fs.existsSync(path.join(PUBLIC_DIR, new URL(String(video.thumbnailUrl)).pathname))).toBe(true)
+      expect(String(video.embedUrl)).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+    }
+  })
+
+  it("no page marks up the merchandise sold elsewhere as a product", () => {
+    for (const route of ROUTES_TO_CHECK) expect(ofType(builtPage(route.path), "Product")).toEqual([])
+  })
+
+  it("the 404 page and the aliases are kept out of search results", () => {
+    for (const route of ["/404.html", "/store", "/book-one-the-beginning"]) expect(metaContent(builtPage(route), "robots")).toBe("noindex")
+  })
+})
+
+describe("files for crawlers and home screens", () => {
+  const sitemapUrls = () => {
+    const index = fs.readFileSync(path.join(PUBLIC_DIR, "sitemap-index.xml"), "utf8")
+    return [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap(([, sitemap]) => {
+      const xml = fs.readFileSync(path.join(PUBLIC_DIR, new URL(sitemap).pathname), "utf8")
+      return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url)
+    })
+  }
+
+  it("the sitemap lists exactly the canonical routes", () => {
+    expect(sitemapUrls().sort()).toEqual(ROUTES_TO_CHECK.map(route => new URL(route.path, site.siteUrl).href).sort())
+  })
+
+  it("robots.txt points to the sitemap", () => {
+    expect(fs.readFileSync(path.join(PUBLIC_DIR, "robots.txt"), "utf8")).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`)
+  })
+
+  it("the web app manifest names the site, its colour and icons that exist", () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "manifest.webmanifest"), "utf8"))
+    expect(manifest).toMatchObject({ short_name: site.seriesName, theme_color: site.themeColor, start_url: "/" })
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]))
+    for (const icon of manifest.icons) expect(fs.existsSync(path.join(PUBLIC_DIR, icon.src.split("?")[0]))).toBe(true)
+    const home = builtPage("/")
+    expect(home.querySelector('link[rel="manifest"]')).not.toBeNull()
+    expect(home.querySelector('link[rel="apple-touch-icon"]')).not.toBeNull()
+    expect(home.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute("href")).toBe("/favicon.svg")
+  })
+})

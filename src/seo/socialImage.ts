@@ -1,0 +1,36 @@
+import { graphql } from "gatsby"
+
+/** A page's picture for link previews: 1200 × 630, the size chat apps and social sites show. */
+export interface SocialImage {
+  /** Its address on this site. */
+  src: string
+  width: number
+  height: number
+  alt: string
+}
+
+/**
+ * Made from the page's own art: the whole picture fitted into 1200 × 630 on the night-sky
+ * colour, so a portrait cover or a square product loses nothing.
+ */
+export const socialImageFragment = graphql`
+  fragment SocialImage on File {
+    childImageSharp {
+      socialImage: resize(width: 1200, height: 630, fit: CONTAIN, background: "#140d33", toFormat: JPG, quality: 82) {
+        src
+        width
+        height
+      }
+    }
+  }
+`
+
+interface FileWithSocialImage {
+  childImageSharp: { socialImage: { src: string | null; width: number | null; height: number | null } | null } | null
+}
+
+export function socialImageOf(file: FileWithSocialImage | null | undefined, alt: string): SocialImage | undefined {
+  const image = file?.childImageSharp?.socialImage
+  if (!image?.src || !image.width || !image.height) return undefined
+  return { src: image.src, width: image.width, height: image.height, alt }
+}
