@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser, Page } from "playwright-core"
-import { launchChromium, VIEWPORTS } from "../support/browser"
+import { launchChromium, openSitePage, VIEWPORTS } from "../support/browser"
 import { PUBLIC_DIR, ROUTES_TO_CHECK } from "../support/site"
 import { serveFolder, type StaticServer } from "../support/static-server"
 import { PROJECT_ROOT } from "../support/content"
@@ -25,21 +25,6 @@ afterAll(async () => {
   await server?.close()
 })
 
-/** A page that records every script error and console error. */
-async function openPage(options: { width: number; height: number; javaScript?: boolean }) {
-  const context = await browser.newContext({ viewport: { width: options.width, height: options.height }, javaScriptEnabled: options.javaScript ?? true })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on("pageerror", error => errors.push(error.message))
-  page.on("console", message => {
-    if (message.type() === "error") errors.push(message.text())
-  })
-  page.on("response", response => {
-    if (response.status() >= 400 && response.url() !== page.url()) errors.push(`${response.status()} for ${response.url()}`)
-  })
-  return { page, errors, close: () => context.close() }
-}
-
 /** Brings every image into view in turn, as a reader scrolling down would, so lazy ones load. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
@@ -55,8 +40,8 @@ async function scrollThrough(page: Page) {
 const shotName = (route: string, viewport: string) => `${route === "/" ? "home" : route.slice(1)}-${viewport}.png`
 
 describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
-  it.each(ROUTES_TO_CHECK)("$path loads with its heading and every image, without errors", async route => {
-    const { page, errors, close } = await openPage(viewport)
+  it.each(ROUTES_TO_CHECK)("$path loads with its heading and every image, without errors, shifts, sideways scrolling or other hosts", async route => {
+    const { page, errors, thirdParty, close } = await openSitePage(browser, server.url, viewport)
     const response = await page.goto(server.url + route.path, { waitUntil: "networkidle" })
     expect(response?.status()).toBe(200)
     expect(await page.locator("h1").count()).toBe(1)
@@ -65,6 +50,9 @@ describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
     await scrollThrough(page)
     const broken = await page.evaluate(() => Array.from(document.images).filter(image => image.naturalWidth === 0).map(image => image.currentSrc || image.src))
     expect(broken).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThan(0.01)
+    expect(thirdParty).toEqual([])
     await page.screenshot({ path: path.join(SCREENSHOTS, shotName(route.path, viewport.name)), fullPage: true })
     expect(errors).toEqual([])
     await close()
@@ -73,7 +61,7 @@ describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
 
 describe("navigation", () => {
   it("reaches every page from the header", async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS[1])
+    const { page, errors, close } = await openSitePage(browser, server.url, VIEWPORTS[1])
     await page.goto(server.url + "/", { waitUntil: "networkidle" })
     for (const route of ROUTES_TO_CHECK.filter(r => r.path !== "/privacy-policy")) {
       await page.locator('header nav[aria-label="Main"]').locator(`a[href="${route.path}"]`).click()
@@ -94,7 +82,7 @@ describe("old addresses and unknown ones", () => {
     ["/store", "/shop", "Merchandise", false],
     ["/book-one-the-beginning", "/book-one-the-discovery", "Book One The Discovery", false],
   ])("%s arrives at %s (JavaScript on: %s)", async (from, to, heading, javaScript) => {
-    const { page, close } = await openPage({ ...VIEWPORTS[0], javaScript })
+    const { page, close } = await openSitePage(browser, server.url, { ...VIEWPORTS[0], javaScript })
     await page.goto(server.url + from)
     await page.waitForURL(server.url + to)
     expect(await page.locator("h1").count()).toBe(1)
@@ -103,7 +91,7 @@ describe("old addresses and unknown ones", () => {
   })
 
   it("an unknown path gets the 404 page with status 404, and its link leads home", async () => {
-    const { page, close } = await openPage(VIEWPORTS[0])
+    const { page, close } = await openSitePage(browser, server.url, VIEWPORTS[0])
     const response = await page.goto(server.url + "/no-such-page", { waitUntil: "networkidle" })
     expect(response?.status()).toBe(404)
     expect((await page.locator("h1").textContent())?.replace(/\s+/g, " ").trim()).toBe("404: Page Not Found")
@@ -115,7 +103,7 @@ describe("old addresses and unknown ones", () => {
 
 describe("downloads", () => {
   it("the artwork's Download link downloads the full-size file", async () => {
-    const { page, close } = await openPage(VIEWPORTS[1])
+    const { page, close } = await openSitePage(browser, server.url, VIEWPORTS[1])
     await page.goto(server.url + "/artwork", { waitUntil: "networkidle" })
     const [download] = await Promise.all([page.waitForEvent("download"), page.locator("main a[download]").first().click()])
     expect(download.suggestedFilename()).toMatch(/\.jpg$/)

@@ -1,6 +1,14 @@
 import fs from "node:fs"
 import { chromium, type Browser } from "playwright-core"
 
+export interface PageOptions {
+  width: number
+  height: number
+  javaScript?: boolean
+  reducedMotion?: "reduce" | "no-preference"
+  cookies?: Array<{ name: string; value: string }>
+}
+
 /** Debian's Chromium (installed by .ci/run), driven by playwright-core: nothing is downloaded. */
 export async function launchChromium(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
@@ -23,3 +31,43 @@ export const VIEWPORTS = [
   { name: "phone", width: 375, height: 740 },
   { name: "desktop", width: 1280, height: 900 },
 ] as const
+
+/**
+ * A page that records every script error and console error, every request to another
+ * host (and stops it: this machine has no network, and the site must not need one), and
+ * every layout shift.
+ */
+export async function openSitePage(browser: Browser, serverUrl: string, options: PageOptions) {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.height },
+    javaScriptEnabled: options.javaScript ?? true,
+    reducedMotion: options.reducedMotion ?? "no-preference",
+  })
+  if (options.cookies) await context.addCookies(options.cookies.map(cookie => ({ ...cookie, url: serverUrl })))
+  const thirdParty: string[] = []
+  await context.route("**/*", route => {
+    if (route.request().url().startsWith(serverUrl)) return route.continue()
+    thirdParty.push(route.request().url())
+    return route.abort()
+  })
+  await context.addInitScript(() => {
+    const record = window as unknown as { __layoutShift: number }
+    record.__layoutShift = 0
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) record.__layoutShift += entry.value
+      }
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on("pageerror", error => errors.push(error.message))
+  page.on("console", message => {
+    if (message.type() === "error") errors.push(message.text())
+  })
+  page.on("response", response => {
+    if (response.status() >= 400 && response.url() !== page.url() && response.url().startsWith(serverUrl)) errors.push(`${response.status()} for ${response.url()}`)
+  })
+  return { page, context, errors, thirdParty, close: () => context.close() }
+}
+

@@ -22,6 +22,16 @@ export function useSiteSettings(): NonNullable<Queries.SiteSettingsQuery["siteSe
           network
           url
         }
+        behaviour {
+          stickyHeaderOffset
+          sliderAutoplayMs
+          sliderTransitionMs
+          albumEmbedHeight
+          consentCookieName
+          consentCookieDays
+          acceptOnScroll
+          acceptOnScrollPercent
+        }
       }
     }
   `)

@@ -12,7 +12,6 @@ type Data = Queries.MusicPageQuery
 const TITLE = "Music"
 
 export default function MusicPage({ data }: PageProps<Data>) {
-  const height = data.siteSettings?.behaviour.albumEmbedHeight ?? 0
   return (
     <Layout>
       <PageIntro title={TITLE}>
@@ -24,7 +23,7 @@ export default function MusicPage({ data }: PageProps<Data>) {
       <Section>
         <CardGrid columns={2} label="Albums">
           {data.allMusicAlbum.nodes.map(album => (
-            <AlbumCard key={album.slug} title={album.title} description={album.description} url={album.url} height={height} />
+            <AlbumCard key={album.slug} title={album.title} description={album.description} url={album.url} embedUrl={album.embedUrl} />
           ))}
         </CardGrid>
       </Section>
@@ -36,9 +35,6 @@ export const query = graphql`
   query MusicPage {
     siteSettings {
       seriesName
-      behaviour {
-        albumEmbedHeight
-      }
     }
     allMusicAlbum {
       nodes {
@@ -46,6 +42,7 @@ export const query = graphql`
         title
         description
         url
+        embedUrl
       }
     }
   }

@@ -1,3 +1,4 @@
+import { useState } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { CardGrid } from "../components/CardGrid/CardGrid"
 import { Layout } from "../components/Layout/Layout"
@@ -5,6 +6,7 @@ import { PageIntro } from "../components/PageIntro/PageIntro"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { VideoCard } from "../components/VideoCard/VideoCard"
+import { VideoDialog } from "../components/VideoDialog/VideoDialog"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { ROUTES } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
@@ -16,7 +18,14 @@ type Data = Queries.VideosPageQuery
 
 const TITLE = "Videos"
 
+interface Playing {
+  title: string
+  youtubeId: string
+  poster: HTMLElement
+}
+
 export default function VideosPage({ data }: PageProps<Data>) {
+  const [playing, setPlaying] = useState<Playing | null>(null)
   return (
     <Layout>
       <PageIntro title={TITLE}>
@@ -38,10 +47,12 @@ export default function VideosPage({ data }: PageProps<Data>) {
               quality={video.quality}
               published={video.published}
               isNew={video.isNew}
+              onPlay={poster => setPlaying({ title: video.title, youtubeId: video.youtubeId, poster })}
             />
           ))}
         </CardGrid>
       </Section>
+      {playing && <VideoDialog title={playing.title} youtubeId={playing.youtubeId} returnFocusTo={playing.poster} onClose={() => setPlaying(null)} />}
     </Layout>
   )
 }

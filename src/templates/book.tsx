@@ -65,6 +65,8 @@ export default function BookPage({ data }: PageProps<Data>) {
             images={book.gallery.map(picture => ({
               thumbnail: imageData(picture.image, picture.caption),
               full: picture.image.publicURL ?? "",
+              width: picture.image.childImageSharp?.original?.width ?? 0,
+              height: picture.image.childImageSharp?.original?.height ?? 0,
               alt: picture.alt,
               caption: picture.caption,
             }))}
@@ -144,6 +146,12 @@ export const query = graphql`
         image {
           publicURL
           ...CardImage
+          childImageSharp {
+            original {
+              width
+              height
+            }
+          }
         }
       }
     }

@@ -1,3 +1,6 @@
+import { useState } from "react"
+import { useConsent } from "../../consent/consent"
+import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import * as styles from "./AlbumCard.module.css"
 
@@ -5,32 +8,48 @@ interface AlbumCardProps {
   title: string
   description: string
   url: string
-  /** The player's height in pixels (data/site/site.json), kept by the panel that stands in for it. */
-  height: number
+  embedUrl: string
 }
 
 /**
- * An album. Until the visitor asks for the streaming service's player, a panel of the
- * player's size stands in for it and loads nothing from another site.
+ * An album. Until the visitor accepts cookies or asks for it, a panel of the player's size
+ * stands in for the streaming service's player and nothing is loaded from it; then the
+ * real player takes the panel's place without moving anything around it.
  */
-export function AlbumCard({ title, description, url, height }: AlbumCardProps) {
+export function AlbumCard({ title, description, url, embedUrl }: AlbumCardProps) {
+  const { behaviour } = useSiteSettings()
+  const consented = useConsent(behaviour.consentCookieName)
+  const [requested, setRequested] = useState(false)
+  const height = behaviour.albumEmbedHeight
   return (
     <article className={styles.card}>
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.description}>{description}</p>
-      <div className={styles.panel} style={{ minHeight: `${height}px` }}>
-        <svg className={styles.icon} viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <circle cx="12" cy="12" r="3" fill="currentColor" />
-        </svg>
-        <p>
-          The album player comes from Spotify, which sets its own cookies. Nothing is loaded from Spotify until you choose to
-          listen.
-        </p>
-        <ExternalLink href={url} className={styles.listen}>
-          Listen to {title} on Spotify
-        </ExternalLink>
-      </div>
+      {consented || requested ? (
+        <iframe
+          className={styles.player}
+          src={embedUrl}
+          title={`${title} (Spotify album player)`}
+          height={height}
+          loading="lazy"
+          allow="encrypted-media; clipboard-write; fullscreen; picture-in-picture"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <div className={styles.panel} style={{ height: `${height}px` }}>
+          <svg className={styles.icon} viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <circle cx="12" cy="12" r="3" fill="currentColor" />
+          </svg>
+          <p>The player comes from Spotify, which sets its own cookies. Nothing loads from Spotify until you ask for it.</p>
+          <button type="button" className={styles.load} onClick={() => setRequested(true)} data-needs-javascript="">
+            Load the player<span className="visually-hidden">: {title}</span>
+          </button>
+          <ExternalLink href={url} className={styles.listen}>
+            Listen on Spotify<span className="visually-hidden">: {title}</span>
+          </ExternalLink>
+        </div>
+      )}
     </article>
   )
 }

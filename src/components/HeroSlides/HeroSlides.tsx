@@ -1,4 +1,7 @@
+import { useEffect, useRef, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type Swiper from "swiper"
+import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { ButtonLink } from "../ButtonLink/ButtonLink"
 import { Picture } from "../Picture/Picture"
 import * as styles from "./HeroSlides.module.css"
@@ -13,28 +16,117 @@ export interface HeroSlide {
   link: { label: string; to: string }
 }
 
+/** Runs `task` once the page has loaded and the browser is idle. */
+function whenIdleAfterLoad(task: () => void): () => void {
+  let cancelled = false
+  const run = () => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
+    idle(() => !cancelled && task())
+  }
+  if (document.readyState === "complete") run()
+  else window.addEventListener("load", run, { once: true })
+  return () => {
+    cancelled = true
+    window.removeEventListener("load", run)
+  }
+}
+
 /**
- * The home page's slides, side by side in a row that snaps from one to the next. The first
- * slide is painted with the page itself; nothing here needs JavaScript.
+ * The home page's slider. The server paints the first slide; the others sit beside it in
+ * a row that scrolls and snaps without JavaScript. Once the page has loaded, Swiper takes
+ * over: slides fade every few seconds (never under prefers-reduced-motion), with a visible
+ * pause control and previous/next buttons.
  */
 export function HeroSlides({ slides }: { slides: readonly HeroSlide[] }) {
+  const { behaviour } = useSiteSettings()
+  const container = useRef<HTMLDivElement>(null)
+  const swiper = useRef<Swiper | null>(null)
+  const [started, setStarted] = useState(false)
+  const [playing, setPlaying] = useState(false)
+  const [active, setActive] = useState(0)
+
+  useEffect(() => {
+    const element = container.current
+    if (!element || slides.length < 2) return
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    let destroyed = false
+    const cancel = whenIdleAfterLoad(() => {
+      import("./startSlider").then(({ startSlider }) => {
+        if (destroyed) return
+        swiper.current = startSlider(element, {
+          wrapperClass: styles.track,
+          slideClass: styles.slide,
+          autoplayMs: behaviour.sliderAutoplayMs,
+          transitionMs: reducedMotion ? 0 : behaviour.sliderTransitionMs,
+          autoplay: !reducedMotion,
+          onSlideChange: setActive,
+        })
+        setPlaying(!reducedMotion)
+        setStarted(true)
+      })
+    })
+    return () => {
+      destroyed = true
+      cancel()
+      swiper.current?.destroy(true, true)
+      swiper.current = null
+    }
+  }, [slides.length, behaviour.sliderAutoplayMs, behaviour.sliderTransitionMs])
+
+  const togglePlaying = () => {
+    const autoplay = swiper.current?.autoplay
+    if (!autoplay) return
+    if (playing) autoplay.stop()
+    else autoplay.start()
+    setPlaying(!playing)
+  }
+
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label="Featured">
-      <ul className={styles.track}>
-        {slides.map((slide, index) => (
-          <li key={slide.slug} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
-            <Picture image={slide.image} alt={slide.alt} eager={index === 0} sizes="100vw" className={styles.image} />
-            <div className={styles.content}>
-              <p className={styles.eyebrow}>{slide.eyebrow}</p>
-              <h2 className={styles.heading}>{slide.heading}</h2>
-              <p className={styles.text}>{slide.text}</p>
-              <ButtonLink to={slide.link.to} variant="light">
-                {slide.link.label}
-              </ButtonLink>
-            </div>
-          </li>
-        ))}
-      </ul>
+    <section className={`${styles.hero} ${started ? styles.started : ""}`} aria-roledescription="carousel" aria-label="Featured">
+      <div ref={container} className={styles.viewport}>
+        <ul className={styles.track}>
+          {slides.map((slide, index) => (
+            <li
+              key={slide.slug}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              aria-hidden={started && index !== active ? true : undefined}
+              // Hidden slides' links must not take keyboard focus.
+              {...(started && index !== active ? { inert: "" } : {})}
+            >
+              <Picture image={slide.image} alt={slide.alt} eager={index === 0} sizes="100vw" className={styles.image} />
+              <div className={styles.content}>
+                <p className={styles.eyebrow}>{slide.eyebrow}</p>
+                <h2 className={styles.heading}>{slide.heading}</h2>
+                <p className={styles.text}>{slide.text}</p>
+                <ButtonLink to={slide.link.to} variant="light">
+                  {slide.link.label}
+                </ButtonLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {started && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} onClick={() => swiper.current?.slidePrev()}>
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">Previous slide</span>
+          </button>
+          <button type="button" className={`${styles.control} ${styles.pause}`} onClick={togglePlaying}>
+            {playing ? "Pause" : "Play"}
+            <span className="visually-hidden"> slides</span>
+          </button>
+          <button type="button" className={styles.control} onClick={() => swiper.current?.slideNext()}>
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">Next slide</span>
+          </button>
+          <p className={styles.status} aria-live="polite">
+            Slide {active + 1} of {slides.length}
+          </p>
+        </div>
+      )}
     </section>
   )
 }

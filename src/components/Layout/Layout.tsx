@@ -1,4 +1,5 @@
 import type React from "react"
+import { CookieNotice } from "../CookieNotice/CookieNotice"
 import { Footer } from "../Footer/Footer"
 import { Header } from "../Header/Header"
 import * as styles from "./Layout.module.css"
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
+      <CookieNotice />
     </>
   )
 }

@@ -14,15 +14,27 @@ interface VideoCardProps {
   quality: string
   published: string
   isNew: boolean
+  /** Opens the pop-up player; the poster is a plain link to the video site until then (and without JavaScript). */
+  onPlay?: (poster: HTMLElement) => void
 }
 
 /** A video: its poster (served by this site) with the facts of the spec, and a link to the video site. */
-export function VideoCard({ title, youtubeId, poster, posterAlt, duration, quality, published, isNew }: VideoCardProps) {
+export function VideoCard({ title, youtubeId, poster, posterAlt, duration, quality, published, isNew, onPlay }: VideoCardProps) {
   const watchUrl = youtubeWatchUrl(youtubeId)
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <ExternalLink href={watchUrl} className={styles.posterLink} aria-label={`Play ${title} (${spokenDuration(duration)})`}>
+        <ExternalLink
+          href={watchUrl}
+          className={styles.posterLink}
+          aria-label={`Play ${title} (${spokenDuration(duration)})`}
+          aria-haspopup={onPlay ? "dialog" : undefined}
+          onClick={event => {
+            if (!onPlay) return
+            event.preventDefault()
+            onPlay(event.currentTarget)
+          }}
+        >
           <Picture image={poster} alt={posterAlt} className={styles.poster} sizes="(min-width: 60rem) 22rem, (min-width: 36rem) 45vw, 92vw" />
           <span className={styles.play} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">

@@ -1,0 +1,314 @@
+import type { Browser, Page } from "playwright-core"
+import { launchChromium, openSitePage, VIEWPORTS } from "../support/browser"
+import { DATA_DIR, readJson } from "../support/content"
+import { PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../support/site"
+import { serveFolder, type StaticServer } from "../support/static-server"
+
+jest.setTimeout(60_000)
+
+// What a visitor does on the served build, in Debian's Chromium: menus, scrolling, the
+// cookie notice, the slider, the video and picture pop-ups, the album players.
+let server: StaticServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await serveFolder(PUBLIC_DIR)
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+const { behaviour } = site
+const consentCookie = { name: behaviour.consentCookieName, value: "accepted" }
+const [phone, desktop] = VIEWPORTS
+
+/** Waits until React has hydrated the page (the cookie notice only appears after that). */
+const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-sticky"))
+
+const focusedInside = (page: Page, selector: string) => page.evaluate(s => Boolean(document.activeElement?.closest(s)), selector)
+
+describe("the header", () => {
+  it("opens and closes the menu on a phone, with the button saying whether it is open, and Escape closes it", async () => {
+    const { page, close } = await openSitePage(browser, server.url, phone)
+    await page.goto(`${server.url}/shop`, { waitUntil: "networkidle" })
+    const button = page.getByRole("button", { name: "Menu" })
+    const nav = page.getByRole("navigation", { name: "Main" })
+    expect(await button.getAttribute("aria-expanded")).toBe("false")
+    expect(await nav.isVisible()).toBe(false)
+    await button.click()
+    expect(await button.getAttribute("aria-expanded")).toBe("true")
+    expect(await nav.getByRole("link", { name: "Videos" }).isVisible()).toBe(true)
+    await page.keyboard.press("Escape")
+    expect(await button.getAttribute("aria-expanded")).toBe("false")
+    expect(await nav.isVisible()).toBe(false)
+    expect(await focusedInside(page, "[data-menu-button]")).toBe(true)
+    await button.click()
+    await nav.getByRole("link", { name: "Videos" }).click()
+    await page.waitForURL(`${server.url}/videos`)
+    await close()
+  })
+
+  it("shows the whole navigation without a Menu button on a wide screen", async () => {
+    const { page, close } = await openSitePage(browser, server.url, desktop)
+    await page.goto(`${server.url}/shop`, { waitUntil: "networkidle" })
+    expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false)
+    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Book Three" }).isVisible()).toBe(true)
+    await close()
+  })
+
+  it.each(VIEWPORTS)(`sticks to the top once scrolled ${behaviour.stickyHeaderOffset} px or more, not before ($name)`, async viewport => {
+    const { page, close } = await openSitePage(browser, server.url, viewport)
+    await page.goto(`${server.url}/privacy-policy`, { waitUntil: "networkidle" })
+    await hydrated(page)
+    const header = page.locator("header")
+    const at = async (y: number) => {
+      await page.evaluate(top => window.scrollTo(0, top), y)
+      await page.waitForFunction(top => window.scrollY === top, y)
+      await page.waitForTimeout(100)
+      return { sticky: await header.getAttribute("data-sticky"), position: await header.evaluate(h => getComputedStyle(h).position), top: (await header.boundingBox())?.y }
+    }
+    expect(await at(behaviour.stickyHeaderOffset - 1)).toMatchObject({ sticky: "off", position: "relative" })
+    expect(await at(behaviour.stickyHeaderOffset)).toMatchObject({ sticky: "on", position: "sticky", top: 0 })
+    expect(await at(2000)).toMatchObject({ sticky: "on", top: 0 })
+    expect(await at(0)).toMatchObject({ sticky: "off" })
+    await close()
+  })
+})
+
+describe("the cookie notice", () => {
+  it("shows until Accept, which sets a first-party consent cookie for 365 days, Lax, and hides it for good", async () => {
+    const { page, context, close } = await openSitePage(browser, server.url, phone)
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" })
+    const notice = page.getByRole("region", { name: "Cookies" })
+    await notice.waitFor()
+    await notice.getByRole("button", { name: "Accept" }).click()
+    expect(await notice.count()).toBe(0)
+    const [cookie] = await context.cookies()
+    expect(cookie).toMatchObject({ name: behaviour.consentCookieName, value: "accepted", sameSite: "Lax", secure: false, path: "/" })
+    const days = (cookie.expires * 1000 - Date.now()) / (24 * 60 * 60 * 1000)
+    expect(Math.round(days)).toBe(behaviour.consentCookieDays)
+    await page.goto(`${server.url}/videos`, { waitUntil: "networkidle" })
+    await hydrated(page)
+    await page.waitForTimeout(300)
+    expect(await page.getByRole("region", { name: "Cookies" }).count()).toBe(0)
+    await close()
+  })
+
+  it("is never in the static HTML, so it cannot flash for a visitor who has agreed", async () => {
+    const { page, close } = await openSitePage(browser, server.url, { ...phone, javaScript: false, cookies: [consentCookie] })
+    await page.goto(`${server.url}/`)
+    expect(await page.getByText("We would like to keep one small cookie").count()).toBe(0)
+    await close()
+  })
+
+  it("goes away for the visit with No thanks, and sets no cookie", async () => {
+    const { page, context, close } = await openSitePage(browser, server.url, desktop)
+    await page.goto(`${server.url}/shop`, { waitUntil: "networkidle" })
+    await page.getByRole("region", { name: "Cookies" }).getByRole("button", { name: "No thanks" }).click()
+    await page.goto(`${server.url}/artwork`, { waitUntil: "networkidle" })
+    await hydrated(page)
+    await page.waitForTimeout(300)
+    expect(await page.getByRole("region", { name: "Cookies" }).count()).toBe(0)
+    expect(await context.cookies()).toEqual([])
+    await close()
+  })
+
+  it(`does not accept on scroll (configured at ${behaviour.acceptOnScrollPercent}% but switched off)`, async () => {
+    expect(behaviour.acceptOnScroll).toBe(false)
+    const { page, context, close } = await openSitePage(browser, server.url, phone)
+    await page.goto(`${server.url}/privacy-policy`, { waitUntil: "networkidle" })
+    await page.getByRole("region", { name: "Cookies" }).waitFor()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForTimeout(300)
+    expect(await context.cookies()).toEqual([])
+    expect(await page.getByRole("region", { name: "Cookies" }).count()).toBe(1)
+    await close()
+  })
+})
+
+describe("the hero slider", () => {
+  const status = (page: Page) => page.locator('section[aria-label="Featured"] [aria-live="polite"]').textContent()
+
+  it("paints the first slide without Swiper, then loads Swiper after the page and autoplays every 7 s with a working pause control", async () => {
+    const { page, close } = await openSitePage(browser, server.url, desktop)
+    const scripts: string[] = []
+    page.on("request", request => {
+      if (request.resourceType() === "script") scripts.push(request.url())
+    })
+    await page.clock.install()
+    await page.goto(`${server.url}/`, { waitUntil: "load" })
+    const scriptsAtLoad = [...scripts]
+    await page.clock.runFor(1000)
+    await page.getByRole("button", { name: "Pause slides" }).waitFor()
+    expect(scripts.length).toBeGreaterThan(scriptsAtLoad.length)
+    expect(await status(page)).toBe("Slide 1 of 2")
+    await page.clock.runFor(behaviour.sliderAutoplayMs - 500)
+    expect(await status(page)).toBe("Slide 1 of 2")
+    await page.clock.runFor(1000)
+    await page.waitForFunction(() => document.querySelector('section[aria-label="Featured"] [aria-live="polite"]')?.textContent === "Slide 2 of 2")
+    await page.getByRole("button", { name: "Pause slides" }).click()
+    await page.clock.runFor(behaviour.sliderAutoplayMs * 3)
+    expect(await status(page)).toBe("Slide 2 of 2")
+    expect(await page.getByRole("button", { name: "Play slides" }).isVisible()).toBe(true)
+    await page.getByRole("button", { name: "Next slide" }).click()
+    await page.waitForFunction(() => document.querySelector('section[aria-label="Featured"] [aria-live="polite"]')?.textContent === "Slide 1 of 2")
+    await close()
+  })
+
+  it("does not autoplay for visitors who ask for reduced motion", async () => {
+    const { page, close } = await openSitePage(browser, server.url, { ...phone, reducedMotion: "reduce" })
+    await page.clock.install()
+    await page.goto(`${server.url}/`, { waitUntil: "load" })
+    await page.clock.runFor(1000)
+    await page.getByRole("button", { name: "Play slides" }).waitFor()
+    await page.clock.runFor(behaviour.sliderAutoplayMs * 3)
+    expect(await status(page)).toBe("Slide 1 of 2")
+    await close()
+  })
+
+  it("can be used with the keyboard: the pause control and the next button", async () => {
+    const { page, close } = await openSitePage(browser, server.url, desktop)
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" })
+    const pause = page.getByRole("button", { name: "Pause slides" })
+    await pause.waitFor()
+    await pause.focus()
+    await page.keyboard.press("Enter")
+    expect(await page.getByRole("button", { name: "Play slides" }).isVisible()).toBe(true)
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("›Next slide")
+    await close()
+  })
+})
+
+describe("the video pop-up", () => {
+  const videos = readJson(DATA_DIR, "videos/videos.json")
+
+  it("opens from the poster as a modal dialog that holds focus, loads the player from youtube-nocookie.com only then, and closes with Escape back to the poster", async () => {
+    const { page, thirdParty, close } = await openSitePage(browser, server.url, desktop)
+    await page.goto(`${server.url}/videos`, { waitUntil: "networkidle" })
+    expect(thirdParty).toEqual([])
+    const poster = page.getByRole("link", { name: new RegExp(`^Play ${videos[1].title}`) })
+    await poster.click()
+    const dialog = page.getByRole("dialog", { name: `Video: ${videos[1].title}` })
+    await dialog.waitFor()
+    expect(await focusedInside(page, "dialog")).toBe(true)
+    const src = await dialog.locator("iframe").getAttribute("src")
+    expect(src).toMatch(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videos[1].youtubeId}`))
+    await page.waitForTimeout(200)
+    expect(thirdParty.every(url => url.startsWith("https://www.youtube-nocookie.com/"))).toBe(true)
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab")
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")) || document.activeElement === document.body)).toBe(true)
+    }
+    await page.keyboard.press("Escape")
+    expect(await dialog.count()).toBe(0)
+    expect(await poster.evaluate(element => element === document.activeElement)).toBe(true)
+    await close()
+  })
+
+  it("closes with its close button, and the title opens the video site in a new tab", async () => {
+    const { page, close } = await openSitePage(browser, server.url, phone)
+    await page.goto(`${server.url}/videos`, { waitUntil: "networkidle" })
+    await page.getByRole("link", { name: new RegExp(`^Play ${videos[0].title}`) }).click()
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click()
+    expect(await page.getByRole("dialog").count()).toBe(0)
+    const title = page.getByRole("heading", { name: videos[0].title }).getByRole("link")
+    expect(await title.getAttribute("target")).toBe("_blank")
+    expect(await title.getAttribute("href")).toBe(`https://www.youtube.com/watch?v=${videos[0].youtubeId}`)
+    await close()
+  })
+})
+
+describe("the Book One gallery", () => {
+  it("opens a picture larger in a viewer that steps with buttons and arrow keys and closes back to the picture", async () => {
+    const { page, close } = await openSitePage(browser, server.url, desktop)
+    await page.goto(`${server.url}/book-one-the-discovery`, { waitUntil: "networkidle" })
+    const gallery = readJson(DATA_DIR, "books/book-one-the-discovery/book.json").gallery
+    const first = page.locator("#gallery a").first()
+    await first.click()
+    const dialog = page.getByRole("dialog")
+    await dialog.waitFor()
+    expect(await dialog.locator("figcaption").textContent()).toContain(gallery[0].caption)
+    await dialog.getByRole("button", { name: /Next/ }).click()
+    expect(await dialog.locator("figcaption").textContent()).toContain(gallery[1].caption)
+    await page.keyboard.press("ArrowRight")
+    expect(await dialog.locator("figcaption").textContent()).toContain(gallery[2].caption)
+    const image = dialog.locator("img")
+    await page.waitForFunction(() => (document.querySelector("dialog img") as HTMLImageElement | null)?.naturalWidth ?? 0 > 0)
+    expect(await image.getAttribute("alt")).toBe(gallery[2].alt)
+    await page.keyboard.press("Escape")
+    expect(await dialog.count()).toBe(0)
+    expect(await first.evaluate(element => element === document.activeElement)).toBe(true)
+    await close()
+  })
+})
+
+describe("the album players", () => {
+  const albums = readJson(DATA_DIR, "music/albums.json")
+
+  it("wait behind a panel of the player's size until asked for, then load that album only", async () => {
+    const { page, thirdParty, close } = await openSitePage(browser, server.url, desktop)
+    await page.goto(`${server.url}/music`, { waitUntil: "networkidle" })
+    await hydrated(page)
+    expect(await page.locator("main iframe").count()).toBe(0)
+    const panelHeights = await page.locator("main article > div").evaluateAll(panels => panels.map(panel => panel.getBoundingClientRect().height))
+    expect(panelHeights).toEqual([behaviour.albumEmbedHeight, behaviour.albumEmbedHeight])
+    expect(thirdParty).toEqual([])
+    await page.getByRole("button", { name: `Load the player: ${albums[0].title}` }).click()
+    const players = page.locator("main iframe")
+    expect(await players.count()).toBe(1)
+    expect(await players.getAttribute("src")).toBe(albums[0].embedUrl)
+    expect(await players.evaluate(frame => frame.getBoundingClientRect().height)).toBe(behaviour.albumEmbedHeight)
+    await close()
+  })
+
+  it("load straight away, lazily, once the visitor has accepted cookies", async () => {
+    const { page, close } = await openSitePage(browser, server.url, { ...desktop, cookies: [consentCookie] })
+    await page.goto(`${server.url}/music`, { waitUntil: "networkidle" })
+    await page.locator("main iframe").first().waitFor()
+    const players = await page.locator("main iframe").evaluateAll(frames =>
+      frames.map(frame => ({ src: frame.getAttribute("src"), loading: frame.getAttribute("loading"), height: frame.getBoundingClientRect().height, title: frame.getAttribute("title") })),
+    )
+    expect(players).toEqual(
+      albums.map((album: { title: string; embedUrl: string }) => ({ src: album.embedUrl, loading: "lazy", height: behaviour.albumEmbedHeight, title: `${album.title} (Spotify album player)` })),
+    )
+    await close()
+  })
+})
+
+describe("without JavaScript", () => {
+  it.each(ROUTES_TO_CHECK)("$path shows its content, its navigation and the newsletter form", async route => {
+    const { page, close } = await openSitePage(browser, server.url, { ...phone, javaScript: false })
+    await page.goto(server.url + route.path)
+    expect(await page.locator("h1").count()).toBe(1)
+    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).isVisible()).toBe(true)
+    expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false)
+    const form = page.getByRole("form", { name: "Parents, sign up for news" })
+    expect(await form.isVisible()).toBe(true)
+    expect(await form.getAttribute("action")).toBe(site.newsletter.formAction)
+    expect(await page.locator("main").isVisible()).toBe(true)
+    await close()
+  })
+
+  it("the music page offers Spotify links and hides the buttons that need JavaScript", async () => {
+    const { page, close } = await openSitePage(browser, server.url, { ...phone, javaScript: false })
+    await page.goto(`${server.url}/music`)
+    expect(await page.getByRole("button", { name: /Load the player/ }).first().isVisible()).toBe(false)
+    expect(await page.getByRole("link", { name: /Listen on Spotify/ }).count()).toBe(2)
+    await close()
+  })
+
+  it("the newsletter form posts EMAIL to the mailing-list service", async () => {
+    const { page, close } = await openSitePage(browser, server.url, { ...desktop, javaScript: false })
+    await page.goto(`${server.url}/`)
+    const form = page.getByRole("form", { name: "Parents, sign up for news" })
+    await form.getByLabel("Your e-mail address").fill("parent@example.com")
+    const [request] = await Promise.all([page.context().waitForEvent("request", r => r.method() === "POST"), form.getByRole("button", { name: /Sign up/ }).click()])
+    expect(request.url()).toBe(site.newsletter.formAction)
+    expect(request.postData()).toBe(`EMAIL=parent%40example.com&${site.newsletter.honeypotField}=`)
+    await close()
+  })
+})

@@ -1,0 +1,61 @@
+import { useEffect, useState } from "react"
+import { Link } from "gatsby"
+import { giveConsent, useConsent } from "../../consent/consent"
+import { useHydrated } from "../../hooks/useHydrated"
+import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { ROUTES } from "../../routes"
+import * as styles from "./CookieNotice.module.css"
+
+/** "No thanks" lasts for the visit (the tab), and is kept without a cookie. */
+const DISMISSED_KEY = "chapterverse-cookie-notice-dismissed"
+
+/**
+ * The cookie notice. It is never in the static HTML, so a visitor who has already agreed
+ * never sees it flash; it floats over the page, so it moves nothing when it appears.
+ */
+export function CookieNotice() {
+  const { behaviour } = useSiteSettings()
+  const hydrated = useHydrated()
+  const consented = useConsent(behaviour.consentCookieName)
+  const [dismissed, setDismissed] = useState(false)
+
+  useEffect(() => setDismissed(window.sessionStorage.getItem(DISMISSED_KEY) === "yes"), [])
+
+  // Accepting by scrolling exists in the settings but is switched off (acceptOnScroll: false).
+  useEffect(() => {
+    if (!behaviour.acceptOnScroll || consented) return
+    const onScroll = () => {
+      const scrollable = document.documentElement.scrollHeight - window.innerHeight
+      if (scrollable > 0 && (window.scrollY / scrollable) * 100 >= behaviour.acceptOnScrollPercent) giveConsent(behaviour.consentCookieName, behaviour.consentCookieDays)
+    }
+    window.addEventListener("scroll", onScroll, { passive: true })
+    return () => window.removeEventListener("scroll", onScroll)
+  }, [behaviour, consented])
+
+  if (!hydrated || consented || dismissed) return null
+
+  const dismiss = () => {
+    window.sessionStorage.setItem(DISMISSED_KEY, "yes")
+    setDismissed(true)
+  }
+  return (
+    <section className={styles.notice} aria-labelledby="cookie-notice-heading">
+      <h2 id="cookie-notice-heading" className={styles.heading}>
+        Cookies
+      </h2>
+      <p className={styles.text}>
+        We would like to keep one small cookie to remember your choice. It holds nothing about you. Videos and music come from
+        YouTube and Spotify, which set cookies of their own, so they only load when you accept or press play.{" "}
+        <Link to={`${ROUTES.privacyPolicy}#cookies`}>More about cookies</Link>
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.accept} onClick={() => giveConsent(behaviour.consentCookieName, behaviour.consentCookieDays)}>
+          Accept
+        </button>
+        <button type="button" className={styles.decline} onClick={dismiss}>
+          No thanks
+        </button>
+      </div>
+    </section>
+  )
+}

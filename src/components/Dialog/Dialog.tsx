@@ -1,0 +1,54 @@
+import { useEffect, useRef, type ReactNode } from "react"
+import * as styles from "./Dialog.module.css"
+
+interface DialogProps {
+  /** What the dialog shows, for screen readers ("Video: Song clip"). */
+  label: string
+  onClose: () => void
+  /** Where focus goes back to when the dialog closes: the control that opened it. */
+  returnFocusTo?: HTMLElement | null
+  wide?: boolean
+  children: ReactNode
+}
+
+/**
+ * A modal dialog on the browser's own <dialog>: focus moves in and stays in, the page
+ * behind is inert, Escape, the close button or a click outside closes it, and focus goes
+ * back to where it came from. Mount it to open it; unmount it to close it.
+ */
+export function Dialog({ label, onClose, returnFocusTo, wide = false, children }: DialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    element.showModal()
+    return () => {
+      if (element.open) element.close()
+      returnFocusTo?.focus()
+    }
+  }, [returnFocusTo])
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`${styles.dialog} ${wide ? styles.wide : ""}`}
+      aria-label={label}
+      onCancel={event => {
+        event.preventDefault()
+        onClose()
+      }}
+      onClick={event => {
+        if (event.target === dialog.current) onClose()
+      }}
+    >
+      <div className={styles.body}>
+        <button type="button" className={styles.close} onClick={onClose} autoFocus>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">Close</span>
+        </button>
+        {children}
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,29 @@
+import { youtubeEmbedUrl } from "../../utils/youtube"
+import { Dialog } from "../Dialog/Dialog"
+import * as styles from "./VideoDialog.module.css"
+
+interface VideoDialogProps {
+  title: string
+  youtubeId: string
+  onClose: () => void
+  returnFocusTo: HTMLElement | null
+}
+
+/** The pop-up player. The player loads from youtube-nocookie.com only now, when asked for. */
+export function VideoDialog({ title, youtubeId, onClose, returnFocusTo }: VideoDialogProps) {
+  return (
+    <Dialog label={`Video: ${title}`} onClose={onClose} returnFocusTo={returnFocusTo} wide>
+      <h2 className={styles.title}>{title}</h2>
+      <div className={styles.frame}>
+        <iframe
+          className={styles.player}
+          src={`${youtubeEmbedUrl(youtubeId)}?autoplay=1&rel=0`}
+          title={`${title} (YouTube video player)`}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    </Dialog>
+  )
+}
