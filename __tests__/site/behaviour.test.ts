@@ -1,6 +1,8 @@
+import fs from "node:fs"
+import path from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { launchChromium, openSitePage, VIEWPORTS } from "../support/browser"
-import { DATA_DIR, readJson } from "../support/content"
+import { DATA_DIR, PROJECT_ROOT, readJson } from "../support/content"
 import { PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../support/site"
 import { serveFolder, type StaticServer } from "../support/static-server"
 
@@ -28,6 +30,10 @@ const [phone, desktop] = VIEWPORTS
 /** Waits until React has hydrated the page (the cookie notice only appears after that). */
 const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-sticky"))
 
+const SCREENSHOTS = path.join(PROJECT_ROOT, "test-results/screenshots")
+fs.mkdirSync(SCREENSHOTS, { recursive: true })
+const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) })
+
 const focusedInside = (page: Page, selector: string) => page.evaluate(s => Boolean(document.activeElement?.closest(s)), selector)
 
 describe("the header", () => {
@@ -41,6 +47,7 @@ describe("the header", () => {
     await button.click()
     expect(await button.getAttribute("aria-expanded")).toBe("true")
     expect(await nav.getByRole("link", { name: "Videos" }).isVisible()).toBe(true)
+    await shoot(page, "menu-open-phone")
     await page.keyboard.press("Escape")
     expect(await button.getAttribute("aria-expanded")).toBe("false")
     expect(await nav.isVisible()).toBe(false)
@@ -67,7 +74,7 @@ describe("the header", () => {
     const at = async (y: number) => {
       await page.evaluate(top => window.scrollTo(0, top), y)
       await page.waitForFunction(top => window.scrollY === top, y)
-      await page.waitForTimeout(100)
+      await page.waitForTimeout(400) // the header's slide-in takes 0.25 s
       return { sticky: await header.getAttribute("data-sticky"), position: await header.evaluate(h => getComputedStyle(h).position), top: (await header.boundingBox())?.y }
     }
     expect(await at(behaviour.stickyHeaderOffset - 1)).toMatchObject({ sticky: "off", position: "relative" })
@@ -82,7 +89,7 @@ describe("the cookie notice", () => {
   it("shows until Accept, which sets a first-party consent cookie for 365 days, Lax, and hides it for good", async () => {
     const { page, context, close } = await openSitePage(browser, server.url, phone)
     await page.goto(`${server.url}/`, { waitUntil: "networkidle" })
-    const notice = page.getByRole("region", { name: "Cookies" })
+    const notice = page.getByRole("region", { name: "Cookie notice" })
     await notice.waitFor()
     await notice.getByRole("button", { name: "Accept" }).click()
     expect(await notice.count()).toBe(0)
@@ -93,7 +100,7 @@ describe("the cookie notice", () => {
     await page.goto(`${server.url}/videos`, { waitUntil: "networkidle" })
     await hydrated(page)
     await page.waitForTimeout(300)
-    expect(await page.getByRole("region", { name: "Cookies" }).count()).toBe(0)
+    expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0)
     await close()
   })
 
@@ -107,11 +114,11 @@ describe("the cookie notice", () => {
   it("goes away for the visit with No thanks, and sets no cookie", async () => {
     const { page, context, close } = await openSitePage(browser, server.url, desktop)
     await page.goto(`${server.url}/shop`, { waitUntil: "networkidle" })
-    await page.getByRole("region", { name: "Cookies" }).getByRole("button", { name: "No thanks" }).click()
+    await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "No thanks" }).click()
     await page.goto(`${server.url}/artwork`, { waitUntil: "networkidle" })
     await hydrated(page)
     await page.waitForTimeout(300)
-    expect(await page.getByRole("region", { name: "Cookies" }).count()).toBe(0)
+    expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0)
     expect(await context.cookies()).toEqual([])
     await close()
   })
@@ -120,11 +127,11 @@ describe("the cookie notice", () => {
     expect(behaviour.acceptOnScroll).toBe(false)
     const { page, context, close } = await openSitePage(browser, server.url, phone)
     await page.goto(`${server.url}/privacy-policy`, { waitUntil: "networkidle" })
-    await page.getByRole("region", { name: "Cookies" }).waitFor()
+    await page.getByRole("region", { name: "Cookie notice" }).waitFor()
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await page.waitForTimeout(300)
     expect(await context.cookies()).toEqual([])
-    expect(await page.getByRole("region", { name: "Cookies" }).count()).toBe(1)
+    expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(1)
     await close()
   })
 })
@@ -195,6 +202,7 @@ describe("the video pop-up", () => {
     const dialog = page.getByRole("dialog", { name: `Video: ${videos[1].title}` })
     await dialog.waitFor()
     expect(await focusedInside(page, "dialog")).toBe(true)
+    await shoot(page, "video-dialog-desktop")
     const src = await dialog.locator("iframe").getAttribute("src")
     expect(src).toMatch(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videos[1].youtubeId}`))
     await page.waitForTimeout(200)
@@ -239,6 +247,7 @@ describe("the Book One gallery", () => {
     const image = dialog.locator("img")
     await page.waitForFunction(() => (document.querySelector("dialog img") as HTMLImageElement | null)?.naturalWidth ?? 0 > 0)
     expect(await image.getAttribute("alt")).toBe(gallery[2].alt)
+    await shoot(page, "gallery-viewer-desktop")
     await page.keyboard.press("Escape")
     expect(await dialog.count()).toBe(0)
     expect(await first.evaluate(element => element === document.activeElement)).toBe(true)
@@ -257,11 +266,13 @@ describe("the album players", () => {
     const panelHeights = await page.locator("main article > div").evaluateAll(panels => panels.map(panel => panel.getBoundingClientRect().height))
     expect(panelHeights).toEqual([behaviour.albumEmbedHeight, behaviour.albumEmbedHeight])
     expect(thirdParty).toEqual([])
-    await page.getByRole("button", { name: `Load the player: ${albums[0].title}` }).click()
+    await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "No thanks" }).click()
+    await page.getByRole("button", { name: `Load the player for ${albums[0].title}` }).click()
     const players = page.locator("main iframe")
     expect(await players.count()).toBe(1)
     expect(await players.getAttribute("src")).toBe(albums[0].embedUrl)
     expect(await players.evaluate(frame => frame.getBoundingClientRect().height)).toBe(behaviour.albumEmbedHeight)
+    await shoot(page, "music-one-player-desktop")
     await close()
   })
 

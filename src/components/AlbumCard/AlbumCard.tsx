@@ -43,10 +43,10 @@ export function AlbumCard({ title, description, url, embedUrl }: AlbumCardProps)
           </svg>
           <p>The player comes from Spotify, which sets its own cookies. Nothing loads from Spotify until you ask for it.</p>
           <button type="button" className={styles.load} onClick={() => setRequested(true)} data-needs-javascript="">
-            Load the player<span className="visually-hidden">: {title}</span>
+            Load the player<span className="visually-hidden"> for {title}</span>
           </button>
           <ExternalLink href={url} className={styles.listen}>
-            Listen on Spotify<span className="visually-hidden">: {title}</span>
+            Listen on Spotify<span className="visually-hidden"> for {title}</span>
           </ExternalLink>
         </div>
       )}

@@ -39,10 +39,8 @@ export function CookieNotice() {
     setDismissed(true)
   }
   return (
-    <section className={styles.notice} aria-labelledby="cookie-notice-heading">
-      <h2 id="cookie-notice-heading" className={styles.heading}>
-        Cookies
-      </h2>
+    <section className={styles.notice} aria-label="Cookie notice">
+      <h2 className={styles.heading}>Cookies</h2>
       <p className={styles.text}>
         We would like to keep one small cookie to remember your choice. It holds nothing about you. Videos and music come from
         YouTube and Spotify, which set cookies of their own, so they only load when you accept or press play.{" "}
