@@ -15,15 +15,6 @@ export interface SiteFacts {
   social: readonly { url: string }[]
 }
 
-export interface EditionFacts {
-  format: string
-  releaseDate: string
-  price: number
-  retailer: string
-  url: string
-  isbn?: string | null
-}
-
 export interface BookFacts {
   slug: string
   label: string
@@ -32,7 +23,7 @@ export interface BookFacts {
   releaseDate?: string | null
   readingAge: { min: number; max: number }
   genre: string
-  editions: readonly EditionFacts[]
+  editions: readonly Queries.BookEdition[]
   /** Absolute address of the cover picture. */
   image?: string
 }

@@ -2,17 +2,8 @@ import { formatLongDate, formatPrice } from "../../utils/format"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import * as styles from "./EditionList.module.css"
 
-export interface Edition {
-  format: string
-  releaseDate: string
-  price: number
-  retailer: string
-  url: string
-  isbn?: string | null
-}
-
 /** A book's editions: format, release date, price and where to buy each. */
-export function EditionList({ bookTitle, editions }: { bookTitle: string; editions: readonly Edition[] }) {
+export function EditionList({ bookTitle, editions }: { bookTitle: string; editions: readonly Queries.BookEdition[] }) {
   return (
     <ul className={styles.list}>
       {editions.map(edition => (
