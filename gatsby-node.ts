@@ -4,7 +4,9 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { contentTypeDefinitions } from "./src/content/graphql"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
+import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
 import { bookPath } from "./src/routes"
+import { YOUTUBE_EMBED_ORIGIN } from "./src/utils/youtube"
 
 const contentDirectory = () => path.resolve("data")
 
@@ -96,20 +98,27 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 }
 
 interface HostFilesQuery {
-  siteSettings: { siteUrl: string } | null
+  siteSettings: { siteUrl: string; newsletter: { formAction: string } } | null
   allAlias: { nodes: Array<{ from: string; to: string }> }
+  allMusicAlbum: { nodes: Array<{ embedUrl: string }> }
 }
 
 /**
- * Writes the files static hosts and crawlers read: `_redirects` (Netlify and Cloudflare
- * Pages; `!` makes the host redirect even though a page exists at the old address) and
- * `robots.txt`, pointing to the sitemap at the site's own address.
+ * Writes the files static hosts and crawlers read:
+ * - `_redirects` (Netlify, Cloudflare Pages): the aliases; `!` makes the host redirect even
+ *   though a page exists at the old address;
+ * - `_headers` and `staticwebapp.config.json`: the security and caching headers, with the
+ *   hashes of the inline scripts of the HTML just built;
+ * - `robots.txt`, pointing to the sitemap at the site's own address.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<HostFilesQuery>(`
     query HostFiles {
       siteSettings {
         siteUrl
+        newsletter {
+          formAction
+        }
       }
       allAlias {
         nodes {
@@ -117,14 +126,45 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           to
         }
       }
+      allMusicAlbum {
+        nodes {
+          embedUrl
+        }
+      }
     }
   `)
-  if (result.errors || !result.data?.siteSettings) {
-    reporter.panicOnBuild("Could not read the site address and aliases to write public/_redirects and public/robots.txt.", result.errors)
+  const data = result.data
+  if (result.errors || !data?.siteSettings) {
+    reporter.panicOnBuild("Could not read the site settings, aliases and albums to write the host files in public/.", result.errors)
     return
   }
-  const redirects = result.data.allAlias.nodes.flatMap(alias => [`${alias.from} ${alias.to} 301!`, `${alias.from}/ ${alias.to} 301!`])
-  fs.writeFileSync(path.resolve("public/_redirects"), `# Written by gatsby-node.ts from data/site/aliases.json\n${redirects.join("\n")}\n`)
-  const sitemap = new URL("/sitemap-index.xml", result.data.siteSettings.siteUrl).href
-  fs.writeFileSync(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`)
+  const publicFile = (name: string) => path.resolve("public", name)
+
+  const redirects = data.allAlias.nodes.flatMap(alias => [`${alias.from} ${alias.to} 301!`, `${alias.from}/ ${alias.to} 301!`])
+  fs.writeFileSync(publicFile("_redirects"), `# Written by gatsby-node.ts from data/site/aliases.json\n${redirects.join("\n")}\n`)
+
+  const pages = htmlFiles(path.resolve("public"))
+  const rules = headerRules({
+    scriptHashes: pages.flatMap(page => inlineScriptHashes(fs.readFileSync(page.file, "utf8"))),
+    frameOrigins: [...new Set([YOUTUBE_EMBED_ORIGIN, ...data.allMusicAlbum.nodes.map(album => new URL(album.embedUrl).origin)])],
+    formOrigins: [new URL(data.siteSettings.newsletter.formAction).origin],
+    pagePaths: pages.map(page => page.path),
+  })
+  fs.writeFileSync(publicFile("_headers"), netlifyHeadersFile(rules))
+  fs.writeFileSync(publicFile("staticwebapp.config.json"), staticWebAppConfig(rules))
+
+  const sitemap = new URL("/sitemap-index.xml", data.siteSettings.siteUrl).href
+  fs.writeFileSync(publicFile("robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`)
+}
+
+/** Every HTML page in the build, with the path it is served at ("shop/index.html" → "/shop"). */
+function htmlFiles(publicDir: string, folder = publicDir): Array<{ file: string; path: string }> {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap(entry => {
+    const full = path.join(folder, entry.name)
+    if (entry.isDirectory()) return ["page-data", "static", "_gatsby"].includes(entry.name) ? [] : htmlFiles(publicDir, full)
+    if (!entry.name.endsWith(".html")) return []
+    const relative = path.relative(publicDir, full).split(path.sep).join("/")
+    const served = relative === "index.html" ? "/" : relative.endsWith("/index.html") ? `/${relative.slice(0, -"/index.html".length)}` : `/${relative}`
+    return [{ file: full, path: served }]
+  })
 }

@@ -27,11 +27,14 @@ export interface StaticServer {
 /**
  * Serves a folder the way a plain static file host does: files as they are, a folder's
  * index.html, and 404.html with status 404 for anything else. No redirects, no rewrites:
- * the site has to work on the plainest host.
+ * the site has to work on the plainest host. With `withHeaders`, it also sends the headers
+ * of the build's `_headers` file, as Netlify and Cloudflare Pages do.
  */
-export async function serveFolder(root: string): Promise<StaticServer> {
+export async function serveFolder(root: string, { withHeaders = false } = {}): Promise<StaticServer> {
+  const rules = withHeaders ? parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8")) : []
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname)
+    for (const [name, value] of Object.entries(headersFor(rules, pathname))) response.setHeader(name, value)
     const file = resolveFile(root, pathname)
     if (!file) {
       response.writeHead(404, { "content-type": TYPES[".html"] })
@@ -56,4 +59,34 @@ function resolveFile(root: string, pathname: string): string | undefined {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
   }
   return undefined
+}
+
+interface HeadersRule {
+  pattern: RegExp
+  headers: Array<[string, string]>
+}
+
+/** Netlify's `_headers` format: a path line, then indented "Name: value" lines. */
+export function parseHeadersFile(text: string): HeadersRule[] {
+  const rules: HeadersRule[] = []
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim().split("*").map(part => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")
+      rules.push({ pattern: new RegExp(`^${pattern}$`), headers: [] })
+      continue
+    }
+    const colon = line.indexOf(":")
+    rules[rules.length - 1].headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+  }
+  return rules
+}
+
+/** Every matching rule applies; a header set by two rules gets both values, as hosts do. */
+export function headersFor(rules: readonly HeadersRule[], pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const rule of rules.filter(r => r.pattern.test(pathname))) {
+    for (const [name, value] of rule.headers) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value
+  }
+  return headers
 }

@@ -1,5 +1,8 @@
 /** The video site's addresses for a video id (the ids live in data/videos/videos.json). */
 export const youtubeWatchUrl = (id: string): string => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`
 
+/** Where the privacy-enhanced player comes from (also allowed by the Content-Security-Policy). */
+export const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com"
+
 /** The privacy-enhanced player, loaded only when a visitor asks for it. */
-export const youtubeEmbedUrl = (id: string): string => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}`
+export const youtubeEmbedUrl = (id: string): string => `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(id)}`

@@ -32,8 +32,10 @@ export function AlbumCard({ title, description, url, embedUrl }: AlbumCardProps)
           title={`${title} (Spotify album player)`}
           height={height}
           loading="lazy"
-          allow="encrypted-media; clipboard-write; fullscreen; picture-in-picture"
+          allow="encrypted-media; fullscreen; picture-in-picture"
           referrerPolicy="strict-origin-when-cross-origin"
+          // The player runs its own scripts and may open Spotify in a new tab; nothing else.
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
         />
       ) : (
         <div className={styles.panel} style={{ height: `${height}px` }}>

@@ -22,6 +22,8 @@ export function VideoDialog({ title, youtubeId, onClose, returnFocusTo }: VideoD
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
+          // The player runs its own scripts and may open YouTube in a new tab; nothing else.
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
         />
       </div>
     </Dialog>

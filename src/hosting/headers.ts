@@ -1,0 +1,122 @@
+/**
+ * The HTTP headers the site is served with, from one source, written after the build into
+ * the formats static hosts read: `_headers` (Netlify, Cloudflare Pages) and
+ * `staticwebapp.config.json` (Azure Static Web Apps). The Content-Security-Policy allows
+ * Gatsby's inline scripts by their SHA-256 hashes, computed from the built HTML, so it
+ * can never go stale and needs no 'unsafe-inline'.
+ */
+import crypto from "node:crypto"
+
+export interface HeaderRule {
+  /** A path pattern; `*` matches anything. */
+  path: string
+  headers: Record<string, string>
+}
+
+export interface SiteForHeaders {
+  /** SHA-256 hashes of every inline script of every built page ("sha256-…"). */
+  scriptHashes: readonly string[]
+  /** The origins the page may frame: the video and music players. */
+  frameOrigins: readonly string[]
+  /** The origins forms may post to besides the site: the mailing-list service. */
+  formOrigins: readonly string[]
+  /** The paths of the built HTML pages ("/", "/shop", …): served fresh every time. */
+  pagePaths: readonly string[]
+}
+
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60
+
+/** Inline <script> bodies that the browser runs (not JSON-LD data blocks). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , body]) => `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`)
+}
+
+export function contentSecurityPolicy(site: SiteForHeaders): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(site.scriptHashes)].sort().join(" ")}`,
+    // Gatsby inlines the CSS into each page, and React writes a few style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    `frame-src ${site.frameOrigins.join(" ")}`,
+    `form-action 'self' ${site.formOrigins.join(" ")}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join("; ")
+}
+
+/** Only what the embedded players need; nothing else may use these features. */
+export function permissionsPolicy(site: SiteForHeaders): string {
+  const players = `(self ${site.frameOrigins.map(origin => `"${origin}"`).join(" ")})`
+  return [
+    "accelerometer=()",
+    "camera=()",
+    "geolocation=()",
+    "gyroscope=()",
+    "microphone=()",
+    "payment=()",
+    "usb=()",
+    `autoplay=${players}`,
+    `encrypted-media=${players}`,
+    `fullscreen=${players}`,
+    `picture-in-picture=${players}`,
+  ].join(", ")
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable"
+const ALWAYS_FRESH = "public, max-age=0, must-revalidate"
+
+/**
+ * The rules, in the order hosts apply them. Hosts merge every rule that matches a path,
+ * so each header is set by one rule only: security headers for every path, long caching
+ * for the files whose names carry a content hash, none for pages and page data.
+ */
+export function headerRules(site: SiteForHeaders): HeaderRule[] {
+  return [
+    {
+      path: "/*",
+      headers: {
+        "Content-Security-Policy": contentSecurityPolicy(site),
+        "Strict-Transport-Security": `max-age=${YEAR_IN_SECONDS}; includeSubDomains`,
+        "X-Content-Type-Options": "nosniff",
+        "X-Frame-Options": "DENY",
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "Permissions-Policy": permissionsPolicy(site),
+        "Cross-Origin-Opener-Policy": "same-origin",
+      },
+    },
+    { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
+    { path: "/*.js", headers: { "Cache-Control": IMMUTABLE } },
+    { path: "/*.css", headers: { "Cache-Control": IMMUTABLE } },
+    { path: "/page-data/*", headers: { "Cache-Control": ALWAYS_FRESH } },
+    ...site.pagePaths
+      .flatMap(page => [page, ...(page === "/" || page.endsWith(".html") ? [] : [`${page}/`])])
+      .map(page => ({ path: page, headers: { "Cache-Control": ALWAYS_FRESH } })),
+  ]
+}
+
+/** Netlify's and Cloudflare Pages' `_headers` file. */
+export function netlifyHeadersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map(rule => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+  return `# Written by the build from src/hosting/headers.ts; do not edit.\n${blocks.join("\n")}\n`
+}
+
+/** Azure Static Web Apps' `staticwebapp.config.json`. */
+export function staticWebAppConfig(rules: readonly HeaderRule[]): string {
+  const [everyPath, ...others] = rules
+  return `${JSON.stringify(
+    {
+      globalHeaders: everyPath.headers,
+      routes: others.map(rule => ({ route: rule.path, headers: rule.headers })),
+      responseOverrides: { "404": { rewrite: "/404.html", statusCode: 404 } },
+    },
+    null,
+    2,
+  )}\n`
+}
