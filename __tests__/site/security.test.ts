@@ -1,3 +1,4 @@
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser, Page } from "playwright-core"
@@ -55,7 +56,7 @@ describe("the headers every page is served with", () => {
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes.includes("application/ld+json"))
       expect(inline.length).toBeGreaterThan(0)
       for (const [, , body] of inline) {
-        const hash = `'sha256-${require("node:crypto").createHash("sha256").update(body).digest("base64")}'`
+        const hash = `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`
         expect({ route: route.path, allowed: hashes.has(hash) }).toEqual({ route: route.path, allowed: true })
       }
     }
