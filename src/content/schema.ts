@@ -59,7 +59,6 @@ export const SiteSettings: ObjectType = {
     authorName: text(),
     contactEmail: email(),
     merchandiseShopUrl: url(),
-    robloxStoreUrl: url(),
     newsletter: object("NewsletterSettings", {
       formAction: url(),
       honeypotField: text(),

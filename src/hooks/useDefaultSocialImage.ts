@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
-import { socialImageOf, type SocialImage } from "../seo/socialImage"
+import { firstSocialImage, type SocialImage } from "../seo/socialImage"
 
 /** The picture for link previews of pages without art of their own: the first home slide. */
 export function useDefaultSocialImage(): SocialImage | undefined {
@@ -15,6 +15,5 @@ export function useDefaultSocialImage(): SocialImage | undefined {
       }
     }
   `)
-  const slide = data.allHeroSlide.nodes[0]
-  return slide && socialImageOf(slide.image, slide.alt)
+  return firstSocialImage(data.allHeroSlide.nodes)
 }

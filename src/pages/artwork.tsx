@@ -5,8 +5,9 @@ import { Layout } from "../components/Layout/Layout"
 import { PageIntro } from "../components/PageIntro/PageIntro"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
+import { useSiteSettings } from "../hooks/useSiteSettings"
 import { ROUTES } from "../routes"
-import { socialImageOf } from "../seo/socialImage"
+import { firstSocialImage } from "../seo/socialImage"
 import { imageData } from "../utils/imageData"
 
 type Data = Queries.ArtworkPageQuery
@@ -15,12 +16,13 @@ const TITLE = "Free Downloads"
 const BREADCRUMB = "Artwork"
 
 export default function ArtworkPage({ data }: PageProps<Data>) {
+  const { seriesName } = useSiteSettings()
   const artworks = data.allArtwork.nodes
   return (
     <Layout>
       <PageIntro title={TITLE} breadcrumb={BREADCRUMB}>
         <p>
-          {artworks.length} pictures from the world of {data.siteSettings?.seriesName}, free to download in full size. Print one
+          {artworks.length} pictures from the world of {seriesName}, free to download in full size. Print one
           for your bedroom wall, use it for a school project or make it your desktop background.
         </p>
       </PageIntro>
@@ -47,7 +49,7 @@ export default function ArtworkPage({ data }: PageProps<Data>) {
       <Section heading="Using the artwork" id="terms" tone="tinted">
         <p>
           The artwork is free for personal use: at home, at school and on your own devices. Please do not sell it, print it on
-          things to sell, or pass it off as your own. If you share it online, a mention of {data.siteSettings?.seriesName} makes
+          things to sell, or pass it off as your own. If you share it online, a mention of {seriesName} makes
           the author's day.
         </p>
       </Section>
@@ -57,9 +59,6 @@ export default function ArtworkPage({ data }: PageProps<Data>) {
 
 export const query = graphql`
   query ArtworkPage {
-    siteSettings {
-      seriesName
-    }
     allArtwork {
       nodes {
         slug
@@ -92,12 +91,12 @@ export const query = graphql`
 `
 
 export function Head({ data }: HeadProps<Data>) {
-  const seriesName = data.siteSettings?.seriesName
+  const { seriesName } = useSiteSettings()
   return (
     <Seo
       title={TITLE}
       breadcrumb={BREADCRUMB}
-      image={socialImageOf(data.socialArt.nodes[0]?.image, data.socialArt.nodes[0]?.alt ?? "")}
+      image={firstSocialImage(data.socialArt.nodes)}
       description={`Download ${data.allArtwork.nodes.length} free high-resolution ${seriesName} pictures for personal use: posters, characters and scenes from the books.`}
       path={ROUTES.artwork}
     />

@@ -28,12 +28,12 @@ function buyButtonOf(book: FeaturedBook) {
 }
 
 export default function HomePage({ data }: PageProps<Data>) {
-  const seriesName = data.siteSettings?.seriesName ?? ""
+  const { seriesName, tagline } = useSiteSettings()
   const slides = data.allHeroSlide.nodes.map(slide => ({ ...slide, image: imageData(slide.image, `the slide "${slide.heading}"`) }))
   return (
     <Layout>
       <h1 className="visually-hidden">
-        {seriesName}: {data.siteSettings?.tagline}
+        {seriesName}: {tagline}
       </h1>
       <HeroSlides slides={slides} />
       <Section heading="The books" id="books">
@@ -61,9 +61,6 @@ export default function HomePage({ data }: PageProps<Data>) {
 export const query = graphql`
   query HomePage {
     siteSettings {
-      seriesName
-      tagline
-      description
       featuredBooks
     }
     allHeroSlide {

@@ -5,6 +5,7 @@ import { Layout } from "../components/Layout/Layout"
 import { PageIntro } from "../components/PageIntro/PageIntro"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
+import { useSiteSettings } from "../hooks/useSiteSettings"
 import { ROUTES } from "../routes"
 
 type Data = Queries.MusicPageQuery
@@ -12,11 +13,12 @@ type Data = Queries.MusicPageQuery
 const TITLE = "Music"
 
 export default function MusicPage({ data }: PageProps<Data>) {
+  const { seriesName } = useSiteSettings()
   return (
     <Layout>
       <PageIntro title={TITLE}>
         <p>
-          Each {data.siteSettings?.seriesName} album tells the story of a book in songs, chapter by chapter. Listen while you
+          Each {seriesName} album tells the story of a book in songs, chapter by chapter. Listen while you
           read, or sing along on the way to school.
         </p>
       </PageIntro>
@@ -33,9 +35,6 @@ export default function MusicPage({ data }: PageProps<Data>) {
 
 export const query = graphql`
   query MusicPage {
-    siteSettings {
-      seriesName
-    }
     allMusicAlbum {
       nodes {
         slug
@@ -49,6 +48,7 @@ export const query = graphql`
 `
 
 export function Head({ data }: HeadProps<Data>) {
+  const { seriesName } = useSiteSettings()
   const titles = data.allMusicAlbum.nodes.map(album => album.title)
-  return <Seo title={TITLE} breadcrumb={TITLE} description={`Listen to the ${data.siteSettings?.seriesName} albums: ${titles.join(" and ")}.`} path={ROUTES.music} />
+  return <Seo title={TITLE} breadcrumb={TITLE} description={`Listen to the ${seriesName} albums: ${titles.join(" and ")}.`} path={ROUTES.music} />
 }

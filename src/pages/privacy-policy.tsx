@@ -1,9 +1,10 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/Layout/Layout"
 import { PageIntro } from "../components/PageIntro/PageIntro"
 import { PolicySection } from "../components/PolicySection/PolicySection"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
+import { useSiteSettings } from "../hooks/useSiteSettings"
 import { ROUTES } from "../routes"
 import { fillTokens, formatLongDate } from "../utils/format"
 
@@ -13,8 +14,8 @@ const TITLE = "Privacy policy"
 
 export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
   const policy = data.privacyPolicy
-  const settings = data.siteSettings
-  if (!policy || !settings) throw new Error("data/pages/privacy-policy.json or data/site/site.json was not loaded")
+  const settings = useSiteSettings()
+  if (!policy) throw new Error("data/pages/privacy-policy.json was not loaded")
   const email = settings.contactEmail
   const fill = (text: string) => fillTokens(text, { minimumAge: settings.newsletter.minimumAge, consentCookieDays: settings.behaviour.consentCookieDays })
   return (
@@ -56,16 +57,6 @@ export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
 
 export const query = graphql`
   query PrivacyPolicyPage {
-    siteSettings {
-      seriesName
-      contactEmail
-      newsletter {
-        minimumAge
-      }
-      behaviour {
-        consentCookieDays
-      }
-    }
     privacyPolicy {
       lastUpdated
       summary
@@ -79,12 +70,13 @@ export const query = graphql`
   }
 `
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head() {
+  const { seriesName } = useSiteSettings()
   return (
     <Seo
       title={TITLE}
       breadcrumb={TITLE}
-      description={`How the ${data.siteSettings?.seriesName} website handles personal data: one consent cookie, no tracking, a newsletter for grown-ups, and your rights.`}
+      description={`How the ${seriesName} website handles personal data: one consent cookie, no tracking, a newsletter for grown-ups, and your rights.`}
       path={ROUTES.privacyPolicy}
     />
   )

@@ -6,8 +6,9 @@ import { ProductCard } from "../components/ProductCard/ProductCard"
 import { RobloxTShirtCard } from "../components/RobloxTShirtCard/RobloxTShirtCard"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
+import { useSiteSettings } from "../hooks/useSiteSettings"
 import { ROUTES } from "../routes"
-import { socialImageOf } from "../seo/socialImage"
+import { firstSocialImage } from "../seo/socialImage"
 import { formatRobux } from "../utils/format"
 import { imageData } from "../utils/imageData"
 
@@ -16,7 +17,7 @@ type Data = Queries.RobloxPageQuery
 const TITLE = "Roblox Free Skins"
 
 export default function RobloxPage({ data }: PageProps<Data>) {
-  const seriesName = data.siteSettings?.seriesName
+  const { seriesName } = useSiteSettings()
   const items = data.allRobloxItem.nodes
   const shirts = data.allRobloxTShirt.nodes
   const lowestPrice = Math.min(...items.map(item => item.priceRobux))
@@ -72,9 +73,6 @@ export default function RobloxPage({ data }: PageProps<Data>) {
 
 export const query = graphql`
   query RobloxPage {
-    siteSettings {
-      seriesName
-    }
     allRobloxItem {
       nodes {
         slug
@@ -111,12 +109,12 @@ export const query = graphql`
 `
 
 export function Head({ data }: HeadProps<Data>) {
-  const seriesName = data.siteSettings?.seriesName
+  const { seriesName } = useSiteSettings()
   return (
     <Seo
       title={TITLE}
       breadcrumb={TITLE}
-      image={socialImageOf(data.socialArt.nodes[0]?.image, data.socialArt.nodes[0]?.alt ?? "")}
+      image={firstSocialImage(data.socialArt.nodes)}
       description={`${seriesName} clothing for your Roblox avatar, plus ${data.allRobloxTShirt.nodes.length} free classic T-shirt images to download.`}
       path={ROUTES.roblox}
     />

@@ -6,8 +6,9 @@ import { PageIntro } from "../components/PageIntro/PageIntro"
 import { ProductCard } from "../components/ProductCard/ProductCard"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
+import { useSiteSettings } from "../hooks/useSiteSettings"
 import { ROUTES } from "../routes"
-import { socialImageOf } from "../seo/socialImage"
+import { firstSocialImage } from "../seo/socialImage"
 import { formatPrice } from "../utils/format"
 import { imageData } from "../utils/imageData"
 
@@ -17,14 +18,14 @@ const TITLE = "Merchandise"
 const BREADCRUMB = "Shop"
 
 export default function ShopPage({ data }: PageProps<Data>) {
-  const shopUrl = data.siteSettings?.merchandiseShopUrl ?? ""
+  const { merchandiseShopUrl } = useSiteSettings()
   return (
     <Layout>
       <PageIntro title={TITLE} breadcrumb={BREADCRUMB}>
         <p>
           Wear the adventure. Every piece is printed with art from the books and sold through our official merchandise shop,
           which opens in a new tab. Grown-ups, this is where the buying happens:{" "}
-          <ExternalLink href={shopUrl}>visit the full shop</ExternalLink>.
+          <ExternalLink href={merchandiseShopUrl}>visit the full shop</ExternalLink>.
         </p>
       </PageIntro>
       <Section>
@@ -49,10 +50,6 @@ export default function ShopPage({ data }: PageProps<Data>) {
 
 export const query = graphql`
   query ShopPage {
-    siteSettings {
-      seriesName
-      merchandiseShopUrl
-    }
     allMerchandiseItem {
       nodes {
         slug
@@ -78,15 +75,15 @@ export const query = graphql`
 `
 
 export function Head({ data }: HeadProps<Data>) {
+  const { seriesName } = useSiteSettings()
   const names = data.allMerchandiseItem.nodes.map(item => item.name.toLowerCase())
-  const art = data.socialArt.nodes[0]
   return (
     <Seo
       title={TITLE}
       breadcrumb={BREADCRUMB}
-      description={`Official ${data.siteSettings?.seriesName} merchandise printed with art from the books: ${names.join(", ")}.`}
+      description={`Official ${seriesName} merchandise printed with art from the books: ${names.join(", ")}.`}
       path={ROUTES.shop}
-      image={socialImageOf(art?.image, art?.alt ?? "")}
+      image={firstSocialImage(data.socialArt.nodes)}
     />
   )
 }

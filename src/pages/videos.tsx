@@ -9,7 +9,7 @@ import { VideoCard } from "../components/VideoCard/VideoCard"
 import { VideoDialog } from "../components/VideoDialog/VideoDialog"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { ROUTES } from "../routes"
-import { socialImageOf } from "../seo/socialImage"
+import { firstSocialImage } from "../seo/socialImage"
 import { absoluteUrl, videoObject } from "../seo/structuredData"
 import { imageData } from "../utils/imageData"
 import { youtubeEmbedUrl, youtubeWatchUrl } from "../utils/youtube"
@@ -59,9 +59,6 @@ export default function VideosPage({ data }: PageProps<Data>) {
 
 export const query = graphql`
   query VideosPage {
-    siteSettings {
-      seriesName
-    }
     allVideo {
       nodes {
         slug
@@ -81,8 +78,8 @@ export const query = graphql`
     }
     socialArt: allVideo(limit: 1) {
       nodes {
-        posterAlt
-        poster {
+        alt: posterAlt
+        image: poster {
           ...SocialImage
         }
       }
@@ -91,8 +88,7 @@ export const query = graphql`
 `
 
 export function Head({ data }: HeadProps<Data>) {
-  const { siteUrl } = useSiteSettings()
-  const art = data.socialArt.nodes[0]
+  const { siteUrl, seriesName } = useSiteSettings()
   const videos = data.allVideo.nodes.map(video =>
     videoObject({
       title: video.title,
@@ -108,9 +104,9 @@ export function Head({ data }: HeadProps<Data>) {
     <Seo
       title={TITLE}
       breadcrumb={TITLE}
-      image={socialImageOf(art?.poster, art?.posterAlt ?? "")}
+      image={firstSocialImage(data.socialArt.nodes)}
       structuredData={videos}
-      description={`Watch ${data.allVideo.nodes.length} ${data.siteSettings?.seriesName} videos: book trailers, songs from the albums and how the Book One pictures were made.`}
+      description={`Watch ${data.allVideo.nodes.length} ${seriesName} videos: book trailers, songs from the albums and how the Book One pictures were made.`}
       path={ROUTES.videos}
     />
   )

@@ -34,3 +34,9 @@ export function socialImageOf(file: FileWithSocialImage | null | undefined, alt:
   if (!image?.src || !image.width || !image.height) return undefined
   return { src: image.src, width: image.width, height: image.height, alt }
 }
+
+/** The link-preview picture of a page whose art is the first of a list (a `socialArt: all…(limit: 1)` query). */
+export function firstSocialImage(nodes: ReadonlyArray<{ alt: string; image: FileWithSocialImage }>): SocialImage | undefined {
+  const [first] = nodes
+  return first && socialImageOf(first.image, first.alt)
+}
