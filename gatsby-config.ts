@@ -33,7 +33,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sharp",
       options: {
-        defaults: { formats: ["auto", "webp"], quality: 72, placeholder: "none" },
+        // AVIF first, then WebP, then the original format for browsers that take neither.
+        defaults: { formats: ["auto", "avif", "webp"], quality: 72, placeholder: "none" },
       },
     },
     "gatsby-transformer-sharp",

@@ -24,11 +24,13 @@ describe("Picture", () => {
     expect(img).toHaveAttribute("width", "480")
     expect(img).toHaveAttribute("height", "320")
     expect(img).toHaveAttribute("loading", "lazy")
+    expect(img).not.toHaveAttribute("fetchpriority")
   })
 
   it("loads at once when eager, with the slot's sizes on every candidate list", () => {
     const { container } = render(<Picture image={image} alt="" eager sizes="92vw" />)
     expect(container.querySelector("img")).toHaveAttribute("loading", "eager")
+    expect(container.querySelector("img")).toHaveAttribute("fetchpriority", "high")
     expect(container.querySelector("img")).toHaveAttribute("sizes", "92vw")
     expect(container.querySelector("source")).toHaveAttribute("sizes", "92vw")
   })

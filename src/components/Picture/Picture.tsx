@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 interface PictureProps {
   image: IGatsbyImageData
   alt: string
-  /** The first large image of a page: load at once instead of when scrolled near. */
+  /** The first large image of a page: load at once, with high priority, instead of when scrolled near. */
   eager?: boolean
   /** How wide the image is drawn, for the browser to pick a file (a `sizes` value). */
   sizes?: string
@@ -17,6 +17,9 @@ interface PictureProps {
  */
 export function Picture({ image, alt, eager = false, sizes, className }: PictureProps) {
   const { fallback, sources = [] } = image.images
+  // React 18 does not know the camel-cased `fetchPriority` prop and warns; it passes a
+  // lower-case attribute through as it is.
+  const priority = eager ? { fetchpriority: "high" } : {}
   return (
     <picture>
       {sources.map(source => (
@@ -32,6 +35,7 @@ export function Picture({ image, alt, eager = false, sizes, className }: Picture
         alt={alt}
         loading={eager ? "eager" : "lazy"}
         decoding={eager ? "sync" : "async"}
+        {...priority}
       />
     </picture>
   )
