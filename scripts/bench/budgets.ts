@@ -1,0 +1,100 @@
+import type { BuildTimes } from "./build-scaling"
+import { secondsPerArtwork } from "./build-scaling"
+import type { RouteLighthouse } from "./lighthouse-pairs"
+import type { PageMeasures } from "./page-measures"
+import { max, min } from "./statistics"
+
+/** Issue 6's budgets. */
+export const BUDGETS = {
+  performanceScore: 98,
+  otherScores: 100,
+  lcpRatioToTwin: 1.15,
+  cls: 0.01,
+  tbtMs: 50,
+  javascriptKb: 85,
+  heroKb: 60,
+  warmToCold: 1 / 3,
+  /** Per-artwork cost of 110→220 within ±35% of 22→110 … */
+  linearTolerance: 0.35,
+  /** … or within 0.02 s of it: below that the difference is timing noise (±1 s over 88+ artworks). */
+  linearFloorS: 0.02,
+} as const
+
+export interface BenchResults {
+  routes: string[]
+  pages: Record<string, PageMeasures>
+  lighthouse: Record<string, RouteLighthouse>
+  /** The home page's first hero slide as a phone loads it. */
+  hero?: { url: string; kb: number }
+  scaling?: BuildTimes[]
+}
+
+export interface BudgetResult {
+  budget: string
+  measured: string
+  /** undefined: not measured in this run. */
+  pass: boolean | undefined
+}
+
+/** Which route has the lowest (or highest) value of a figure, and the value. */
+function extreme(routes: string[], figure: (route: string) => number, pick: typeof min | typeof max) {
+  const value = pick(routes.map(figure))
+  return { value, route: routes.find(route => figure(route) === value) ?? "" }
+}
+
+export function checkBudgets(results: BenchResults): BudgetResult[] {
+  const { routes, pages } = results
+  const lh = (route: string) => results.lighthouse[route]
+  const lowest = (figure: (route: string) => number) => extreme(routes, figure, min)
+  const highest = (figure: (route: string) => number) => extreme(routes, figure, max)
+
+  const performance = lowest(route => lh(route).site.scores.performance)
+  const otherScores = (["accessibility", "best-practices", "seo"] as const).map(category => {
+    const worst = lowest(route => lh(route).site.scores[category])
+    return { budget: `Lighthouse ${category} = ${BUDGETS.otherScores} on every route`, measured: `min ${worst.value} (${worst.route})`, pass: worst.value >= BUDGETS.otherScores }
+  })
+  const lcpRatio = highest(route => lh(route).lcpRatio)
+  const cls = highest(route => lh(route).site.cls)
+  const tbt = highest(route => lh(route).site.tbtMs)
+  const javascript = highest(route => pages[route].javascriptKb)
+  const eager = routes.flatMap(route => pages[route].eagerProblems.map(problem => `${route}: ${problem}`))
+  const formats = routes.flatMap(route => pages[route].formatProblems.map(problem => `${route}: ${problem}`))
+
+  return [
+    { budget: `Lighthouse mobile performance ≥ ${BUDGETS.performanceScore} on every route (median)`, measured: `min ${performance.value} (${performance.route})`, pass: performance.value >= BUDGETS.performanceScore },
+    ...otherScores,
+    { budget: `LCP ≤ ${BUDGETS.lcpRatioToTwin} × the zero-JS twin's on every route`, measured: `max ${lcpRatio.value.toFixed(2)} (${lcpRatio.route})`, pass: lcpRatio.value <= BUDGETS.lcpRatioToTwin },
+    { budget: `CLS ≤ ${BUDGETS.cls}`, measured: `max ${cls.value.toFixed(3)} (${cls.route})`, pass: cls.value <= BUDGETS.cls },
+    { budget: `TBT ≤ ${BUDGETS.tbtMs} ms`, measured: `max ${Math.round(tbt.value)} ms (${tbt.route})`, pass: tbt.value <= BUDGETS.tbtMs },
+    { budget: `JavaScript per route ≤ ${BUDGETS.javascriptKb} KB gzipped`, measured: `max ${javascript.value.toFixed(1)} KB (${javascript.route})`, pass: javascript.value <= BUDGETS.javascriptKb },
+    results.hero
+      ? { budget: `Hero image a phone loads ≤ ${BUDGETS.heroKb} KB`, measured: `${results.hero.kb.toFixed(1)} KB (${results.hero.url})`, pass: results.hero.kb <= BUDGETS.heroKb }
+      : { budget: `Hero image a phone loads ≤ ${BUDGETS.heroKb} KB`, measured: "the home page has no eager image", pass: false },
+    { budget: `Only the first (hero) image eager, with fetchpriority="high"; every other image lazy`, measured: eager.length ? eager.join("; ") : `${routes.reduce((sum, route) => sum + pages[route].eagerImages, 0)} eager of ${routes.reduce((sum, route) => sum + pages[route].imageCount, 0)} images`, pass: eager.length === 0 },
+    { budget: "Images offered in AVIF and WebP with a JPEG/PNG fallback", measured: formats.length ? formats.join("; ") : "every image", pass: formats.length === 0 },
+    ...buildBudgets(results.scaling),
+  ]
+}
+
+function buildBudgets(scaling: BuildTimes[] | undefined): BudgetResult[] {
+  const warmBudget = "Warm rebuild after adding one artwork ≤ 1/3 of the cold build"
+  const linearBudget = (kind: string) => `${kind} cost per added artwork flat from 22 to 220 (110→220 within ±${BUDGETS.linearTolerance * 100}% or ${BUDGETS.linearFloorS} s of 22→110)`
+  if (!scaling || scaling.length < 3) {
+    return [warmBudget, linearBudget("Cold build"), linearBudget("Warm rebuild")].map(budget => ({ budget, measured: "not measured (--skip-build-scaling)", pass: undefined }))
+  }
+  const [small, middle, large] = scaling
+  const linear = (kind: "coldS" | "warmS"): Pick<BudgetResult, "measured" | "pass"> => {
+    const first = secondsPerArtwork(small, middle, kind)
+    const second = secondsPerArtwork(middle, large, kind)
+    const difference = Math.abs(second - first)
+    return {
+      measured: `${first.toFixed(2)} s → ${second.toFixed(2)} s per artwork`,
+      pass: difference <= BUDGETS.linearTolerance * Math.abs(first) || difference <= BUDGETS.linearFloorS,
+    }
+  }
+  return [
+    { budget: warmBudget, measured: `${(small.warmS / small.coldS).toFixed(2)} (${small.warmS.toFixed(1)} s / ${small.coldS.toFixed(1)} s, ${small.artworks} artworks)`, pass: small.warmS <= BUDGETS.warmToCold * small.coldS },
+    { budget: linearBudget("Cold build"), ...linear("coldS") },
+    { budget: linearBudget("Warm rebuild"), ...linear("warmS") },
+  ]
+}

@@ -1,0 +1,88 @@
+import fs from "node:fs"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import path from "node:path"
+import zlib from "node:zlib"
+import { headersFor, parseHeadersFile, type StaticServer } from "../../__tests__/support/static-server"
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".map": "application/json",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+}
+
+/** Text compresses; images are compressed already, so a host sends them as they are. */
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".svg", ".xml", ".txt", ".map"])
+
+type Encoding = "br" | "gzip" | "identity"
+
+/**
+ * Serves a built site the way a good static host does: brotli (or gzip) for text, with
+ * Content-Encoding, Content-Type and Vary set, the headers of the build's `_headers` file
+ * (Netlify's format) when there is one, a folder's index.html, and 404.html with status 404.
+ * Compressed bodies are made once per file and kept, so compression costs no time per request.
+ */
+export async function serveCompressed(root: string): Promise<StaticServer> {
+  const headersFile = path.join(root, "_headers")
+  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []
+  const bodies = new Map<string, Buffer>()
+  const bodyOf = (file: string, encoding: Encoding): Buffer => {
+    const key = `${encoding}:${file}`
+    if (!bodies.has(key)) bodies.set(key, encode(fs.readFileSync(file), encoding))
+    return bodies.get(key)!
+  }
+
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname)
+    for (const [name, value] of Object.entries(headersFor(rules, pathname))) response.setHeader(name, value)
+    const found = resolveFile(root, pathname)
+    const file = found ?? path.join(root, "404.html")
+    const extension = path.extname(file)
+    const encoding = COMPRESSIBLE.has(extension) ? preferredEncoding(request.headers["accept-encoding"]) : "identity"
+    const body = bodyOf(file, encoding)
+    response.writeHead(found ? 200 : 404, {
+      "content-type": TYPES[extension] ?? "application/octet-stream",
+      "content-length": body.length,
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+      ...(COMPRESSIBLE.has(extension) ? { vary: "Accept-Encoding" } : {}),
+    })
+    response.end(request.method === "HEAD" ? undefined : body)
+  })
+  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise(resolve => server.close(() => resolve())),
+  }
+}
+
+function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const accepted = String(acceptEncoding ?? "")
+  if (/\bbr\b/.test(accepted)) return "br"
+  if (/\bgzip\b/.test(accepted)) return "gzip"
+  return "identity"
+}
+
+function encode(content: Buffer, encoding: Encoding): Buffer {
+  if (encoding === "br") return zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+  if (encoding === "gzip") return zlib.gzipSync(content, { level: 9 })
+  return content
+}
+
+function resolveFile(root: string, pathname: string): string | undefined {
+  const full = path.join(root, path.normalize(pathname))
+  if (!full.startsWith(root)) return undefined
+  return [full, path.join(full, "index.html")].find(candidate => fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+}

@@ -1,0 +1,73 @@
+import { CATEGORIES, type Category, type Lighthouse, type LighthouseRun } from "./lighthouse-runner"
+import { median } from "./statistics"
+
+interface Figures {
+  lcpMs: number
+  speedIndexMs: number
+  tbtMs: number
+  lcpPhasesMs: Record<string, number>
+}
+
+export interface RouteLighthouse {
+  /** Medians over the runs, each figure on its own. */
+  site: Figures & { scores: Record<Category, number>; cls: number }
+  twin: Figures
+  /** Median over the runs of site ÷ twin, each run's site paired with the twin run right after it. */
+  lcpRatio: number
+  speedIndexRatio: number
+  lcpElement: string
+  /** Audits that failed in any of the site's runs. */
+  failedAudits: Record<string, string>
+}
+
+/**
+ * Lighthouse on every route of the site and of its zero-JS twin, interleaved (site, twin,
+ * site, twin, …) so that whatever else the machine is doing weighs on both alike. One
+ * unrecorded pair first warms Chromium and the servers up.
+ */
+export async function measureWithLighthouse(
+  routes: readonly string[],
+  urls: { site: string; twin: string },
+  runs: number,
+  lighthouse: Lighthouse,
+  log: (line: string) => void,
+): Promise<Record<string, RouteLighthouse>> {
+  await lighthouse.run(`${urls.site}${routes[0]}`)
+  await lighthouse.run(`${urls.twin}${routes[0]}`)
+  const pairs: Record<string, Array<{ site: LighthouseRun; twin: LighthouseRun }>> = Object.fromEntries(routes.map(route => [route, []]))
+  for (let run = 1; run <= runs; run++) {
+    for (const route of routes) {
+      const site = await lighthouse.run(`${urls.site}${route}`)
+      const twin = await lighthouse.run(`${urls.twin}${route}`)
+      pairs[route].push({ site, twin })
+      log(`  run ${run}/${runs} ${route}: performance ${site.scores.performance}, LCP ${Math.round(site.lcpMs)} ms (twin ${Math.round(twin.lcpMs)} ms), CLS ${site.cls.toFixed(3)}, TBT ${Math.round(site.tbtMs)} ms`)
+    }
+  }
+  return Object.fromEntries(routes.map(route => [route, summarisePairs(pairs[route])]))
+}
+
+function medianFigures(runs: LighthouseRun[]): Figures {
+  const phases = Object.keys(runs[0].lcpPhasesMs)
+  return {
+    lcpMs: median(runs.map(run => run.lcpMs)),
+    speedIndexMs: median(runs.map(run => run.speedIndexMs)),
+    tbtMs: median(runs.map(run => run.tbtMs)),
+    lcpPhasesMs: Object.fromEntries(phases.map(phase => [phase, median(runs.map(run => run.lcpPhasesMs[phase] ?? NaN))])),
+  }
+}
+
+function summarisePairs(pairs: Array<{ site: LighthouseRun; twin: LighthouseRun }>): RouteLighthouse {
+  const sites = pairs.map(pair => pair.site)
+  return {
+    site: {
+      ...medianFigures(sites),
+      scores: Object.fromEntries(CATEGORIES.map(category => [category, median(sites.map(run => run.scores[category]))])) as Record<Category, number>,
+      cls: median(sites.map(run => run.cls)),
+    },
+    twin: medianFigures(pairs.map(pair => pair.twin)),
+    lcpRatio: median(pairs.map(pair => pair.site.lcpMs / pair.twin.lcpMs)),
+    speedIndexRatio: median(pairs.map(pair => pair.site.speedIndexMs / pair.twin.speedIndexMs)),
+    lcpElement: sites[0].lcpElement,
+    failedAudits: Object.assign({}, ...sites.map(run => run.failedAudits)),
+  }
+}

@@ -1,0 +1,140 @@
+import { launch, type LaunchedChrome } from "chrome-launcher"
+import type { Result } from "lighthouse"
+
+export const CHROMIUM_PATH = "/usr/bin/chromium"
+
+/** Debian's Chromium, quiet: no background traffic, nothing downloaded, no QUIC (all local). */
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+]
+
+const ATTEMPTS = 3
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
+export type Category = (typeof CATEGORIES)[number]
+
+/** What one Lighthouse run of one page says, in the units the report uses. */
+export interface LighthouseRun {
+  scores: Record<Category, number>
+  lcpMs: number
+  speedIndexMs: number
+  cls: number
+  tbtMs: number
+  /** The element Lighthouse found to be the largest contentful paint. */
+  lcpElement: string
+  /** TTFB, load delay, load time and render delay of the LCP, in ms (Lighthouse's breakdown). */
+  lcpPhasesMs: Record<string, number>
+  /** Audits of the four categories that did not pass, by id: scored ones, and performance diagnostics. */
+  failedAudits: Record<string, string>
+}
+
+export interface Lighthouse {
+  run: (url: string) => Promise<LighthouseRun>
+  chromiumVersion: () => Promise<string>
+  close: () => Promise<void>
+}
+
+/**
+ * One Chromium for every run: Lighthouse clears the origin's cache and storage before each
+ * navigation, so runs do not warm each other up. Lighthouse's default config is its mobile
+ * one: a Moto G Power-sized screen and simulated slow 4G and 4× CPU slowdown.
+ */
+export async function startLighthouse(): Promise<Lighthouse> {
+  // Loaded by Node itself, not through tsx: tsx would add `__name(…)` calls to Lighthouse's
+  // functions, which Lighthouse sends as source text into the page, where they fail.
+  const { default: lighthouse } = await import("lighthouse")
+  const chrome: LaunchedChrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" })
+  return {
+    run: async url => {
+      // A loaded machine now and then spoils a trace (NO_NAVSTART and the like): try again.
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] })
+        const error = result ? result.lhr.runtimeError?.message : "Lighthouse returned nothing"
+        if (result && !error) return summarise(result.lhr)
+        if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url} in ${ATTEMPTS} attempts: ${error}`)
+        console.warn(`  Lighthouse failed on ${url} (${error}); trying again`)
+      }
+    },
+    chromiumVersion: async () => {
+      const response = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+      return ((await response.json()) as { Browser: string }).Browser
+    },
+    close: async () => chrome.kill(),
+  }
+}
+
+function summarise(lhr: Result): LighthouseRun {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  const scores = Object.fromEntries(CATEGORIES.map(category => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>
+  return {
+    scores,
+    lcpMs: numeric("largest-contentful-paint"),
+    speedIndexMs: numeric("speed-index"),
+    cls: numeric("cumulative-layout-shift"),
+    tbtMs: numeric("total-blocking-time"),
+    lcpElement: lcpElementOf(lhr),
+    lcpPhasesMs: lcpPhasesOf(lhr),
+    failedAudits: failedAuditsOf(lhr),
+  }
+}
+
+/**
+ * Scored audits below 1, and the performance category's unscored diagnostics and insights
+ * that Lighthouse shows as failed (below 0.9): they say why a metric is what it is.
+ */
+function failedAuditsOf(lhr: Result): Record<string, string> {
+  const failed: Record<string, string> = {}
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      const threshold = ref.weight > 0 ? 1 : category === "performance" ? 0.9 : -1
+      if (audit.score !== null && audit.score < threshold) {
+        failed[ref.id] = `${ref.weight > 0 ? "" : "diagnostic: "}${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}, score ${audit.score}`
+      }
+    }
+  }
+  return failed
+}
+
+function lcpPhasesOf(lhr: Result): Record<string, number> {
+  const phases: Record<string, number> = {}
+  const visit = (value: unknown): void => {
+    if (!value || typeof value !== "object") return
+    const item = value as { phase?: unknown; timing?: unknown }
+    if (typeof item.phase === "string" && typeof item.timing === "number") phases[item.phase] = item.timing
+    Object.values(value).forEach(visit)
+  }
+  visit(lhr.audits["largest-contentful-paint-element"]?.details)
+  return phases
+}
+
+/** The LCP element's label from the `largest-contentful-paint-element` audit's first node. */
+function lcpElementOf(lhr: Result): string {
+  const node = findNode(lhr.audits["largest-contentful-paint-element"]?.details)
+  return node ? `${node.nodeLabel ?? ""} ${snippetTag(node.snippet ?? "")}`.trim() : "—"
+}
+
+interface NodeValue {
+  type: "node"
+  nodeLabel?: string
+  snippet?: string
+}
+
+function findNode(value: unknown): NodeValue | undefined {
+  if (!value || typeof value !== "object") return undefined
+  if ((value as { type?: string }).type === "node") return value as NodeValue
+  for (const child of Object.values(value)) {
+    const found = findNode(child)
+    if (found) return found
+  }
+  return undefined
+}
+
+const snippetTag = (snippet: string) => `<${/^<(\w+)/.exec(snippet)?.[1] ?? "?"}>`

@@ -1,0 +1,38 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { PROJECT_ROOT } from "../../__tests__/support/content"
+
+export interface Environment {
+  date: string
+  cpu: string
+  cores: number
+  ramGiB: number
+  os: string
+  versions: Record<string, string>
+}
+
+/** The machine and the versions that produced the numbers, for the report. */
+export function describeEnvironment(chromium: string): Environment {
+  return {
+    date: new Date().toISOString().replace("T", " ").slice(0, 16) + " UTC",
+    cpu: os.cpus()[0]?.model ?? "unknown",
+    cores: os.cpus().length,
+    ramGiB: Math.round(os.totalmem() / 1024 ** 3),
+    os: `${osName()} (Linux ${os.release()})`,
+    versions: {
+      node: process.version,
+      gatsby: installedVersion("gatsby"),
+      react: installedVersion("react"),
+      lighthouse: installedVersion("lighthouse"),
+      chromium: chromium.replace(/^[^/]*\//, ""),
+    },
+  }
+}
+
+function osName(): string {
+  const release = fs.existsSync("/etc/os-release") ? fs.readFileSync("/etc/os-release", "utf8") : ""
+  return /^PRETTY_NAME="?([^"\n]*)/m.exec(release)?.[1] ?? os.type()
+}
+
+const installedVersion = (name: string): string => JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "node_modules", name, "package.json"), "utf8")).version

@@ -1,0 +1,50 @@
+export interface BenchOptions {
+  /** Only these routes (default: every route the tests check). */
+  routes?: string[]
+  /** Lighthouse runs per route, for the site and for its zero-JS twin each. */
+  runs: number
+  skipBuildScaling: boolean
+  /** Measure the build already in public/ instead of building first. */
+  skipSiteBuild: boolean
+  /** Where the Markdown report goes, relative to the project. */
+  out: string
+}
+
+export const USAGE = `npm run bench [-- options]
+  --routes /,/artwork      only these routes (default: all)
+  --runs N                 Lighthouse runs per route, each for the site and its twin (default 3)
+  --skip-build-scaling     skip the cold/warm builds with 22, 110 and 220 artworks (the slow part)
+  --skip-site-build        measure the existing public/ instead of running gatsby build first
+  --out FILE               write the report there (default docs/performance.md)`
+
+export function parseOptions(argv: readonly string[]): BenchOptions {
+  const options: BenchOptions = { runs: 3, skipBuildScaling: false, skipSiteBuild: false, out: "docs/performance.md" }
+  const args = argv.flatMap(arg => (arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg]))
+  for (let i = 0; i < args.length; i++) {
+    const value = () => {
+      if (args[i + 1] === undefined) throw new Error(`${args[i]} needs a value\n${USAGE}`)
+      return args[++i]
+    }
+    switch (args[i]) {
+      case "--routes":
+        options.routes = value().split(",").map(route => route.trim()).filter(Boolean)
+        break
+      case "--runs":
+        options.runs = Number(value())
+        if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error(`--runs must be a whole number of at least 1\n${USAGE}`)
+        break
+      case "--skip-build-scaling":
+        options.skipBuildScaling = true
+        break
+      case "--skip-site-build":
+        options.skipSiteBuild = true
+        break
+      case "--out":
+        options.out = value()
+        break
+      default:
+        throw new Error(`Unknown option ${args[i]}\n${USAGE}`)
+    }
+  }
+  return options
+}

@@ -1,0 +1,58 @@
+import fs from "node:fs"
+import zlib from "node:zlib"
+import { javascriptSizeOf } from "../../__tests__/support/javascript-size"
+import { largestImageAboveFold, pageImages, phoneImageBytes, type PageImage } from "../../__tests__/support/phone-images"
+import { publicFile } from "../../__tests__/support/site"
+
+/** What a route weighs, from the build alone (no browser). Sizes in KB of 1024 bytes. */
+export interface PageMeasures {
+  htmlGzipKb: number
+  javascriptKb: number
+  imagesAboveFoldKb: number
+  imagesWholePageKb: number
+  largestAboveFold?: { url: string; kb: number }
+  imageCount: number
+  eagerImages: number
+  /** Why the page breaks the eager-image rule (empty: it keeps it). */
+  eagerProblems: string[]
+  /** Images not offered as AVIF and WebP with a JPEG/PNG fallback. */
+  formatProblems: string[]
+}
+
+const kb = (bytes: number) => bytes / 1024
+
+export function measurePage(route: string): PageMeasures {
+  const images = pageImages(route)
+  const bytes = phoneImageBytes(route)
+  const largest = largestImageAboveFold(route)
+  return {
+    htmlGzipKb: kb(zlib.gzipSync(fs.readFileSync(htmlFileOf(route)), { level: 9 }).length),
+    javascriptKb: javascriptSizeOf(route).totalKb,
+    imagesAboveFoldKb: kb(bytes.aboveFold),
+    imagesWholePageKb: kb(bytes.wholePage),
+    largestAboveFold: largest && { url: largest.phone.url, kb: kb(largest.phone.bytes) },
+    imageCount: images.length,
+    eagerImages: images.filter(image => image.eager).length,
+    eagerProblems: eagerProblems(route, images),
+    formatProblems: images.filter(image => !offersModernFormats(image)).map(image => `image ${image.index + 1} (${image.fallback})`),
+  }
+}
+
+/**
+ * The rule: at most one eager image a page, the page's first image (its hero: on / the first
+ * slide, on a book page the cover), with fetchpriority="high"; on / there must be one.
+ * Every other image is lazy.
+ */
+function eagerProblems(route: string, images: PageImage[]): string[] {
+  const eager = images.filter(image => image.eager)
+  const problems = eager.filter(image => image.index !== 0).map(image => `image ${image.index + 1} (${image.alt.slice(0, 40)}…) is eager`)
+  problems.push(...eager.filter(image => !image.highPriority).map(image => `image ${image.index + 1} is eager without fetchpriority="high"`))
+  problems.push(...images.filter(image => !image.eager && image.highPriority).map(image => `image ${image.index + 1} is lazy with fetchpriority="high"`))
+  if (route === "/" && eager.length !== 1) problems.push(`the first hero slide must be the one eager image (${eager.length} eager)`)
+  return problems
+}
+
+const offersModernFormats = (image: PageImage): boolean =>
+  image.offeredTypes.includes("image/avif") && image.offeredTypes.includes("image/webp") && /\.(jpe?g|png)$/i.test(image.fallback)
+
+const htmlFileOf = (route: string): string => publicFile(route === "/" ? "/index.html" : `${route}/index.html`)

@@ -1,0 +1,87 @@
+/**
+ * `npm run bench`: issue 6's benchmark. Builds the site, measures every route with
+ * Lighthouse against a zero-JS twin of the build, weighs each page's HTML, JavaScript and
+ * images, times cold and warm builds as the artwork grows, writes docs/performance.md and
+ * exits non-zero if a budget is missed. Not part of `npm test`: it takes 20–40 minutes.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { PROJECT_ROOT } from "../../__tests__/support/content"
+import { largestImageAboveFold } from "../../__tests__/support/phone-images"
+import { PUBLIC_DIR, ROUTES_TO_CHECK } from "../../__tests__/support/site"
+import { artworkCount } from "./generated-artwork"
+import { measureBuildScaling, timedGatsbyBuild } from "./build-scaling"
+import { checkBudgets, type BenchResults } from "./budgets"
+import { serveCompressed } from "./compressed-server"
+import { measureWithLighthouse } from "./lighthouse-pairs"
+import { startLighthouse } from "./lighthouse-runner"
+import { describeEnvironment } from "./machine"
+import { parseOptions, USAGE } from "./options"
+import { measurePage } from "./page-measures"
+import { markdownReport, summaryLine } from "./report"
+import { zeroJsTwin } from "./zero-js-twin"
+
+/** The artwork counts the build is timed at: today's, then 110 and 220. */
+const SCALING_COUNTS = [artworkCount(PROJECT_ROOT), 110, 220]
+
+const log = (line: string) => console.log(line)
+
+async function main(): Promise<number> {
+  if (process.argv.includes("--help")) {
+    console.log(USAGE)
+    return 0
+  }
+  const options = parseOptions(process.argv.slice(2))
+  const routes = options.routes ?? ROUTES_TO_CHECK.map(route => route.path)
+
+  let siteBuildS: number | undefined
+  if (!options.skipSiteBuild) {
+    log("bench: gatsby build…")
+    siteBuildS = timedGatsbyBuild(PROJECT_ROOT)
+  }
+
+  log("bench: page weight from the build…")
+  const pages = Object.fromEntries(routes.map(route => [route, measurePage(route)]))
+  const heroImage = largestImageAboveFold("/")
+  const hero = heroImage && { url: heroImage.phone.url, kb: heroImage.phone.bytes / 1024 }
+
+  log(`bench: Lighthouse, ${options.runs} runs per route for the site and its zero-JS twin…`)
+  const twinDir = zeroJsTwin(PUBLIC_DIR)
+  const servers = { site: await serveCompressed(PUBLIC_DIR), twin: await serveCompressed(twinDir) }
+  const lighthouse = await startLighthouse()
+  let chromium: string
+  let lighthouseResults: BenchResults["lighthouse"]
+  try {
+    chromium = await lighthouse.chromiumVersion()
+    lighthouseResults = await measureWithLighthouse(routes, { site: servers.site.url, twin: servers.twin.url }, options.runs, lighthouse, log)
+  } finally {
+    await lighthouse.close()
+    await Promise.all([servers.site.close(), servers.twin.close()])
+    fs.rmSync(twinDir, { recursive: true, force: true })
+  }
+
+  let scaling: BenchResults["scaling"]
+  if (!options.skipBuildScaling) {
+    log(`bench: build times with ${SCALING_COUNTS.join(", ")} artworks (temporary copies; this takes a while)…`)
+    scaling = await measureBuildScaling(SCALING_COUNTS, log)
+  }
+
+  const results: BenchResults = { routes, pages, lighthouse: lighthouseResults, hero, scaling }
+  const budgets = checkBudgets(results)
+  const report = markdownReport({ environment: describeEnvironment(chromium), options, results, budgets, siteBuildS })
+  const out = path.resolve(PROJECT_ROOT, options.out)
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  fs.writeFileSync(out, report)
+  log(`bench: wrote ${path.relative(PROJECT_ROOT, out)}`)
+  for (const budget of budgets.filter(budget => budget.pass === false)) log(`bench: budget missed: ${budget.budget}: ${budget.measured}`)
+  log(summaryLine(results, budgets))
+  return budgets.some(budget => budget.pass === false) ? 1 : 0
+}
+
+main().then(
+  code => process.exit(code),
+  error => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(2)
+  },
+)
