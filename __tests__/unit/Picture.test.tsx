@@ -34,4 +34,16 @@ describe("Picture", () => {
     expect(container.querySelector("img")).toHaveAttribute("sizes", "92vw")
     expect(container.querySelector("source")).toHaveAttribute("sizes", "92vw")
   })
+
+  it("gives a full-width image whole-pixel dimensions from its widest file, keeping its shape", () => {
+    const hero: IGatsbyImageData = {
+      layout: "fullWidth",
+      width: 1,
+      height: 0.45833333333333337,
+      images: { fallback: { src: "/h/1920.jpg", srcSet: "/h/480.jpg 480w,\n/h/1920.jpg 1920w", sizes: "100vw" }, sources: [] },
+    }
+    const img = render(<Picture image={hero} alt="" />).container.querySelector("img")
+    expect(img).toHaveAttribute("width", "1920")
+    expect(img).toHaveAttribute("height", "880")
+  })
 })

@@ -28,7 +28,7 @@ export default function ShopPage({ data }: PageProps<Data>) {
           <ExternalLink href={merchandiseShopUrl}>visit the full shop</ExternalLink>.
         </p>
       </PageIntro>
-      <Section>
+      <Section heading="Hoodies, T-shirts and sweatshirts">
         <CardGrid columns={3} label="Merchandise">
           {data.allMerchandiseItem.nodes.map(item => (
             <ProductCard

@@ -34,7 +34,7 @@ export default function VideosPage({ data }: PageProps<Data>) {
           opens it there in a new tab.
         </p>
       </PageIntro>
-      <Section>
+      <Section heading="All videos">
         <CardGrid columns={3} label="Videos">
           {data.allVideo.nodes.map(video => (
             <VideoCard

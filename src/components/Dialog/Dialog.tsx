@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react"
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react"
 import * as styles from "./Dialog.module.css"
 
 interface DialogProps {
@@ -8,6 +8,8 @@ interface DialogProps {
   /** Where focus goes back to when the dialog closes: the control that opened it. */
   returnFocusTo?: HTMLElement | null
   wide?: boolean
+  /** Keys the dialog answers wherever focus is inside it (the arrows of a picture viewer). */
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void
   children: ReactNode
 }
 
@@ -16,7 +18,7 @@ interface DialogProps {
  * behind is inert, Escape, the close button or a click outside closes it, and focus goes
  * back to where it came from. Mount it to open it; unmount it to close it.
  */
-export function Dialog({ label, onClose, returnFocusTo, wide = false, children }: DialogProps) {
+export function Dialog({ label, onClose, returnFocusTo, wide = false, onKeyDown, children }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -41,6 +43,7 @@ export function Dialog({ label, onClose, returnFocusTo, wide = false, children }
       onClick={event => {
         if (event.target === dialog.current) onClose()
       }}
+      onKeyDown={onKeyDown}
     >
       <div className={styles.body}>
         <button type="button" className={styles.close} onClick={onClose} autoFocus>

@@ -51,14 +51,17 @@ export function Gallery({ images }: { images: readonly GalleryImage[] }) {
         ))}
       </ul>
       {viewing && shown && (
-        <Dialog label={`Picture ${viewing.index + 1} of ${images.length}: ${shown.caption}`} onClose={() => setViewing(null)} returnFocusTo={viewing.opener} wide>
-          <figure
-            className={styles.viewer}
-            onKeyDown={event => {
-              if (event.key === "ArrowRight") step(1)
-              if (event.key === "ArrowLeft") step(-1)
-            }}
-          >
+        <Dialog
+          label={`Picture ${viewing.index + 1} of ${images.length}: ${shown.caption}`}
+          onClose={() => setViewing(null)}
+          returnFocusTo={viewing.opener}
+          wide
+          onKeyDown={event => {
+            if (event.key === "ArrowRight") step(1)
+            if (event.key === "ArrowLeft") step(-1)
+          }}
+        >
+          <figure className={styles.viewer}>
             <img className={styles.large} src={shown.full} alt={shown.alt} width={shown.width} height={shown.height} />
             <figcaption className={styles.viewerCaption} aria-live="polite">
               {shown.caption} <span className={styles.count}>({viewing.index + 1} of {images.length})</span>

@@ -15,8 +15,24 @@ interface PictureProps {
  * width and height set so nothing shifts as it loads. Unlike GatsbyImage it needs no
  * JavaScript and works the same with scripts off.
  */
+/** The largest width a `srcset` offers ("a.jpg 480w, b.jpg 960w" → 960). */
+function widestCandidate(srcSet: string | undefined): number {
+  return Math.max(0, ...(srcSet ?? "").split(",").map(candidate => Number(/(\d+)w\s*$/.exec(candidate.trim())?.[1] ?? 0)))
+}
+
+/**
+ * Width and height in whole pixels. A full-width image's data says only its shape (width 1,
+ * height 0.46), which is not a valid attribute value; its widest file gives real numbers.
+ */
+function pixelSize(image: IGatsbyImageData): { width: number; height: number } {
+  const widest = image.layout === "fullWidth" ? widestCandidate(image.images.fallback?.srcSet) : 0
+  if (widest === 0) return { width: image.width, height: image.height }
+  return { width: widest, height: Math.round((widest * image.height) / image.width) }
+}
+
 export function Picture({ image, alt, eager = false, sizes, className }: PictureProps) {
   const { fallback, sources = [] } = image.images
+  const { width, height } = pixelSize(image)
   // React 18 does not know the camel-cased `fetchPriority` prop and warns; it passes a
   // lower-case attribute through as it is.
   const priority = eager ? { fetchpriority: "high" } : {}
@@ -30,8 +46,8 @@ export function Picture({ image, alt, eager = false, sizes, className }: Picture
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={sizes ?? fallback?.sizes}
-        width={image.width}
-        height={image.height}
+        width={width}
+        height={height}
         alt={alt}
         loading={eager ? "eager" : "lazy"}
         decoding={eager ? "sync" : "async"}
