@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test, in the order that fails fastest: unit tests, a fresh production build, the
-# type check (it needs the types the build writes), the build tests, then the built site.
+# type check (it needs the types the build writes), the build tests, the built site, then
+# the quality gate on the built site.
 # `npm test` runs this; .ci/run calls `npm test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,8 +27,11 @@ jest_project build
 echo "== the built site (HTML, and Chromium on a local static server)"
 jest_project site
 
+echo "== the quality gate (accessibility, HTML validity, links, privacy, no JavaScript, runtime health)"
+jest_project quality
+
 node -e '
-  const results = ["unit", "build", "site"].map(name => require(`./test-results/${name}.json`))
+  const results = ["unit", "build", "site", "quality"].map(name => require(`./test-results/${name}.json`))
   const sum = key => results.reduce((total, result) => total + result[key], 0)
   console.log(`${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed`)
 '

@@ -3,7 +3,7 @@ import path from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { launchChromium, openSitePage, VIEWPORTS } from "../support/browser"
 import { DATA_DIR, PROJECT_ROOT, readJson } from "../support/content"
-import { PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../support/site"
+import { PUBLIC_DIR, site } from "../support/site"
 import { serveFolder, type StaticServer } from "../support/static-server"
 
 jest.setTimeout(60_000)
@@ -175,19 +175,6 @@ describe("the hero slider", () => {
     expect(await status(page)).toBe("Slide 1 of 2")
     await close()
   })
-
-  it("can be used with the keyboard: the pause control and the next button", async () => {
-    const { page, close } = await openSitePage(browser, server.url, desktop)
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" })
-    const pause = page.getByRole("button", { name: "Pause slides" })
-    await pause.waitFor()
-    await pause.focus()
-    await page.keyboard.press("Enter")
-    expect(await page.getByRole("button", { name: "Play slides" }).isVisible()).toBe(true)
-    await page.keyboard.press("Tab")
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("›Next slide")
-    await close()
-  })
 })
 
 describe("the video pop-up", () => {
@@ -286,40 +273,6 @@ describe("the album players", () => {
     expect(players).toEqual(
       albums.map((album: { title: string; embedUrl: string }) => ({ src: album.embedUrl, loading: "lazy", height: behaviour.albumEmbedHeight, title: `${album.title} (Spotify album player)` })),
     )
-    await close()
-  })
-})
-
-describe("without JavaScript", () => {
-  it.each(ROUTES_TO_CHECK)("$path shows its content, its navigation and the newsletter form", async route => {
-    const { page, close } = await openSitePage(browser, server.url, { ...phone, javaScript: false })
-    await page.goto(server.url + route.path)
-    expect(await page.locator("h1").count()).toBe(1)
-    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).isVisible()).toBe(true)
-    expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false)
-    const form = page.getByRole("form", { name: "Parents, sign up for news" })
-    expect(await form.isVisible()).toBe(true)
-    expect(await form.getAttribute("action")).toBe(site.newsletter.formAction)
-    expect(await page.locator("main").isVisible()).toBe(true)
-    await close()
-  })
-
-  it("the music page offers Spotify links and hides the buttons that need JavaScript", async () => {
-    const { page, close } = await openSitePage(browser, server.url, { ...phone, javaScript: false })
-    await page.goto(`${server.url}/music`)
-    expect(await page.getByRole("button", { name: /Load the player/ }).first().isVisible()).toBe(false)
-    expect(await page.getByRole("link", { name: /Listen on Spotify/ }).count()).toBe(2)
-    await close()
-  })
-
-  it("the newsletter form posts EMAIL to the mailing-list service", async () => {
-    const { page, close } = await openSitePage(browser, server.url, { ...desktop, javaScript: false })
-    await page.goto(`${server.url}/`)
-    const form = page.getByRole("form", { name: "Parents, sign up for news" })
-    await form.getByLabel("Your e-mail address").fill("parent@example.com")
-    const [request] = await Promise.all([page.context().waitForEvent("request", r => r.method() === "POST"), form.getByRole("button", { name: /Sign up/ }).click()])
-    expect(request.url()).toBe(site.newsletter.formAction)
-    expect(request.postData()).toBe(`EMAIL=parent%40example.com&${site.newsletter.honeypotField}=`)
     await close()
   })
 })

@@ -33,7 +33,7 @@ export const VIEWPORTS = [
 ] as const
 
 /**
- * A page that records every script error and console error, every request to another
+ * A page that records every script error, console error and hydration warning, every request to another
  * host (and stops it: this machine has no network, and the site must not need one), and
  * every layout shift.
  */
@@ -63,7 +63,8 @@ export async function openSitePage(browser: Browser, serverUrl: string, options:
   const errors: string[] = []
   page.on("pageerror", error => errors.push(error.message))
   page.on("console", message => {
-    if (message.type() === "error") errors.push(message.text())
+    // React reports a hydration mismatch as a console error in production, a warning in development.
+    if (message.type() === "error" || (message.type() === "warning" && /hydrat|did not match/i.test(message.text()))) errors.push(message.text())
   })
   page.on("response", response => {
     if (response.status() >= 400 && response.url() !== page.url() && response.url().startsWith(serverUrl)) errors.push(`${response.status()} for ${response.url()}`)

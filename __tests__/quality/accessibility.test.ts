@@ -1,0 +1,58 @@
+import type { Page } from "playwright-core"
+import { openSitePage, VIEWPORTS } from "../support/browser"
+import { accessibilityViolations } from "../support/quality/accessibility"
+import { servedSite } from "../support/served-site"
+import { ROUTES_TO_CHECK } from "../support/site"
+
+jest.setTimeout(120_000)
+
+// axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules on every route of the served build, in
+// each state a visitor can put the page in.
+const site = servedSite()
+const [phone] = VIEWPORTS
+
+const cookieNotice = (page: Page) => page.getByRole("region", { name: "Cookie notice" })
+
+describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
+  it.each(ROUTES_TO_CHECK)("$path has no violation with the cookie notice showing, then after Accept", async route => {
+    const { page, close } = await openSitePage(site.browser, site.url, viewport)
+    await page.goto(site.url + route.path, { waitUntil: "networkidle" })
+    await cookieNotice(page).waitFor()
+    const violations = await accessibilityViolations(page, `${route.path} at ${viewport.width} px, cookie notice showing`)
+    await cookieNotice(page).getByRole("button", { name: "Accept" }).click()
+    await cookieNotice(page).waitFor({ state: "detached" })
+    violations.push(...(await accessibilityViolations(page, `${route.path} at ${viewport.width} px, cookies accepted`)))
+    expect(violations).toEqual([])
+    await close()
+  })
+})
+
+it.each(ROUTES_TO_CHECK)("$path has no violation with the phone menu open", async route => {
+  const { page, close } = await openSitePage(site.browser, site.url, phone)
+  await page.goto(site.url + route.path, { waitUntil: "networkidle" })
+  await page.getByRole("button", { name: "Menu" }).click()
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).waitFor()
+  expect(await accessibilityViolations(page, `${route.path} at ${phone.width} px, menu open`)).toEqual([])
+  await close()
+})
+
+describe.each(VIEWPORTS)("pop-ups at $width px ($name)", viewport => {
+  it("the video dialog has no violation while open", async () => {
+    const { page, close } = await openSitePage(site.browser, site.url, viewport)
+    await page.goto(`${site.url}/videos`, { waitUntil: "networkidle" })
+    await page.getByRole("link", { name: /^Play / }).first().click()
+    await page.getByRole("dialog").waitFor()
+    expect(await accessibilityViolations(page, `/videos at ${viewport.width} px, video dialog open`)).toEqual([])
+    await close()
+  })
+
+  it("the gallery viewer has no violation while open", async () => {
+    const { page, close } = await openSitePage(site.browser, site.url, viewport)
+    await page.goto(`${site.url}/book-one-the-discovery`, { waitUntil: "networkidle" })
+    await page.locator("#gallery a").first().click()
+    await page.getByRole("dialog").waitFor()
+    expect(await accessibilityViolations(page, `/book-one-the-discovery at ${viewport.width} px, gallery viewer open`)).toEqual([])
+    await close()
+  })
+})
+

@@ -1,0 +1,79 @@
+import fs from "node:fs"
+import path from "node:path"
+import { JSDOM } from "jsdom"
+import { openSitePage, VIEWPORTS } from "../support/browser"
+import { PROJECT_ROOT } from "../support/content"
+import { accessibilityViolations } from "../support/quality/accessibility"
+import { brokenLinks, outboundLinkProblems } from "../support/quality/links"
+import { noJavascriptProblems } from "../support/quality/no-javascript"
+import { privacyProblems } from "../support/quality/privacy"
+import { htmlErrors } from "../support/quality/validity"
+import { servedSite } from "../support/served-site"
+
+jest.setTimeout(60_000)
+
+// Each check of the quality gate, run on a page that breaks its rules on purpose
+// (__tests__/fixtures/broken-site/index.html), must fail and say where and what.
+const FIXTURE = path.join(PROJECT_ROOT, "__tests__/fixtures/broken-site")
+const site = servedSite(FIXTURE)
+const [phone] = VIEWPORTS
+
+it("the accessibility check reports the missing alt text, the faint text, the unlabelled field and the missing language", async () => {
+  const { page, close } = await openSitePage(site.browser, site.url, phone)
+  await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
+  const violations = await accessibilityViolations(page, "/ at 375 px")
+  const rules = violations.map(line => /^\/ at 375 px: ([a-z-]+) /.exec(line)?.[1])
+  expect(rules).toEqual(expect.arrayContaining(["image-alt", "color-contrast", "label", "html-has-lang"]))
+  await close()
+})
+
+it("the validity check reports the stray end tag, with file and line", async () => {
+  const errors = await htmlErrors([path.join(FIXTURE, "index.html")], FIXTURE)
+  expect(errors).toEqual(expect.arrayContaining([expect.stringMatching(/^index\.html:\d+: .*“span”/)]))
+})
+
+it("the link check reports the broken link, image, srcset candidate and download, naming the page", async () => {
+  const broken = await brokenLinks(site.url, ["/"])
+  for (const target of ["/no-such-page", "/missing-picture.png", "/missing-picture-2x.png", "/missing-artwork.jpg"]) {
+    expect(broken).toContainEqual(expect.stringMatching(new RegExp(`^/: ${target} is broken \\(404\\)$`)))
+  }
+})
+
+it("the outbound link check reports the http link that opens in the same tab without rel", () => {
+  const document = new JSDOM(fs.readFileSync(path.join(FIXTURE, "index.html"), "utf8")).window.document
+  const link = 'index.html: link "An insecure shop link in this tab" to http://shop.example.com/'
+  expect(outboundLinkProblems(document, "index.html", "https://www.chapterverse.example")).toEqual([
+    `${link} is not https`,
+    `${link} does not open in a new tab (target="_blank")`,
+    `${link} lacks rel="noopener noreferrer"`,
+  ])
+})
+
+it("the privacy check reports the request to another host and the cookie set without consent", async () => {
+  const visit = await openSitePage(site.browser, site.url, phone)
+  await visit.page.goto(`${site.url}/`, { waitUntil: "networkidle" })
+  expect(await privacyProblems("/", visit, { cookies: [], hosts: [] })).toEqual([
+    "/: a request went to another host: https://tracker.example.com/pixel.gif",
+    '/: the cookie "tracking" was set (allowed: none)',
+  ])
+  await visit.close()
+})
+
+it("the no-JavaScript check reports the hidden content, the missing form and the broken download", async () => {
+  const { page, close } = await openSitePage(site.browser, site.url, { ...phone, javaScript: false })
+  await page.goto(`${site.url}/`)
+  expect(await noJavascriptProblems(page, "/")).toEqual([
+    "/: the h1 is missing or hidden",
+    "/: the main content is missing or hidden",
+    "/: the download /missing-artwork.jpg answers 404",
+    "/: the newsletter form is missing or hidden",
+  ])
+  await close()
+})
+
+it("the runtime health check reports the console error", async () => {
+  const { page, errors, close } = await openSitePage(site.browser, site.url, phone)
+  await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
+  expect(errors).toContain("Something went wrong in the broken page")
+  await close()
+})

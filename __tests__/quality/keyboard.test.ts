@@ -1,0 +1,92 @@
+import { openSitePage, VIEWPORTS } from "../support/browser"
+import { DATA_DIR, readJson } from "../support/content"
+import { focusIsInside, isFocused, tabTo } from "../support/keyboard"
+import { servedSite } from "../support/served-site"
+import { site as siteData } from "../support/site"
+
+jest.setTimeout(60_000)
+
+// Walk-throughs with the keyboard alone (Tab, Enter, Space, arrows, Escape): no clicks.
+const site = servedSite()
+const [phone, desktop] = VIEWPORTS
+
+it("the phone menu: Tab to the Menu button, Enter opens it, Tab reaches its links, Escape closes it and focus returns", async () => {
+  const { page, close } = await openSitePage(site.browser, site.url, phone)
+  await page.goto(`${site.url}/music`, { waitUntil: "networkidle" })
+  const button = page.getByRole("button", { name: "Menu" })
+  await tabTo(page, button)
+  await page.keyboard.press("Enter")
+  expect(await button.getAttribute("aria-expanded")).toBe("true")
+  await tabTo(page, page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Videos" }), 10)
+  await page.keyboard.press("Escape")
+  expect(await button.getAttribute("aria-expanded")).toBe("false")
+  expect(await isFocused(button)).toBe(true)
+  await close()
+})
+
+it("the slider: Tab to the pause control, Space pauses the slides and Enter plays them again", async () => {
+  const { page, close } = await openSitePage(site.browser, site.url, desktop)
+  await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
+  await page.getByRole("button", { name: "Pause slides" }).waitFor()
+  await tabTo(page, page.getByRole("button", { name: "Pause slides" }))
+  await page.keyboard.press("Space")
+  const play = page.getByRole("button", { name: "Play slides" })
+  expect(await isFocused(play)).toBe(true)
+  await page.keyboard.press("Enter")
+  expect(await isFocused(page.getByRole("button", { name: "Pause slides" }))).toBe(true)
+  await close()
+})
+
+it("the video dialog: Enter on a poster opens it with focus inside, Tab stays inside, Escape closes it back to the poster", async () => {
+  const videos = readJson(DATA_DIR, "videos/videos.json")
+  const { page, close } = await openSitePage(site.browser, site.url, desktop)
+  await page.goto(`${site.url}/videos`, { waitUntil: "networkidle" })
+  const poster = page.getByRole("link", { name: new RegExp(`^Play ${videos[0].title}`) })
+  await tabTo(page, poster)
+  await page.keyboard.press("Enter")
+  await page.getByRole("dialog").waitFor()
+  expect(await focusIsInside(page, "dialog")).toBe(true)
+  for (let press = 0; press < 6; press++) {
+    await page.keyboard.press(press % 2 ? "Shift+Tab" : "Tab")
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")) || document.activeElement === document.body)).toBe(true)
+  }
+  await page.keyboard.press("Escape")
+  expect(await page.getByRole("dialog").count()).toBe(0)
+  expect(await isFocused(poster)).toBe(true)
+  await close()
+})
+
+it("the gallery viewer: Enter opens a picture, the arrow keys and the Next button step, Escape closes it back to the picture", async () => {
+  const gallery = readJson(DATA_DIR, "books/book-one-the-discovery/book.json").gallery
+  const { page, close } = await openSitePage(site.browser, site.url, phone)
+  await page.goto(`${site.url}/book-one-the-discovery`, { waitUntil: "networkidle" })
+  const first = page.locator("#gallery a").first()
+  await tabTo(page, first, 120)
+  await page.keyboard.press("Enter")
+  const caption = page.getByRole("dialog").locator("figcaption")
+  await caption.waitFor()
+  expect(await caption.textContent()).toContain(gallery[0].caption)
+  await page.keyboard.press("ArrowRight")
+  expect(await caption.textContent()).toContain(gallery[1].caption)
+  await tabTo(page, page.getByRole("dialog").getByRole("button", { name: /Next/ }), 10)
+  await page.keyboard.press("Enter")
+  expect(await caption.textContent()).toContain(gallery[2].caption)
+  await page.keyboard.press("ArrowLeft")
+  expect(await caption.textContent()).toContain(gallery[1].caption)
+  await page.keyboard.press("Escape")
+  expect(await page.getByRole("dialog").count()).toBe(0)
+  expect(await isFocused(first)).toBe(true)
+  await close()
+})
+
+it("the newsletter form: Tab to the address, type it, Enter on Sign up posts it", async () => {
+  const { page, close } = await openSitePage(site.browser, site.url, phone)
+  await page.goto(`${site.url}/roblox`, { waitUntil: "networkidle" })
+  await tabTo(page, page.getByLabel("Your e-mail address"), 120)
+  await page.keyboard.type("parent@example.com")
+  await tabTo(page, page.getByRole("button", { name: /Sign up/ }), 5)
+  const [request] = await Promise.all([page.context().waitForEvent("request", r => r.method() === "POST"), page.keyboard.press("Enter")])
+  expect(request.url()).toBe(siteData.newsletter.formAction)
+  expect(request.postData()).toContain("EMAIL=parent%40example.com")
+  await close()
+})

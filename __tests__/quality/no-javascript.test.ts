@@ -1,0 +1,60 @@
+import fs from "node:fs"
+import { openSitePage, VIEWPORTS } from "../support/browser"
+import { noJavascriptProblems } from "../support/quality/no-javascript"
+import { servedSite } from "../support/served-site"
+import { ROUTES_TO_CHECK, site as siteData } from "../support/site"
+
+jest.setTimeout(60_000)
+
+// With scripts off, every route is whole: content, navigation, downloads, outbound links
+// and the newsletter form all work as plain HTML.
+const site = servedSite()
+const [phone, desktop] = VIEWPORTS
+const withoutJavaScript = (viewport: (typeof VIEWPORTS)[number]) => openSitePage(site.browser, site.url, { ...viewport, javaScript: false })
+
+it.each(ROUTES_TO_CHECK)("$path shows its content, navigation and newsletter form, and its downloads answer", async route => {
+  const { page, close } = await withoutJavaScript(phone)
+  await page.goto(site.url + route.path)
+  expect(await noJavascriptProblems(page, route.path)).toEqual([])
+  expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).isVisible()).toBe(true)
+  await close()
+})
+
+it("the newsletter form posts EMAIL and the empty honeypot to the mailing-list service", async () => {
+  const { page, close } = await withoutJavaScript(desktop)
+  await page.goto(`${site.url}/`)
+  const form = page.getByRole("form", { name: "Parents, sign up for news" })
+  await form.getByLabel("Your e-mail address").fill("parent@example.com")
+  const [request] = await Promise.all([page.context().waitForEvent("request", r => r.method() === "POST"), form.getByRole("button", { name: /Sign up/ }).click()])
+  expect(request.url()).toBe(siteData.newsletter.formAction)
+  expect(request.postData()).toBe(`EMAIL=parent%40example.com&${siteData.newsletter.honeypotField}=`)
+  await close()
+})
+
+it("an artwork's Download link downloads the full-size file", async () => {
+  const { page, close } = await withoutJavaScript(desktop)
+  await page.goto(`${site.url}/artwork`)
+  const [download] = await Promise.all([page.waitForEvent("download"), page.locator("main a[download]").first().click()])
+  expect(fs.statSync(await download.path()).size).toBeGreaterThan(100_000)
+  await close()
+})
+
+it("an outbound link opens the other site in a new tab", async () => {
+  const { page, context, thirdParty, close } = await withoutJavaScript(desktop)
+  await page.goto(`${site.url}/shop`)
+  const link = page.locator("main a[target=_blank]").first()
+  const href = new URL((await link.getAttribute("href")) ?? "").href
+  const [opened] = await Promise.all([context.waitForEvent("page"), link.click()])
+  await opened.waitForLoadState()
+  // The other site is not reachable from the test machine: its request was made (and stopped).
+  expect(thirdParty).toEqual([href])
+  await close()
+})
+
+it("the music page offers Spotify links and hides the buttons that need JavaScript", async () => {
+  const { page, close } = await withoutJavaScript(phone)
+  await page.goto(`${site.url}/music`)
+  expect(await page.getByRole("button", { name: /Load the player/ }).first().isVisible()).toBe(false)
+  expect(await page.getByRole("link", { name: /Listen on Spotify/ }).count()).toBe(2)
+  await close()
+})

@@ -1,0 +1,57 @@
+import type { Page } from "playwright-core"
+import { openSitePage, VIEWPORTS } from "../support/browser"
+import { privacyProblems } from "../support/quality/privacy"
+import { servedSite } from "../support/served-site"
+import { DATA_DIR, readJson } from "../support/content"
+import { ROUTES_TO_CHECK, site as siteData } from "../support/site"
+
+jest.setTimeout(60_000)
+
+// What a privacy regulator checks: no other host on any page load, no cookie before
+// consent, only the consent cookie (and the album players it agrees to) after Accept, and
+// the video host only after a click.
+const site = servedSite()
+const [phone] = VIEWPORTS
+const CONSENT_COOKIE = siteData.behaviour.consentCookieName
+// Accepting cookies is agreeing to the album players, which then load with the music page.
+const ALBUM_PLAYER_HOSTS = [...new Set(readJson(DATA_DIR, "music/albums.json").map((album: { embedUrl: string }) => new URL(album.embedUrl).host))] as string[]
+
+/** Scrolls to the end and back, so lazy images and anything that waits for scrolling run. */
+async function readToTheEnd(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise(resolve => setTimeout(resolve, 30))
+    }
+  })
+  await page.waitForLoadState("networkidle")
+}
+
+it.each(ROUTES_TO_CHECK)("$path contacts no other host and sets no cookie before consent, and after Accept only the consent cookie and the album players", async route => {
+  const visit = await openSitePage(site.browser, site.url, phone)
+  await visit.page.goto(site.url + route.path, { waitUntil: "networkidle" })
+  await readToTheEnd(visit.page)
+  const problems = await privacyProblems(`${route.path} before consent`, visit, { cookies: [], hosts: [] })
+  visit.thirdParty.length = 0
+  await visit.page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }).click()
+  await visit.page.reload({ waitUntil: "networkidle" })
+  await readToTheEnd(visit.page)
+  problems.push(...(await privacyProblems(`${route.path} after Accept`, visit, { cookies: [CONSENT_COOKIE], hosts: ALBUM_PLAYER_HOSTS })))
+  expect(problems).toEqual([])
+  expect((await visit.context.cookies()).map(cookie => cookie.name)).toEqual([CONSENT_COOKIE])
+  await visit.close()
+})
+
+it("the video player's host is youtube-nocookie.com, contacted only after a click on a poster", async () => {
+  const visit = await openSitePage(site.browser, site.url, phone)
+  await visit.page.goto(`${site.url}/videos`, { waitUntil: "networkidle" })
+  await readToTheEnd(visit.page)
+  expect(visit.thirdParty).toEqual([])
+  await visit.page.getByRole("link", { name: /^Play / }).first().click()
+  await visit.page.getByRole("dialog").locator("iframe").waitFor()
+  await visit.page.waitForLoadState("networkidle")
+  const hosts = [...new Set(visit.thirdParty.map(url => new URL(url).host))]
+  expect(hosts).toEqual(["www.youtube-nocookie.com"])
+  expect((await visit.context.cookies()).map(cookie => cookie.name)).toEqual([])
+  await visit.close()
+})
