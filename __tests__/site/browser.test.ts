@@ -37,10 +37,35 @@ async function scrollThrough(page: Page) {
   await page.waitForFunction(() => Array.from(document.images).every(image => image.complete))
 }
 
+/**
+ * Images drawn from a file of the wrong width for their slot: `sizes` misleads the browser.
+ * The right file is the smallest candidate at least as wide as the slot in device pixels;
+ * `sizes` may be up to 15% off either way, as slots between breakpoints are.
+ */
+async function wronglySizedImages(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.images).flatMap(image => {
+      const srcset = image.parentElement?.querySelector("source")?.getAttribute("srcset") ?? image.getAttribute("srcset") ?? ""
+      const candidates = srcset
+        .split(/,\s+/)
+        .map(entry => entry.trim().split(/\s+/))
+        .map(([url, width]) => ({ url: new URL(url, location.href).href, width: parseInt(width, 10) }))
+        .filter(candidate => candidate.width > 0)
+        .sort((a, b) => a.width - b.width)
+      const chosen = candidates.find(candidate => candidate.url === image.currentSrc)
+      if (!chosen) return []
+      const slot = image.getBoundingClientRect().width * devicePixelRatio
+      const fitting = (needed: number) => (candidates.find(candidate => candidate.width >= needed) ?? candidates[candidates.length - 1]).width
+      const ok = chosen.width >= fitting(slot * 0.85) && chosen.width <= fitting(slot * 1.15)
+      return ok ? [] : [`${new URL(chosen.url).pathname}: a ${chosen.width} px file for a ${Math.round(slot)} px slot`]
+    }),
+  )
+}
+
 const shotName = (route: string, viewport: string) => `${route === "/" ? "home" : route.slice(1)}-${viewport}.png`
 
 describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
-  it.each(ROUTES_TO_CHECK)("$path loads with its heading and every image, without errors, shifts, sideways scrolling or other hosts", async route => {
+  it.each(ROUTES_TO_CHECK)("$path loads with its heading and every image at the size of its slot, without errors, shifts, sideways scrolling or other hosts", async route => {
     const { page, errors, thirdParty, close } = await openSitePage(browser, server.url, viewport)
     const response = await page.goto(server.url + route.path, { waitUntil: "networkidle" })
     expect(response?.status()).toBe(200)
@@ -50,6 +75,7 @@ describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
     await scrollThrough(page)
     const broken = await page.evaluate(() => Array.from(document.images).filter(image => image.naturalWidth === 0).map(image => image.currentSrc || image.src))
     expect(broken).toEqual([])
+    expect(await wronglySizedImages(page)).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
     expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThan(0.01)
     expect(thirdParty).toEqual([])
@@ -57,6 +83,18 @@ describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
     expect(errors).toEqual([])
     await close()
   })
+})
+
+it("the slot-size check catches a misleading sizes attribute (the artwork grid told it fills the screen)", async () => {
+  const { page, close } = await openSitePage(browser, server.url, VIEWPORTS[1])
+  await page.route(`${server.url}/artwork`, async route => {
+    const response = await route.fetch()
+    route.fulfill({ response, body: (await response.text()).replace(/sizes="\(min-width: 60rem\) 16rem[^"]*"/g, 'sizes="100vw"') })
+  })
+  await page.goto(`${server.url}/artwork`, { waitUntil: "networkidle" })
+  await scrollThrough(page)
+  expect(await wronglySizedImages(page)).toContainEqual(expect.stringMatching(/: a 720 px file for a 262 px slot$/))
+  await close()
 })
 
 describe("navigation", () => {
