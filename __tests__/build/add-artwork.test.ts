@@ -30,7 +30,11 @@ describe("adding a 23rd artwork", () => {
     expect(added.textContent).toContain("Sunset Portal")
     expect(added.textContent).toMatch(/JPG, 2400 × 1800 pixels/)
     expect(added.querySelector("img")?.getAttribute("alt")).toBe("A teal portal glowing against an orange sunset.")
-    expect(added.querySelector("source")?.getAttribute("srcset")).toMatch(/\.webp \d+w/)
+    const sources = Array.from(added.querySelectorAll("source")).map(source => [source.getAttribute("type"), source.getAttribute("srcset")])
+    expect(sources).toEqual([
+      ["image/avif", expect.stringMatching(/sunset-portal\.avif \d+w/)],
+      ["image/webp", expect.stringMatching(/sunset-portal\.webp \d+w/)],
+    ])
     const href = added.querySelector("a[download]")?.getAttribute("href") ?? ""
     expect(fileDigest(path.join(project, "public", href))).toBe(fileDigest(path.join(data, "artwork/sunset-portal.jpg")))
   })
