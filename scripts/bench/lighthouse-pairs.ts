@@ -16,6 +16,7 @@ export interface RouteLighthouse {
   lcpRatio: number
   speedIndexRatio: number
   lcpElement: string
+  twinLcpElement: string
   /** Audits that failed in any of the site's runs. */
   failedAudits: Record<string, string>
 }
@@ -68,6 +69,7 @@ function summarisePairs(pairs: Array<{ site: LighthouseRun; twin: LighthouseRun 
     lcpRatio: median(pairs.map(pair => pair.site.lcpMs / pair.twin.lcpMs)),
     speedIndexRatio: median(pairs.map(pair => pair.site.speedIndexMs / pair.twin.speedIndexMs)),
     lcpElement: sites[0].lcpElement,
+    twinLcpElement: pairs[0].twin.lcpElement,
     failedAudits: Object.assign({}, ...sites.map(run => run.failedAudits)),
   }
 }

@@ -15,7 +15,7 @@ const CHROME_FLAGS = [
   "--disable-quic",
 ]
 
-const ATTEMPTS = 3
+const ATTEMPTS = 5
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
 export type Category = (typeof CATEGORIES)[number]
@@ -37,36 +37,36 @@ export interface LighthouseRun {
 
 export interface Lighthouse {
   run: (url: string) => Promise<LighthouseRun>
-  chromiumVersion: () => Promise<string>
-  close: () => Promise<void>
 }
 
 /**
- * One Chromium for every run: Lighthouse clears the origin's cache and storage before each
- * navigation, so runs do not warm each other up. Lighthouse's default config is its mobile
- * one: a Moto G Power-sized screen and simulated slow 4G and 4× CPU slowdown.
+ * A fresh Chromium for every run, as Lighthouse's command line does: one Chromium reused for
+ * many runs soon fails to record traces (NO_NAVSTART). Lighthouse's default config is its
+ * mobile one: a Moto G Power-sized screen, simulated slow 4G and 4× CPU slowdown.
  */
 export async function startLighthouse(): Promise<Lighthouse> {
   // Loaded by Node itself, not through tsx: tsx would add `__name(…)` calls to Lighthouse's
   // functions, which Lighthouse sends as source text into the page, where they fail.
   const { default: lighthouse } = await import("lighthouse")
-  const chrome: LaunchedChrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" })
+  const runOnce = async (url: string): Promise<Result | string> => {
+    const chrome: LaunchedChrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" })
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] })
+      return result ? result.lhr.runtimeError?.message ?? result.lhr : "Lighthouse returned nothing"
+    } finally {
+      chrome.kill()
+    }
+  }
   return {
     run: async url => {
-      // A loaded machine now and then spoils a trace (NO_NAVSTART and the like): try again.
+      // A loaded machine now and then spoils a trace all the same: try again.
       for (let attempt = 1; ; attempt++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] })
-        const error = result ? result.lhr.runtimeError?.message : "Lighthouse returned nothing"
-        if (result && !error) return summarise(result.lhr)
-        if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url} in ${ATTEMPTS} attempts: ${error}`)
-        console.warn(`  Lighthouse failed on ${url} (${error}); trying again`)
+        const outcome = await runOnce(url)
+        if (typeof outcome !== "string") return summarise(outcome)
+        if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url} in ${ATTEMPTS} attempts: ${outcome}`)
+        console.warn(`  Lighthouse failed on ${url} (${outcome}); trying again`)
       }
     },
-    chromiumVersion: async () => {
-      const response = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
-      return ((await response.json()) as { Browser: string }).Browser
-    },
-    close: async () => chrome.kill(),
   }
 }
 

@@ -1,7 +1,9 @@
+import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { PROJECT_ROOT } from "../../__tests__/support/content"
+import { CHROMIUM_PATH } from "./lighthouse-runner"
 
 export interface Environment {
   date: string
@@ -13,7 +15,7 @@ export interface Environment {
 }
 
 /** The machine and the versions that produced the numbers, for the report. */
-export function describeEnvironment(chromium: string): Environment {
+export function describeEnvironment(): Environment {
   return {
     date: new Date().toISOString().replace("T", " ").slice(0, 16) + " UTC",
     cpu: os.cpus()[0]?.model ?? "unknown",
@@ -25,7 +27,7 @@ export function describeEnvironment(chromium: string): Environment {
       gatsby: installedVersion("gatsby"),
       react: installedVersion("react"),
       lighthouse: installedVersion("lighthouse"),
-      chromium: chromium.replace(/^[^/]*\//, ""),
+      chromium: chromiumVersion(),
     },
   }
 }
@@ -36,3 +38,6 @@ function osName(): string {
 }
 
 const installedVersion = (name: string): string => JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "node_modules", name, "package.json"), "utf8")).version
+
+/** `chromium --version` prints "Chromium 156.0.8078.79 built on Debian …" (the user agent hides the minor numbers). */
+const chromiumVersion = (): string => /\d+\.\d+\.\d+\.\d+/.exec(execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }))?.[0] ?? "unknown"

@@ -62,10 +62,10 @@ Each cell is site / twin. Ratios are the median of site ÷ twin over the paired 
 Lighthouse's breakdown of the LCP in ms (load delay and load time only when the LCP is an image).
 
 ${table(
-    ["Route", "LCP ms", "LCP ratio", "SI ms", "SI ratio", "TBT ms", "LCP phases, site", "LCP phases, twin"],
+    ["Route", "LCP ms", "LCP ratio", "SI ms", "SI ratio", "TBT ms", "LCP phases, site", "LCP phases, twin", "LCP element, twin"],
     routes.map(route => {
-      const { site, twin, lcpRatio, speedIndexRatio } = lighthouse[route]
-      return [route, `${ms(site.lcpMs)} / ${ms(twin.lcpMs)}`, lcpRatio.toFixed(2), `${ms(site.speedIndexMs)} / ${ms(twin.speedIndexMs)}`, speedIndexRatio.toFixed(2), `${ms(site.tbtMs)} / ${ms(twin.tbtMs)}`, phases(site.lcpPhasesMs), phases(twin.lcpPhasesMs)]
+      const { site, twin, lcpRatio, speedIndexRatio, twinLcpElement } = lighthouse[route]
+      return [route, `${ms(site.lcpMs)} / ${ms(twin.lcpMs)}`, lcpRatio.toFixed(2), `${ms(site.speedIndexMs)} / ${ms(twin.speedIndexMs)}`, speedIndexRatio.toFixed(2), `${ms(site.tbtMs)} / ${ms(twin.tbtMs)}`, phases(site.lcpPhasesMs), phases(twin.lcpPhasesMs), escapeCell(twinLcpElement)]
     }),
   )}
 ${failedAuditsSection(results)}
@@ -89,7 +89,7 @@ ${buildSection(results)}
   does not take brotli) with \`Content-Encoding\`, \`Content-Type\` and \`Vary\`, images as they are, and the
   headers of the build's \`_headers\` file.
 - **Lighthouse.** Lighthouse's default (mobile) configuration: a Moto G Power-sized screen, simulated slow 4G and
-  4× CPU slowdown, all four categories, in Debian's Chromium (headless) launched once by chrome-launcher. Each
+  4× CPU slowdown, all four categories, in Debian's Chromium (headless), a fresh one per run (chrome-launcher). Each
   figure is the median of its runs on its own. Scores are out of 100.
 - **Zero-JS twin.** A copy of the build in which every HTML file has lost every \`<script>\` element and every
   script preload (\`<link rel=modulepreload>\`, \`as="script"\`); the same pages without JavaScript. Runs

@@ -49,13 +49,10 @@ async function main(): Promise<number> {
   const twinDir = zeroJsTwin(PUBLIC_DIR)
   const servers = { site: await serveCompressed(PUBLIC_DIR), twin: await serveCompressed(twinDir) }
   const lighthouse = await startLighthouse()
-  let chromium: string
   let lighthouseResults: BenchResults["lighthouse"]
   try {
-    chromium = await lighthouse.chromiumVersion()
     lighthouseResults = await measureWithLighthouse(routes, { site: servers.site.url, twin: servers.twin.url }, options.runs, lighthouse, log)
   } finally {
-    await lighthouse.close()
     await Promise.all([servers.site.close(), servers.twin.close()])
     fs.rmSync(twinDir, { recursive: true, force: true })
   }
@@ -68,7 +65,7 @@ async function main(): Promise<number> {
 
   const results: BenchResults = { routes, pages, lighthouse: lighthouseResults, hero, scaling }
   const budgets = checkBudgets(results)
-  const report = markdownReport({ environment: describeEnvironment(chromium), options, results, budgets, siteBuildS })
+  const report = markdownReport({ environment: describeEnvironment(), options, results, budgets, siteBuildS })
   const out = path.resolve(PROJECT_ROOT, options.out)
   fs.mkdirSync(path.dirname(out), { recursive: true })
   fs.writeFileSync(out, report)
