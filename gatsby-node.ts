@@ -2,6 +2,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { deferScripts } from "./src/build/deferScripts"
 import { contentTypeDefinitions } from "./src/content/graphql"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
@@ -144,6 +145,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   fs.writeFileSync(publicFile("_redirects"), `# Written by gatsby-node.ts from data/site/aliases.json\n${redirects.join("\n")}\n`)
 
   const pages = htmlFiles(path.resolve("public"))
+  // Before the hashes: the loader that replaces Gatsby's script tags is an inline script too.
+  for (const page of pages) {
+    const html = fs.readFileSync(page.file, "utf8")
+    const deferred = deferScripts(html)
+    if (deferred !== html) fs.writeFileSync(page.file, deferred)
+  }
   const rules = headerRules({
     scriptHashes: pages.flatMap(page => inlineScriptHashes(fs.readFileSync(page.file, "utf8"))),
     frameOrigins: [...new Set([YOUTUBE_EMBED_ORIGIN, ...data.allMusicAlbum.nodes.map(album => new URL(album.embedUrl).origin)])],

@@ -1,16 +1,18 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import { pageScripts } from "../../src/build/deferScripts"
 import { builtPage, PUBLIC_DIR } from "./site"
 
 /**
- * What a route needs to render and become interactive: the scripts its HTML loads plus its
- * own page component's chunks (from webpack.stats.json). Gatsby's prefetches of other pages,
- * and Swiper, loaded after the page, are not counted. Shared by
+ * What a route needs to render and become interactive: the scripts its HTML loads (once it
+ * has painted, see src/build/deferScripts.ts) plus its own page component's chunks (from
+ * webpack.stats.json). Gatsby's prefetches of other pages, and Swiper, loaded after the
+ * page, are not counted. Shared by
  * __tests__/site/javascript-budget.test.ts and the benchmark (scripts/bench).
  */
 export function javascriptOf(route: string): string[] {
-  const inHtml = Array.from(builtPage(route).querySelectorAll("script[src]")).map(script => (script.getAttribute("src") ?? "").replace(/^\//, ""))
+  const inHtml = pageScripts(builtPage(route)).map(src => src.replace(/^\//, ""))
   const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"))
   const group = webpackStats().namedChunkGroups[pageData.componentChunkName]
   const pageChunks = group.assets.map(asset => (typeof asset === "string" ? asset : asset.name)).filter(name => name.endsWith(".js"))

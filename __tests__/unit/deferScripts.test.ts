@@ -1,0 +1,41 @@
+/**
+ * @jest-environment node
+ */
+import { JSDOM } from "jsdom"
+import { DEFERRED_SCRIPTS_ID, deferScripts, pageScripts } from "../../src/build/deferScripts"
+
+const GATSBY_END_OF_BODY =
+  '<script id="gatsby-script-loader">window.pagePath="/"</script>' +
+  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>'
+const page = (end: string) => `<!DOCTYPE html><html><head><title>t</title></head><body><main><h1>Hello</h1><img src="/hero.jpg" alt=""></main>${end}</body></html>`
+
+describe("deferScripts", () => {
+  it("swaps Gatsby's async script tags for one list, in order, and the loader", () => {
+    const html = deferScripts(page(GATSBY_END_OF_BODY))
+    expect(html).not.toMatch(/<script src=/)
+    const document = new JSDOM(html).window.document
+    expect(document.getElementById(DEFERRED_SCRIPTS_ID)?.getAttribute("type")).toBe("application/json")
+    expect(pageScripts(document)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
+    expect(document.querySelectorAll("script:not([type])")).toHaveLength(2)
+    expect(html).toContain('<script id="gatsby-script-loader">window.pagePath="/"</script>')
+  })
+
+  it("leaves a page without script tags, or one already rewritten, as it is", () => {
+    const plain = page("")
+    expect(deferScripts(plain)).toBe(plain)
+    const once = deferScripts(page(GATSBY_END_OF_BODY))
+    expect(deferScripts(once)).toBe(once)
+  })
+
+  it("loads the scripts, in order, only once the page has loaded and painted", async () => {
+    const dom = new JSDOM(deferScripts(page(GATSBY_END_OF_BODY)), { runScripts: "dangerously", pretendToBeVisual: true })
+    const { document } = dom.window
+    const added = () => Array.from(document.querySelectorAll("script[src]")).map(script => script.getAttribute("src"))
+    expect(added()).toEqual([])
+    await new Promise(resolve => dom.window.addEventListener("load", resolve))
+    expect(added()).toEqual([])
+    await new Promise(resolve => dom.window.setTimeout(resolve, 50))
+    expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
+    dom.window.close()
+  })
+})
