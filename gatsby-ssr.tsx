@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import site from "./data/site/site.json"
 import { ErrorBoundary } from "./src/components/ErrorBoundary/ErrorBoundary"
+import { noticeAnsweredScript } from "./src/consent/consent"
 
 // The stylesheets' digest (see onCreateWebpackConfig in gatsby-node.ts) ties each page's
 // HTML to the CSS inlined in it.
@@ -11,10 +12,19 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   // Without JavaScript the Menu button could not open the menu: show the menu instead, and
   // hide other buttons that need JavaScript.
   setHeadComponents([
+    <script key="cookie-notice-answered" dangerouslySetInnerHTML={{ __html: noticeAnsweredScript(site.behaviour.consentCookieName) }} />,
     <noscript key="menu-without-javascript">
       <style>{"[data-menu-panel]{display:block!important}[data-menu-button],[data-needs-javascript]{display:none!important}"}</style>
     </noscript>,
   ])
+}
+
+// gatsby-plugin-image adds a style, a noscript style and an inline module script to every
+// page for its GatsbyImage component. The site draws its own <picture>s (see Picture.tsx), so
+// they would only be bytes and a script to run.
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const isGatsbyImageHelper = (component: unknown) => String((component as { key?: unknown } | null)?.key ?? "").startsWith("gatsby-image-style")
+  replaceHeadComponents(getHeadComponents().filter(component => !isGatsbyImageHelper(component)))
 }
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <ErrorBoundary>{element}</ErrorBoundary>

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core"
-import { openSitePage, VIEWPORTS } from "../support/browser"
+import { openSitePage, VIEWPORTS, waitForHydration } from "../support/browser"
 import { accessibilityViolations } from "../support/quality/accessibility"
 import { servedSite } from "../support/served-site"
 import { ROUTES_TO_CHECK } from "../support/site"
@@ -17,7 +17,7 @@ describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
   it.each(ROUTES_TO_CHECK)("$path has no violation with the cookie notice showing, then after Accept", async route => {
     const { page, close } = await openSitePage(site.browser, site.url, viewport)
     await page.goto(site.url + route.path, { waitUntil: "networkidle" })
-    await cookieNotice(page).waitFor()
+    await waitForHydration(page)
     const violations = await accessibilityViolations(page, `${route.path} at ${viewport.width} px, cookie notice showing`)
     await cookieNotice(page).getByRole("button", { name: "Accept" }).click()
     await cookieNotice(page).waitFor({ state: "detached" })
@@ -30,6 +30,7 @@ describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
 it.each(ROUTES_TO_CHECK)("$path has no violation with the phone menu open", async route => {
   const { page, close } = await openSitePage(site.browser, site.url, phone)
   await page.goto(site.url + route.path, { waitUntil: "networkidle" })
+  await waitForHydration(page)
   await page.getByRole("button", { name: "Menu" }).click()
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).waitFor()
   expect(await accessibilityViolations(page, `${route.path} at ${phone.width} px, menu open`)).toEqual([])

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core"
-import { openSitePage, VIEWPORTS } from "../support/browser"
+import { openSitePage, VIEWPORTS, waitForHydration } from "../support/browser"
 import { privacyProblems } from "../support/quality/privacy"
 import { servedSite } from "../support/served-site"
 import { DATA_DIR, readJson } from "../support/content"
@@ -31,6 +31,7 @@ it.each(ROUTES_TO_CHECK)("$path contacts no other host and sets no cookie before
   const visit = await openSitePage(site.browser, site.url, phone)
   await visit.page.goto(site.url + route.path, { waitUntil: "networkidle" })
   await readToTheEnd(visit.page)
+  await waitForHydration(visit.page)
   const problems = await privacyProblems(`${route.path} before consent`, visit, { cookies: [], hosts: [] })
   visit.thirdParty.length = 0
   await visit.page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }).click()

@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser, Page } from "playwright-core"
-import { launchChromium, openSitePage, VIEWPORTS } from "../support/browser"
+import { DISMISSED_KEY } from "../../src/consent/consent"
+import { launchChromium, openSitePage, VIEWPORTS, waitForHydration } from "../support/browser"
 import { DATA_DIR, PROJECT_ROOT, readJson } from "../support/content"
 import { PUBLIC_DIR, site } from "../support/site"
 import { serveFolder, type StaticServer } from "../support/static-server"
@@ -27,8 +28,6 @@ const { behaviour } = site
 const consentCookie = { name: behaviour.consentCookieName, value: "accepted" }
 const [phone, desktop] = VIEWPORTS
 
-/** Waits until React has hydrated the page (the cookie notice only appears after that). */
-const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-sticky"))
 
 const SCREENSHOTS = path.join(PROJECT_ROOT, "test-results/screenshots")
 fs.mkdirSync(SCREENSHOTS, { recursive: true })
@@ -69,7 +68,7 @@ describe("the header", () => {
   it.each(VIEWPORTS)(`sticks to the top once scrolled ${behaviour.stickyHeaderOffset} px or more, not before ($name)`, async viewport => {
     const { page, close } = await openSitePage(browser, server.url, viewport)
     await page.goto(`${server.url}/privacy-policy`, { waitUntil: "networkidle" })
-    await hydrated(page)
+    await waitForHydration(page)
     const header = page.locator("header")
     const at = async (y: number) => {
       await page.evaluate(top => window.scrollTo(0, top), y)
@@ -90,7 +89,7 @@ describe("the cookie notice", () => {
     const { page, context, close } = await openSitePage(browser, server.url, phone)
     await page.goto(`${server.url}/`, { waitUntil: "networkidle" })
     const notice = page.getByRole("region", { name: "Cookie notice" })
-    await notice.waitFor()
+    await waitForHydration(page)
     await notice.getByRole("button", { name: "Accept" }).click()
     expect(await notice.count()).toBe(0)
     const [cookie] = await context.cookies()
@@ -98,25 +97,46 @@ describe("the cookie notice", () => {
     const days = (cookie.expires * 1000 - Date.now()) / (24 * 60 * 60 * 1000)
     expect(Math.round(days)).toBe(behaviour.consentCookieDays)
     await page.goto(`${server.url}/videos`, { waitUntil: "networkidle" })
-    await hydrated(page)
+    await waitForHydration(page)
     await page.waitForTimeout(300)
     expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0)
     await close()
   })
 
-  it("is never in the static HTML, so it cannot flash for a visitor who has agreed", async () => {
-    const { page, close } = await openSitePage(browser, server.url, { ...phone, javaScript: false, cookies: [consentCookie] })
+  it("paints with the page, before any script has loaded, so it never pops in late", async () => {
+    const { page, close } = await openSitePage(browser, server.url, phone)
+    await page.route(/\.js$/, route => route.abort())
+    await page.goto(`${server.url}/music`, { waitUntil: "load" })
+    expect(await page.getByRole("region", { name: "Cookie notice" }).isVisible()).toBe(true)
+    await close()
+  })
+
+  it.each([
+    ["has accepted", { cookies: [consentCookie] }],
+    ["said no thanks in this tab", { session: true }],
+  ])("is hidden before the first paint from a visitor who %s, before any script has loaded", async (_, visitor) => {
+    const { page, close } = await openSitePage(browser, server.url, { ...phone, cookies: "cookies" in visitor ? visitor.cookies : undefined })
+    if ("session" in visitor) await page.addInitScript(key => window.sessionStorage.setItem(key, "yes"), DISMISSED_KEY)
+    await page.route(/\.js$/, route => route.abort())
+    await page.goto(`${server.url}/music`, { waitUntil: "load" })
+    expect(await page.getByText("We would like to keep one small cookie").isVisible()).toBe(false)
+    await close()
+  })
+
+  it("is hidden without JavaScript, which its buttons need", async () => {
+    const { page, close } = await openSitePage(browser, server.url, { ...phone, javaScript: false })
     await page.goto(`${server.url}/`)
-    expect(await page.getByText("We would like to keep one small cookie").count()).toBe(0)
+    expect(await page.getByText("We would like to keep one small cookie").isVisible()).toBe(false)
     await close()
   })
 
   it("goes away for the visit with No thanks, and sets no cookie", async () => {
     const { page, context, close } = await openSitePage(browser, server.url, desktop)
     await page.goto(`${server.url}/shop`, { waitUntil: "networkidle" })
+    await waitForHydration(page)
     await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "No thanks" }).click()
     await page.goto(`${server.url}/artwork`, { waitUntil: "networkidle" })
-    await hydrated(page)
+    await waitForHydration(page)
     await page.waitForTimeout(300)
     expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0)
     expect(await context.cookies()).toEqual([])
@@ -127,7 +147,7 @@ describe("the cookie notice", () => {
     expect(behaviour.acceptOnScroll).toBe(false)
     const { page, context, close } = await openSitePage(browser, server.url, phone)
     await page.goto(`${server.url}/privacy-policy`, { waitUntil: "networkidle" })
-    await page.getByRole("region", { name: "Cookie notice" }).waitFor()
+    await waitForHydration(page)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await page.waitForTimeout(300)
     expect(await context.cookies()).toEqual([])
@@ -248,7 +268,7 @@ describe("the album players", () => {
   it("wait behind a panel of the player's size until asked for, then load that album only", async () => {
     const { page, thirdParty, close } = await openSitePage(browser, server.url, desktop)
     await page.goto(`${server.url}/music`, { waitUntil: "networkidle" })
-    await hydrated(page)
+    await waitForHydration(page)
     expect(await page.locator("main iframe").count()).toBe(0)
     const panelHeights = await page.locator("main article > div").evaluateAll(panels => panels.map(panel => panel.getBoundingClientRect().height))
     expect(panelHeights).toEqual([behaviour.albumEmbedHeight, behaviour.albumEmbedHeight])

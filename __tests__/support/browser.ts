@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import { chromium, type Browser } from "playwright-core"
+import { chromium, type Browser, type Page } from "playwright-core"
 
 export interface PageOptions {
   width: number
@@ -72,3 +72,6 @@ export async function openSitePage(browser: Browser, serverUrl: string, options:
   return { page, context, errors, thirdParty, close: () => context.close() }
 }
 
+
+/** Waits until React has hydrated the page (an effect sets the header's sticky flag). */
+export const waitForHydration = (page: Page) => page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-sticky"))

@@ -7,6 +7,25 @@ import { useSyncExternalStore } from "react"
 
 const CHANGE_EVENT = "chapterverse:consent"
 
+/** "No thanks" lasts for the visit (the tab), and is kept without a cookie. */
+export const DISMISSED_KEY = "chapterverse-cookie-notice-dismissed"
+
+/** Set on <html> before the first paint when the visitor has already answered the notice. */
+export const NOTICE_ANSWERED_ATTRIBUTE = "data-cookie-notice-answered"
+
+/**
+ * A tiny script for <head>. The cookie notice is in the static HTML, so it paints with the
+ * page and never pops in late; this hides it before that first paint from a visitor who
+ * has accepted (cookie) or said no thanks in this tab (session storage).
+ */
+export function noticeAnsweredScript(cookieName: string): string {
+  const accepted = JSON.stringify(`${cookieName}=accepted`)
+  return (
+    `try{if(document.cookie.split("; ").indexOf(${accepted})>-1||sessionStorage.getItem(${JSON.stringify(DISMISSED_KEY)})==="yes")` +
+    `document.documentElement.setAttribute(${JSON.stringify(NOTICE_ANSWERED_ATTRIBUTE)},"")}catch(e){}`
+  )
+}
+
 export function hasConsent(cookieName: string): boolean {
   return document.cookie.split("; ").some(pair => pair === `${cookieName}=accepted`)
 }

@@ -1,21 +1,18 @@
 import { useEffect, useState } from "react"
 import { Link } from "gatsby"
-import { giveConsent, useConsent } from "../../consent/consent"
-import { useHydrated } from "../../hooks/useHydrated"
+import { DISMISSED_KEY, giveConsent, useConsent } from "../../consent/consent"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { ROUTES } from "../../routes"
 import * as styles from "./CookieNotice.module.css"
 
-/** "No thanks" lasts for the visit (the tab), and is kept without a cookie. */
-const DISMISSED_KEY = "chapterverse-cookie-notice-dismissed"
-
 /**
- * The cookie notice. It is never in the static HTML, so a visitor who has already agreed
- * never sees it flash; it floats over the page, so it moves nothing when it appears.
+ * The cookie notice. It is in the static HTML and paints with the page, floating over it so
+ * it moves nothing; a script in <head> hides it before that paint from a visitor who has
+ * already answered (see noticeAnsweredScript), and without JavaScript, which it needs, it is
+ * hidden too.
  */
 export function CookieNotice() {
   const { behaviour } = useSiteSettings()
-  const hydrated = useHydrated()
   const consented = useConsent(behaviour.consentCookieName)
   const [dismissed, setDismissed] = useState(false)
 
@@ -32,14 +29,14 @@ export function CookieNotice() {
     return () => window.removeEventListener("scroll", onScroll)
   }, [behaviour, consented])
 
-  if (!hydrated || consented || dismissed) return null
+  if (consented || dismissed) return null
 
   const dismiss = () => {
     window.sessionStorage.setItem(DISMISSED_KEY, "yes")
     setDismissed(true)
   }
   return (
-    <section className={styles.notice} aria-label="Cookie notice">
+    <section className={styles.notice} aria-label="Cookie notice" data-needs-javascript>
       <h2 className={styles.heading}>Cookies</h2>
       <p className={styles.text}>
         We would like to keep one small cookie to remember your choice. It holds nothing about you. Videos and music come from
