@@ -15,8 +15,9 @@ export const SCRIPT_LOADER = [
   "(function(){",
   `var list=JSON.parse(document.getElementById("${DEFERRED_SCRIPTS_ID}").textContent);`,
   "function add(){list.forEach(function(src){var s=document.createElement(\"script\");s.src=src;document.body.appendChild(s)})}",
-  // After the next frame has painted: a timeout queued from an animation frame runs after it.
-  "function afterPaint(){requestAnimationFrame(function(){setTimeout(add,0)})}",
+  // Once the browser is idle after the load event, it has painted the page. Without
+  // requestIdleCallback (Safari): a timeout queued from an animation frame runs after that frame.
+  "function afterPaint(){window.requestIdleCallback?requestIdleCallback(add,{timeout:2000}):requestAnimationFrame(function(){setTimeout(add,0)})}",
   "document.readyState===\"complete\"?afterPaint():addEventListener(\"load\",afterPaint,{once:true})",
   "})()",
 ].join("")

@@ -28,9 +28,10 @@ export default function ArtworkPage({ data }: PageProps<Data>) {
       </PageIntro>
       <Section>
         <CardGrid columns={4} label="Artwork">
-          {artworks.map(artwork => (
+          {artworks.map((artwork, index) => (
             <ArtworkCard
               key={artwork.slug}
+              eager={index === 0}
               title={artwork.title}
               alt={artwork.alt}
               thumbnail={imageData(artwork.image, `the artwork "${artwork.title}"`)}

@@ -36,9 +36,10 @@ export default function RobloxPage({ data }: PageProps<Data>) {
       </PageIntro>
       <Section heading="Clothing on Roblox" id="clothing">
         <CardGrid columns={3} label="Clothing on Roblox">
-          {items.map(item => (
+          {items.map((item, index) => (
             <ProductCard
               key={item.slug}
+              eager={index === 0}
               name={item.name}
               image={imageData(item.image, item.name)}
               alt={item.alt}

@@ -30,9 +30,10 @@ export default function ShopPage({ data }: PageProps<Data>) {
       </PageIntro>
       <Section heading="Hoodies, T-shirts and sweatshirts">
         <CardGrid columns={3} label="Merchandise">
-          {data.allMerchandiseItem.nodes.map(item => (
+          {data.allMerchandiseItem.nodes.map((item, index) => (
             <ProductCard
               key={item.slug}
+              eager={index === 0}
               name={item.name}
               image={imageData(item.image, item.name)}
               alt={item.alt}

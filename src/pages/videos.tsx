@@ -36,9 +36,10 @@ export default function VideosPage({ data }: PageProps<Data>) {
       </PageIntro>
       <Section heading="All videos">
         <CardGrid columns={3} label="Videos">
-          {data.allVideo.nodes.map(video => (
+          {data.allVideo.nodes.map((video, index) => (
             <VideoCard
               key={video.slug}
+              eager={index === 0}
               title={video.title}
               youtubeId={video.youtubeId}
               poster={imageData(video.poster, `the video "${video.title}"`)}

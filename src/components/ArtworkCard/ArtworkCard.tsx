@@ -18,13 +18,15 @@ interface ArtworkCardProps {
   alt: string
   thumbnail: IGatsbyImageData
   download: ArtworkDownload
+  /** The first card of its page, whose picture is likely the largest thing on screen: load it at once. */
+  eager?: boolean
 }
 
 /** A free artwork: its thumbnail and a Download link to the full-size original. */
-export function ArtworkCard({ title, alt, thumbnail, download }: ArtworkCardProps) {
+export function ArtworkCard({ title, alt, thumbnail, download, eager = false }: ArtworkCardProps) {
   return (
     <figure className={styles.card}>
-      <Picture image={thumbnail} alt={alt} className={styles.image} sizes="(min-width: 60rem) 16rem, (min-width: 36rem) 45vw, 92vw" />
+      <Picture eager={eager} image={thumbnail} alt={alt} className={styles.image} sizes="(min-width: 60rem) 16rem, (min-width: 36rem) 45vw, 92vw" />
       <figcaption className={styles.caption}>
         <span className={styles.title}>{title}</span>
         <span className={styles.details}>

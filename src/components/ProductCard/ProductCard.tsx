@@ -13,13 +13,15 @@ interface ProductCardProps {
   /** Where it is sold (another site: opens in a new tab). */
   href: string
   action: string
+  /** The first card of its page, whose picture is likely the largest thing on screen: load it at once. */
+  eager?: boolean
 }
 
 /** Something sold elsewhere: merchandise on the shop page, clothing on the Roblox page. */
-export function ProductCard({ name, image, alt, price, description, href, action }: ProductCardProps) {
+export function ProductCard({ name, image, alt, price, description, href, action, eager = false }: ProductCardProps) {
   return (
     <article className={styles.card}>
-      <Picture image={image} alt={alt} className={styles.image} sizes="(min-width: 60rem) 22rem, (min-width: 36rem) 45vw, 92vw" />
+      <Picture eager={eager} image={image} alt={alt} className={styles.image} sizes="(min-width: 60rem) 22rem, (min-width: 36rem) 45vw, 92vw" />
       <div className={styles.body}>
         <h3 className={styles.name}>{name}</h3>
         <p className={styles.price}>{price}</p>

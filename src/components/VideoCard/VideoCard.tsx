@@ -16,10 +16,12 @@ interface VideoCardProps {
   isNew: boolean
   /** Opens the pop-up player; the poster is a plain link to the video site until then (and without JavaScript). */
   onPlay?: (poster: HTMLElement) => void
+  /** The first card of its page, whose picture is likely the largest thing on screen: load it at once. */
+  eager?: boolean
 }
 
 /** A video: its poster (served by this site) with the facts of the spec, and a link to the video site. */
-export function VideoCard({ title, youtubeId, poster, posterAlt, duration, quality, published, isNew, onPlay }: VideoCardProps) {
+export function VideoCard({ title, youtubeId, poster, posterAlt, duration, quality, published, isNew, onPlay, eager = false }: VideoCardProps) {
   const watchUrl = youtubeWatchUrl(youtubeId)
   return (
     <article className={styles.card}>
@@ -35,7 +37,7 @@ export function VideoCard({ title, youtubeId, poster, posterAlt, duration, quali
             onPlay(event.currentTarget)
           }}
         >
-          <Picture image={poster} alt={posterAlt} className={styles.poster} sizes="(min-width: 60rem) 22rem, (min-width: 36rem) 45vw, 92vw" />
+          <Picture eager={eager} image={poster} alt={posterAlt} className={styles.poster} sizes="(min-width: 60rem) 22rem, (min-width: 36rem) 45vw, 92vw" />
           <span className={styles.play} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
               <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
