@@ -39,8 +39,9 @@ export function measurePage(route: string): PageMeasures {
 }
 
 /**
- * The rule: at most one eager image a page, the page's first image (its hero: on / the first
- * slide, on a book page the cover), with fetchpriority="high"; on / there must be one.
+ * The rule: at most one eager image a page, the page's first image (its largest paint: on / the
+ * first slide, on a book page the cover, on a list page the first card), with
+ * fetchpriority="high"; on / there must be one.
  * Every other image is lazy.
  */
 function eagerProblems(route: string, images: PageImage[]): string[] {
