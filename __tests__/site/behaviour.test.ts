@@ -1,28 +1,17 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { DISMISSED_KEY } from "../../src/consent/consent"
-import { launchChromium, openSitePage, VIEWPORTS, waitForHydration } from "../support/browser"
+import { openSitePage, VIEWPORTS, waitForHydration } from "../support/browser"
 import { DATA_DIR, PROJECT_ROOT, readJson } from "../support/content"
-import { PUBLIC_DIR, site } from "../support/site"
-import { serveFolder, type StaticServer } from "../support/static-server"
+import { servedSite } from "../support/served-site"
+import { site } from "../support/site"
 
 jest.setTimeout(60_000)
 
 // What a visitor does on the served build, in Debian's Chromium: menus, scrolling, the
 // cookie notice, the slider, the video and picture pop-ups, the album players.
-let server: StaticServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await serveFolder(PUBLIC_DIR)
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const served = servedSite()
 
 const { behaviour } = site
 const consentCookie = { name: behaviour.consentCookieName, value: "accepted" }
@@ -37,8 +26,8 @@ const focusedInside = (page: Page, selector: string) => page.evaluate(s => Boole
 
 describe("the header", () => {
   it("opens and closes the menu on a phone, with the button saying whether it is open, and Escape closes it", async () => {
-    const { page, close } = await openSitePage(browser, server.url, phone)
-    await page.goto(`${server.url}/shop`, { waitUntil: "networkidle" })
+    const { page, close } = await openSitePage(served.browser, served.url, phone)
+    await page.goto(`${served.url}/shop`, { waitUntil: "networkidle" })
     const button = page.getByRole("button", { name: "Menu" })
     const nav = page.getByRole("navigation", { name: "Main" })
     expect(await button.getAttribute("aria-expanded")).toBe("false")
@@ -53,21 +42,21 @@ describe("the header", () => {
     expect(await focusedInside(page, "[data-menu-button]")).toBe(true)
     await button.click()
     await nav.getByRole("link", { name: "Videos" }).click()
-    await page.waitForURL(`${server.url}/videos`)
+    await page.waitForURL(`${served.url}/videos`)
     await close()
   })
 
   it("shows the whole navigation without a Menu button on a wide screen", async () => {
-    const { page, close } = await openSitePage(browser, server.url, desktop)
-    await page.goto(`${server.url}/shop`, { waitUntil: "networkidle" })
+    const { page, close } = await openSitePage(served.browser, served.url, desktop)
+    await page.goto(`${served.url}/shop`, { waitUntil: "networkidle" })
     expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false)
     expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Book Three" }).isVisible()).toBe(true)
     await close()
   })
 
   it.each(VIEWPORTS)(`sticks to the top once scrolled ${behaviour.stickyHeaderOffset} px or more, not before ($name)`, async viewport => {
-    const { page, close } = await openSitePage(browser, server.url, viewport)
-    await page.goto(`${server.url}/privacy-policy`, { waitUntil: "networkidle" })
+    const { page, close } = await openSitePage(served.browser, served.url, viewport)
+    await page.goto(`${served.url}/privacy-policy`, { waitUntil: "networkidle" })
     await waitForHydration(page)
     const header = page.locator("header")
     const at = async (y: number) => {
@@ -86,8 +75,8 @@ describe("the header", () => {
 
 describe("the cookie notice", () => {
   it("shows until Accept, which sets a first-party consent cookie for 365 days, Lax, and hides it for good", async () => {
-    const { page, context, close } = await openSitePage(browser, server.url, phone)
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" })
+    const { page, context, close } = await openSitePage(served.browser, served.url, phone)
+    await page.goto(`${served.url}/`, { waitUntil: "networkidle" })
     const notice = page.getByRole("region", { name: "Cookie notice" })
     await waitForHydration(page)
     await notice.getByRole("button", { name: "Accept" }).click()
@@ -96,7 +85,7 @@ describe("the cookie notice", () => {
     expect(cookie).toMatchObject({ name: behaviour.consentCookieName, value: "accepted", sameSite: "Lax", secure: false, path: "/" })
     const days = (cookie.expires * 1000 - Date.now()) / (24 * 60 * 60 * 1000)
     expect(Math.round(days)).toBe(behaviour.consentCookieDays)
-    await page.goto(`${server.url}/videos`, { waitUntil: "networkidle" })
+    await page.goto(`${served.url}/videos`, { waitUntil: "networkidle" })
     await waitForHydration(page)
     await page.waitForTimeout(300)
     expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0)
@@ -104,9 +93,9 @@ describe("the cookie notice", () => {
   })
 
   it("paints with the page, before any script has loaded, so it never pops in late", async () => {
-    const { page, close } = await openSitePage(browser, server.url, phone)
+    const { page, close } = await openSitePage(served.browser, served.url, phone)
     await page.route(/\.js$/, route => route.abort())
-    await page.goto(`${server.url}/music`, { waitUntil: "load" })
+    await page.goto(`${served.url}/music`, { waitUntil: "load" })
     expect(await page.getByRole("region", { name: "Cookie notice" }).isVisible()).toBe(true)
     await close()
   })
@@ -115,27 +104,27 @@ describe("the cookie notice", () => {
     ["has accepted", { cookies: [consentCookie] }],
     ["said no thanks in this tab", { session: true }],
   ])("is hidden before the first paint from a visitor who %s, before any script has loaded", async (_, visitor) => {
-    const { page, close } = await openSitePage(browser, server.url, { ...phone, cookies: "cookies" in visitor ? visitor.cookies : undefined })
+    const { page, close } = await openSitePage(served.browser, served.url, { ...phone, cookies: "cookies" in visitor ? visitor.cookies : undefined })
     if ("session" in visitor) await page.addInitScript(key => window.sessionStorage.setItem(key, "yes"), DISMISSED_KEY)
     await page.route(/\.js$/, route => route.abort())
-    await page.goto(`${server.url}/music`, { waitUntil: "load" })
+    await page.goto(`${served.url}/music`, { waitUntil: "load" })
     expect(await page.getByText("We would like to keep one small cookie").isVisible()).toBe(false)
     await close()
   })
 
   it("is hidden without JavaScript, which its buttons need", async () => {
-    const { page, close } = await openSitePage(browser, server.url, { ...phone, javaScript: false })
-    await page.goto(`${server.url}/`)
+    const { page, close } = await openSitePage(served.browser, served.url, { ...phone, javaScript: false })
+    await page.goto(`${served.url}/`)
     expect(await page.getByText("We would like to keep one small cookie").isVisible()).toBe(false)
     await close()
   })
 
   it("goes away for the visit with No thanks, and sets no cookie", async () => {
-    const { page, context, close } = await openSitePage(browser, server.url, desktop)
-    await page.goto(`${server.url}/shop`, { waitUntil: "networkidle" })
+    const { page, context, close } = await openSitePage(served.browser, served.url, desktop)
+    await page.goto(`${served.url}/shop`, { waitUntil: "networkidle" })
     await waitForHydration(page)
     await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "No thanks" }).click()
-    await page.goto(`${server.url}/artwork`, { waitUntil: "networkidle" })
+    await page.goto(`${served.url}/artwork`, { waitUntil: "networkidle" })
     await waitForHydration(page)
     await page.waitForTimeout(300)
     expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0)
@@ -145,8 +134,8 @@ describe("the cookie notice", () => {
 
   it(`does not accept on scroll (configured at ${behaviour.acceptOnScrollPercent}% but switched off)`, async () => {
     expect(behaviour.acceptOnScroll).toBe(false)
-    const { page, context, close } = await openSitePage(browser, server.url, phone)
-    await page.goto(`${server.url}/privacy-policy`, { waitUntil: "networkidle" })
+    const { page, context, close } = await openSitePage(served.browser, served.url, phone)
+    await page.goto(`${served.url}/privacy-policy`, { waitUntil: "networkidle" })
     await waitForHydration(page)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await page.waitForTimeout(300)
@@ -160,13 +149,13 @@ describe("the hero slider", () => {
   const status = (page: Page) => page.locator('section[aria-label="Featured"] [aria-live="polite"]').textContent()
 
   it("paints the first slide without Swiper, then loads Swiper after the page and autoplays every 7 s with a working pause control", async () => {
-    const { page, close } = await openSitePage(browser, server.url, desktop)
+    const { page, close } = await openSitePage(served.browser, served.url, desktop)
     const scripts: string[] = []
     page.on("request", request => {
       if (request.resourceType() === "script") scripts.push(request.url())
     })
     await page.clock.install()
-    await page.goto(`${server.url}/`, { waitUntil: "load" })
+    await page.goto(`${served.url}/`, { waitUntil: "load" })
     const scriptsAtLoad = [...scripts]
     await page.clock.runFor(1000)
     await page.getByRole("button", { name: "Pause slides" }).waitFor()
@@ -186,9 +175,9 @@ describe("the hero slider", () => {
   })
 
   it("does not autoplay for visitors who ask for reduced motion", async () => {
-    const { page, close } = await openSitePage(browser, server.url, { ...phone, reducedMotion: "reduce" })
+    const { page, close } = await openSitePage(served.browser, served.url, { ...phone, reducedMotion: "reduce" })
     await page.clock.install()
-    await page.goto(`${server.url}/`, { waitUntil: "load" })
+    await page.goto(`${served.url}/`, { waitUntil: "load" })
     await page.clock.runFor(1000)
     await page.getByRole("button", { name: "Play slides" }).waitFor()
     await page.clock.runFor(behaviour.sliderAutoplayMs * 3)
@@ -201,8 +190,8 @@ describe("the video pop-up", () => {
   const videos = readJson(DATA_DIR, "videos/videos.json")
 
   it("opens from the poster as a modal dialog that holds focus, loads the player from youtube-nocookie.com only then, and closes with Escape back to the poster", async () => {
-    const { page, thirdParty, close } = await openSitePage(browser, server.url, desktop)
-    await page.goto(`${server.url}/videos`, { waitUntil: "networkidle" })
+    const { page, thirdParty, close } = await openSitePage(served.browser, served.url, desktop)
+    await page.goto(`${served.url}/videos`, { waitUntil: "networkidle" })
     expect(thirdParty).toEqual([])
     const poster = page.getByRole("link", { name: new RegExp(`^Play ${videos[1].title}`) })
     await poster.click()
@@ -225,8 +214,8 @@ describe("the video pop-up", () => {
   })
 
   it("closes with its close button, and the title opens the video site in a new tab", async () => {
-    const { page, close } = await openSitePage(browser, server.url, phone)
-    await page.goto(`${server.url}/videos`, { waitUntil: "networkidle" })
+    const { page, close } = await openSitePage(served.browser, served.url, phone)
+    await page.goto(`${served.url}/videos`, { waitUntil: "networkidle" })
     await page.getByRole("link", { name: new RegExp(`^Play ${videos[0].title}`) }).click()
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click()
     expect(await page.getByRole("dialog").count()).toBe(0)
@@ -239,8 +228,8 @@ describe("the video pop-up", () => {
 
 describe("the Book One gallery", () => {
   it("opens a picture larger in a viewer that steps with buttons and arrow keys and closes back to the picture", async () => {
-    const { page, close } = await openSitePage(browser, server.url, desktop)
-    await page.goto(`${server.url}/book-one-the-discovery`, { waitUntil: "networkidle" })
+    const { page, close } = await openSitePage(served.browser, served.url, desktop)
+    await page.goto(`${served.url}/book-one-the-discovery`, { waitUntil: "networkidle" })
     const gallery = readJson(DATA_DIR, "books/book-one-the-discovery/book.json").gallery
     const first = page.locator("#gallery a").first()
     await first.click()
@@ -266,8 +255,8 @@ describe("the album players", () => {
   const albums = readJson(DATA_DIR, "music/albums.json")
 
   it("wait behind a panel of the player's size until asked for, then load that album only", async () => {
-    const { page, thirdParty, close } = await openSitePage(browser, server.url, desktop)
-    await page.goto(`${server.url}/music`, { waitUntil: "networkidle" })
+    const { page, thirdParty, close } = await openSitePage(served.browser, served.url, desktop)
+    await page.goto(`${served.url}/music`, { waitUntil: "networkidle" })
     await waitForHydration(page)
     expect(await page.locator("main iframe").count()).toBe(0)
     const panelHeights = await page.locator("main article > div").evaluateAll(panels => panels.map(panel => panel.getBoundingClientRect().height))
@@ -284,8 +273,8 @@ describe("the album players", () => {
   })
 
   it("load straight away, lazily, once the visitor has accepted cookies", async () => {
-    const { page, close } = await openSitePage(browser, server.url, { ...desktop, cookies: [consentCookie] })
-    await page.goto(`${server.url}/music`, { waitUntil: "networkidle" })
+    const { page, close } = await openSitePage(served.browser, served.url, { ...desktop, cookies: [consentCookie] })
+    await page.goto(`${served.url}/music`, { waitUntil: "networkidle" })
     await page.locator("main iframe").first().waitFor()
     const players = await page.locator("main iframe").evaluateAll(frames =>
       frames.map(frame => ({ src: frame.getAttribute("src"), loading: frame.getAttribute("loading"), height: frame.getBoundingClientRect().height, title: frame.getAttribute("title") })),

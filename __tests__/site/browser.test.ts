@@ -1,9 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { Browser, Page } from "playwright-core"
-import { launchChromium, openSitePage, VIEWPORTS } from "../support/browser"
-import { PUBLIC_DIR, ROUTES_TO_CHECK } from "../support/site"
-import { serveFolder, type StaticServer } from "../support/static-server"
+import type { Page } from "playwright-core"
+import { openSitePage, VIEWPORTS } from "../support/browser"
+import { servedSite } from "../support/served-site"
+import { ROUTES_TO_CHECK } from "../support/site"
 import { PROJECT_ROOT } from "../support/content"
 
 jest.setTimeout(60_000)
@@ -11,19 +11,8 @@ jest.setTimeout(60_000)
 // The served build in Debian's Chromium, on a plain static file host (no redirects).
 const SCREENSHOTS = path.join(PROJECT_ROOT, "test-results/screenshots")
 
-let server: StaticServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await serveFolder(PUBLIC_DIR)
-  browser = await launchChromium()
-  fs.mkdirSync(SCREENSHOTS, { recursive: true })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const served = servedSite()
+fs.mkdirSync(SCREENSHOTS, { recursive: true })
 
 /** Brings every image into view in turn, as a reader scrolling down would, so lazy ones load. */
 async function scrollThrough(page: Page) {
@@ -66,8 +55,8 @@ const shotName = (route: string, viewport: string) => `${route === "/" ? "home" 
 
 describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
   it.each(ROUTES_TO_CHECK)("$path loads with its heading and every image at the size of its slot, without errors, shifts, sideways scrolling or other hosts", async route => {
-    const { page, errors, thirdParty, close } = await openSitePage(browser, server.url, viewport)
-    const response = await page.goto(server.url + route.path, { waitUntil: "networkidle" })
+    const { page, errors, thirdParty, close } = await openSitePage(served.browser, served.url, viewport)
+    const response = await page.goto(served.url + route.path, { waitUntil: "networkidle" })
     expect(response?.status()).toBe(200)
     expect(await page.locator("h1").count()).toBe(1)
     expect((await page.locator("h1").textContent())?.replace(/\s+/g, " ").trim()).toBe(route.h1)
@@ -86,12 +75,12 @@ describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
 })
 
 it("the slot-size check catches a misleading sizes attribute (the artwork grid told it fills the screen)", async () => {
-  const { page, close } = await openSitePage(browser, server.url, VIEWPORTS[1])
-  await page.route(`${server.url}/artwork`, async route => {
+  const { page, close } = await openSitePage(served.browser, served.url, VIEWPORTS[1])
+  await page.route(`${served.url}/artwork`, async route => {
     const response = await route.fetch()
     route.fulfill({ response, body: (await response.text()).replace(/sizes="\(min-width: 60rem\) 16rem[^"]*"/g, 'sizes="100vw"') })
   })
-  await page.goto(`${server.url}/artwork`, { waitUntil: "networkidle" })
+  await page.goto(`${served.url}/artwork`, { waitUntil: "networkidle" })
   await scrollThrough(page)
   expect(await wronglySizedImages(page)).toContainEqual(expect.stringMatching(/: a 720 px file for a 262 px slot$/))
   await close()
@@ -99,15 +88,15 @@ it("the slot-size check catches a misleading sizes attribute (the artwork grid t
 
 describe("navigation", () => {
   it("reaches every page from the header", async () => {
-    const { page, errors, close } = await openSitePage(browser, server.url, VIEWPORTS[1])
-    await page.goto(server.url + "/", { waitUntil: "networkidle" })
+    const { page, errors, close } = await openSitePage(served.browser, served.url, VIEWPORTS[1])
+    await page.goto(served.url + "/", { waitUntil: "networkidle" })
     for (const route of ROUTES_TO_CHECK.filter(r => r.path !== "/privacy-policy")) {
       await page.locator('header nav[aria-label="Main"]').locator(`a[href="${route.path}"]`).click()
-      await page.waitForURL(server.url + route.path)
+      await page.waitForURL(served.url + route.path)
       await page.waitForFunction(expected => document.querySelector("h1")?.textContent?.replace(/\s+/g, " ").trim() === expected, route.h1)
     }
     await page.getByRole("navigation", { name: "General" }).getByRole("link", { name: "Privacy policy" }).click()
-    await page.waitForURL(server.url + "/privacy-policy")
+    await page.waitForURL(served.url + "/privacy-policy")
     expect(errors).toEqual([])
     await close()
   })
@@ -120,29 +109,29 @@ describe("old addresses and unknown ones", () => {
     ["/store", "/shop", "Merchandise", false],
     ["/book-one-the-beginning", "/book-one-the-discovery", "Book One The Discovery", false],
   ])("%s arrives at %s (JavaScript on: %s)", async (from, to, heading, javaScript) => {
-    const { page, close } = await openSitePage(browser, server.url, { ...VIEWPORTS[0], javaScript })
-    await page.goto(server.url + from)
-    await page.waitForURL(server.url + to)
+    const { page, close } = await openSitePage(served.browser, served.url, { ...VIEWPORTS[0], javaScript })
+    await page.goto(served.url + from)
+    await page.waitForURL(served.url + to)
     expect(await page.locator("h1").count()).toBe(1)
     expect((await page.locator("h1").textContent())?.replace(/\s+/g, " ").trim()).toBe(heading)
     await close()
   })
 
   it("an unknown path gets the 404 page with status 404, and its link leads home", async () => {
-    const { page, close } = await openSitePage(browser, server.url, VIEWPORTS[0])
-    const response = await page.goto(server.url + "/no-such-page", { waitUntil: "networkidle" })
+    const { page, close } = await openSitePage(served.browser, served.url, VIEWPORTS[0])
+    const response = await page.goto(served.url + "/no-such-page", { waitUntil: "networkidle" })
     expect(response?.status()).toBe(404)
     expect((await page.locator("h1").textContent())?.replace(/\s+/g, " ").trim()).toBe("404: Page Not Found")
     await page.getByRole("link", { name: "Return to Home" }).click()
-    await page.waitForURL(server.url + "/")
+    await page.waitForURL(served.url + "/")
     await close()
   })
 })
 
 describe("downloads", () => {
   it("the artwork's Download link downloads the full-size file", async () => {
-    const { page, close } = await openSitePage(browser, server.url, VIEWPORTS[1])
-    await page.goto(server.url + "/artwork", { waitUntil: "networkidle" })
+    const { page, close } = await openSitePage(served.browser, served.url, VIEWPORTS[1])
+    await page.goto(served.url + "/artwork", { waitUntil: "networkidle" })
     const [download] = await Promise.all([page.waitForEvent("download"), page.locator("main a[download]").first().click()])
     expect(download.suggestedFilename()).toMatch(/\.jpg$/)
     const file = await download.path()
