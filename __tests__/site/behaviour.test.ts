@@ -4,6 +4,7 @@ import type { Page } from "playwright-core"
 import { DISMISSED_KEY } from "../../src/consent/consent"
 import { openSitePage, VIEWPORTS, waitForHydration } from "../support/browser"
 import { DATA_DIR, PROJECT_ROOT, readJson } from "../support/content"
+import { focusIsInside, isFocused } from "../support/keyboard"
 import { servedSite } from "../support/served-site"
 import { site } from "../support/site"
 
@@ -22,7 +23,6 @@ const SCREENSHOTS = path.join(PROJECT_ROOT, "test-results/screenshots")
 fs.mkdirSync(SCREENSHOTS, { recursive: true })
 const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) })
 
-const focusedInside = (page: Page, selector: string) => page.evaluate(s => Boolean(document.activeElement?.closest(s)), selector)
 
 describe("the header", () => {
   it("opens and closes the menu on a phone, with the button saying whether it is open, and Escape closes it", async () => {
@@ -39,7 +39,7 @@ describe("the header", () => {
     await page.keyboard.press("Escape")
     expect(await button.getAttribute("aria-expanded")).toBe("false")
     expect(await nav.isVisible()).toBe(false)
-    expect(await focusedInside(page, "[data-menu-button]")).toBe(true)
+    expect(await focusIsInside(page, "[data-menu-button]")).toBe(true)
     await button.click()
     await nav.getByRole("link", { name: "Videos" }).click()
     await page.waitForURL(`${served.url}/videos`)
@@ -197,7 +197,7 @@ describe("the video pop-up", () => {
     await poster.click()
     const dialog = page.getByRole("dialog", { name: `Video: ${videos[1].title}` })
     await dialog.waitFor()
-    expect(await focusedInside(page, "dialog")).toBe(true)
+    expect(await focusIsInside(page, "dialog")).toBe(true)
     await shoot(page, "video-dialog-desktop")
     const src = await dialog.locator("iframe").getAttribute("src")
     expect(src).toMatch(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videos[1].youtubeId}`))
@@ -209,7 +209,7 @@ describe("the video pop-up", () => {
     }
     await page.keyboard.press("Escape")
     expect(await dialog.count()).toBe(0)
-    expect(await poster.evaluate(element => element === document.activeElement)).toBe(true)
+    expect(await isFocused(poster)).toBe(true)
     await close()
   })
 
@@ -246,7 +246,7 @@ describe("the Book One gallery", () => {
     await shoot(page, "gallery-viewer-desktop")
     await page.keyboard.press("Escape")
     expect(await dialog.count()).toBe(0)
-    expect(await first.evaluate(element => element === document.activeElement)).toBe(true)
+    expect(await isFocused(first)).toBe(true)
     await close()
   })
 })

@@ -28,7 +28,7 @@ export default function ShopPage({ data }: PageProps<Data>) {
           <ExternalLink href={merchandiseShopUrl}>visit the full shop</ExternalLink>.
         </p>
       </PageIntro>
-      <Section heading="Hoodies, T-shirts and sweatshirts">
+      <Section heading="The collection">
         <CardGrid columns={3} label="Merchandise">
           {data.allMerchandiseItem.nodes.map((item, index) => (
             <ProductCard
