@@ -14,6 +14,13 @@ describe.each(ROUTES_TO_CHECK)("the JavaScript of $path", route => {
     expect({ total: total <= BUDGET_KB, sizes }).toEqual({ total: true, sizes })
     expect(Object.keys(sizes).some(file => file.startsWith("framework-"))).toBe(true)
   })
+
+  // Building an Intl formatter loads the browser's locale data: measured as a 90 ms task on
+  // a 4× throttled phone, most of a route's blocking time (see src/utils/format.ts).
+  it("builds no Intl formatter", () => {
+    const withIntl = javascriptOf(route.path).filter(file => /new Intl\.\w+/.test(fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")))
+    expect(withIntl).toEqual([])
+  })
 })
 
 it("keeps Swiper out of the JavaScript the home page needs first", () => {

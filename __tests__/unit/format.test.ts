@@ -6,6 +6,12 @@ describe("format", () => {
     expect(formatPrice(14.99)).toBe("£14.99")
   })
 
+  it("writes every price as Intl's en-GB pound format would", () => {
+    const intl = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" })
+    const prices = [0, 0.5, 1, 7.99, 9.9, 12, 99.99, 100, 999.99, 1000, 1250.5, 12345.67, 1234567.89, -4.5]
+    for (const price of prices) expect(formatPrice(price)).toBe(intl.format(price))
+  })
+
   it("writes dates the way the spec shows them", () => {
     expect(formatLongDate("2023-11-14")).toBe("November 14, 2023")
     expect(formatShortDate("2024-09-21")).toBe("Sep 21 2024")
