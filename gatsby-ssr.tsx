@@ -1,3 +1,4 @@
+import { cloneElement, isValidElement } from "react"
 import type { GatsbySSR } from "gatsby"
 import site from "./data/site/site.json"
 import { ErrorBoundary } from "./src/components/ErrorBoundary/ErrorBoundary"
@@ -19,12 +20,21 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ])
 }
 
+const keyOf = (component: unknown) => String((component as { key?: unknown } | null)?.key ?? "")
+
 // gatsby-plugin-image adds a style, a noscript style and an inline module script to every
 // page for its GatsbyImage component. The site draws its own <picture>s (see Picture.tsx), so
 // they would only be bytes and a script to run.
+const isGatsbyImageHelper = (component: unknown) => keyOf(component).startsWith("gatsby-image-style")
+
+// The PNG favicon is for browsers that cannot draw favicon.svg. Without a size, Chrome
+// fetches it as well as the SVG while the page loads; marked 32x32, it takes the SVG alone.
+const PNG_FAVICON_KEY = "gatsby-plugin-manifest-icon-link-png"
+const sizedPngFavicon = (component: React.ReactNode) =>
+  keyOf(component) === PNG_FAVICON_KEY && isValidElement(component) ? cloneElement(component as React.ReactElement<{ sizes?: string }>, { sizes: "32x32" }) : component
+
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const isGatsbyImageHelper = (component: unknown) => String((component as { key?: unknown } | null)?.key ?? "").startsWith("gatsby-image-style")
-  replaceHeadComponents(getHeadComponents().filter(component => !isGatsbyImageHelper(component)))
+  replaceHeadComponents(getHeadComponents().filter(component => !isGatsbyImageHelper(component)).map(sizedPngFavicon))
 }
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <ErrorBoundary>{element}</ErrorBoundary>

@@ -128,6 +128,23 @@ describe("old addresses and unknown ones", () => {
   })
 })
 
+describe("icons", () => {
+  // Each icon a page fetches while it loads is one more request in a slow line's first paint.
+  it("a page fetches one favicon, the SVG, and no PNG or home-screen icon", async () => {
+    const { page, close } = await openSitePage(served.browser, served.url, VIEWPORTS[0])
+    const icons: string[] = []
+    page.on("request", request => {
+      const { pathname } = new URL(request.url())
+      if (/^\/(favicon|icons\/)/.test(pathname)) icons.push(pathname)
+    })
+    await page.goto(served.url + "/", { waitUntil: "load" })
+    await page.waitForRequest(request => request.url().endsWith("/favicon.svg"))
+    await page.waitForTimeout(1000)
+    expect(icons).toEqual(["/favicon.svg"])
+    await close()
+  })
+})
+
 describe("downloads", () => {
   it("the artwork's Download link downloads the full-size file", async () => {
     const { page, close } = await openSitePage(served.browser, served.url, VIEWPORTS[1])

@@ -90,7 +90,8 @@ describe("files for crawlers and home screens", () => {
 
   it("the web app manifest names the site, its colour and icons that exist", () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "manifest.webmanifest"), "utf8"))
-    expect(manifest).toMatchObject({ short_name: site.seriesName, theme_color: site.themeColor, start_url: "/" })
+    // "browser": a home-screen icon opens the website in the browser (see gatsby-config.ts).
+    expect(manifest).toMatchObject({ short_name: site.seriesName, theme_color: site.themeColor, start_url: "/", display: "browser" })
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]))
     for (const icon of manifest.icons) expect(fs.existsSync(path.join(PUBLIC_DIR, icon.src.split("?")[0]))).toBe(true)
     const home = builtPage("/")
