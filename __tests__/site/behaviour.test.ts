@@ -145,6 +145,36 @@ describe("the cookie notice", () => {
   })
 })
 
+describe("the page's scripts", () => {
+  // Each in a task of its own, so no one task both runs a script and starts the whole app
+  // (src/build/deferScripts.ts).
+  it("are fetched together once the page has loaded, then run one at a time in the page's order", async () => {
+    const { page, close } = await openSitePage(served.browser, served.url, phone)
+    await page.addInitScript(() => {
+      const steps: string[] = []
+      Object.assign(window, { __scriptSteps: steps })
+      const pathOf = (url: string) => new URL(url).pathname
+      new MutationObserver(records => {
+        for (const node of records.flatMap(record => Array.from(record.addedNodes))) {
+          if (node instanceof HTMLLinkElement && node.rel === "preload") steps.push(`fetch ${pathOf(node.href)}`)
+          if (node instanceof HTMLScriptElement && node.src) steps.push(`add ${pathOf(node.src)}`)
+        }
+      }).observe(document, { childList: true, subtree: true })
+      document.addEventListener("load", event => event.target instanceof HTMLScriptElement && event.target.src && steps.push(`ran ${pathOf(event.target.src)}`), true)
+    })
+    await page.goto(`${served.url}/book-one-the-discovery`)
+    await waitForHydration(page)
+    const list: string[] = JSON.parse((await page.locator("#deferred-scripts").textContent()) ?? "[]")
+    const steps: string[] = await page.evaluate(() => (window as unknown as { __scriptSteps: string[] }).__scriptSteps)
+    expect(list.length).toBeGreaterThanOrEqual(3)
+    expect(steps.filter(step => list.includes(step.split(" ")[1]))).toEqual([
+      ...list.map(src => `fetch ${src}`),
+      ...list.flatMap(src => [`add ${src}`, `ran ${src}`]),
+    ])
+    await close()
+  })
+})
+
 describe("the hero slider", () => {
   const status = (page: Page) => page.locator('section[aria-label="Featured"] [aria-live="polite"]').textContent()
 

@@ -14,7 +14,12 @@ export const DEFERRED_SCRIPTS_ID = "deferred-scripts"
 export const SCRIPT_LOADER = [
   "(function(){",
   `var list=JSON.parse(document.getElementById("${DEFERRED_SCRIPTS_ID}").textContent);`,
-  "function add(){list.forEach(function(src){var s=document.createElement(\"script\");s.src=src;document.body.appendChild(s)})}",
+  // Fetch them all at once, but run them one by one in the page's order, each in a task of
+  // its own. Added together, they ran as they arrived, and the last one's run took in the
+  // start of the whole app: a 60 to 120 ms task on a throttled phone, most of its blocking time.
+  "function preload(src){var l=document.createElement(\"link\");l.rel=\"preload\";l.as=\"script\";l.href=src;document.head.appendChild(l)}",
+  "function run(i){if(i<list.length){var s=document.createElement(\"script\");s.src=list[i];s.onload=function(){setTimeout(function(){run(i+1)},0)};document.body.appendChild(s)}}",
+  "function add(){list.forEach(preload);run(0)}",
   // Once the browser is idle after the load event, it has painted the page. Without
   // requestIdleCallback (Safari): a timeout queued from an animation frame runs after that frame.
   "function afterPaint(){window.requestIdleCallback?requestIdleCallback(add,{timeout:2000}):requestAnimationFrame(function(){setTimeout(add,0)})}",
