@@ -73,5 +73,8 @@ export async function openSitePage(browser: Browser, serverUrl: string, options:
 }
 
 
-/** Waits until React has hydrated the page (an effect sets the header's sticky flag). */
-export const waitForHydration = (page: Page) => page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-sticky"))
+/**
+ * Waits until React has hydrated the page: Gatsby marks `onInitialClientRender` from its
+ * root's effect, which runs after every other effect of the first render.
+ */
+export const waitForHydration = (page: Page) => page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)

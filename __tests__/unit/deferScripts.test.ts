@@ -44,4 +44,26 @@ describe("deferScripts", () => {
     expect(added()).toEqual(["/webpack-runtime-1.js"])
     dom.window.close()
   })
+
+  it("waits for the page's first picture to be decoded before it fetches a script", async () => {
+    const firstPicture = '<img src="/cover.avif" alt="" fetchpriority="high">'
+    let markDecoded = () => {}
+    const decoded = new Promise<void>(resolve => (markDecoded = resolve))
+    const dom = new JSDOM(deferScripts(page(firstPicture + GATSBY_END_OF_BODY)), {
+      runScripts: "dangerously",
+      pretendToBeVisual: true,
+      beforeParse(window) {
+        // jsdom decodes no image: the picture decodes when the test says so.
+        Object.assign(window.HTMLImageElement.prototype, { decode: () => decoded })
+      },
+    })
+    const preloads = () => dom.window.document.querySelectorAll('link[rel="preload"]').length
+    await new Promise(resolve => dom.window.addEventListener("load", resolve))
+    await new Promise(resolve => dom.window.setTimeout(resolve, 100))
+    expect(preloads()).toBe(0)
+    markDecoded()
+    await new Promise(resolve => dom.window.setTimeout(resolve, 100))
+    expect(preloads()).toBe(3)
+    dom.window.close()
+  })
 })

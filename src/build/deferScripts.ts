@@ -20,9 +20,12 @@ export const SCRIPT_LOADER = [
   "function preload(src){var l=document.createElement(\"link\");l.rel=\"preload\";l.as=\"script\";l.href=src;document.head.appendChild(l)}",
   "function run(i){if(i<list.length){var s=document.createElement(\"script\");s.src=list[i];s.onload=function(){setTimeout(function(){run(i+1)},0)};document.body.appendChild(s)}}",
   "function add(){list.forEach(preload);run(0)}",
-  // Once the browser is idle after the load event, it has painted the page. Without
-  // requestIdleCallback (Safari): a timeout queued from an animation frame runs after that frame.
-  "function afterPaint(){window.requestIdleCallback?requestIdleCallback(add,{timeout:2000}):requestAnimationFrame(function(){setTimeout(add,0)})}",
+  // After the load event, the page's first picture (the one with high priority, most often
+  // its largest paint) may still be decoding: wait for it, then for the frame that paints it,
+  // then for the browser to be idle. Without requestIdleCallback (Safari), a timeout.
+  "function idle(){window.requestIdleCallback?requestIdleCallback(add,{timeout:2000}):setTimeout(add,0)}",
+  "function afterPaint(){var first=document.querySelector(\"img[fetchpriority=high]\");",
+  "(first&&first.decode?first.decode().catch(function(){}):Promise.resolve()).then(function(){requestAnimationFrame(idle)})}",
   "document.readyState===\"complete\"?afterPaint():addEventListener(\"load\",afterPaint,{once:true})",
   "})()",
 ].join("")
