@@ -47,9 +47,9 @@ const config: GatsbyConfig = {
         lang: site.language,
         start_url: "/",
         // A website, not an app: a home-screen icon opens it in the browser. With an app
-        // display mode Chrome also checks, as the page loads, whether the site can install,
-        // fetching the manifest and then its 144 px icon; that chain cost a phone on a slow
-        // line 0.4 s of first paint in about a third of Lighthouse runs (docs/performance.md).
+        // display mode Chrome also checks, as each page loads, whether the site can be
+        // installed, fetching the manifest and then its 144 px icon; Lighthouse counted that
+        // chain in the largest paint of about a third of its runs (0.4 s on a slow line).
         display: "browser",
         background_color: site.themeColor,
         theme_color: site.themeColor,
