@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement } from "react"
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react"
 import type { GatsbySSR } from "gatsby"
 import site from "./data/site/site.json"
 import { ErrorBoundary } from "./src/components/ErrorBoundary/ErrorBoundary"
@@ -30,8 +30,8 @@ const isGatsbyImageHelper = (component: unknown) => keyOf(component).startsWith(
 // The PNG favicon is for browsers that cannot draw favicon.svg. Without a size, Chrome
 // fetches it as well as the SVG while the page loads; marked 32x32, it takes the SVG alone.
 const PNG_FAVICON_KEY = "gatsby-plugin-manifest-icon-link-png"
-const sizedPngFavicon = (component: React.ReactNode) =>
-  keyOf(component) === PNG_FAVICON_KEY && isValidElement(component) ? cloneElement(component as React.ReactElement<{ sizes?: string }>, { sizes: "32x32" }) : component
+const sizedPngFavicon = (component: ReactNode) =>
+  keyOf(component) === PNG_FAVICON_KEY && isValidElement(component) ? cloneElement(component as ReactElement<{ sizes?: string }>, { sizes: "32x32" }) : component
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(getHeadComponents().filter(component => !isGatsbyImageHelper(component)).map(sizedPngFavicon))

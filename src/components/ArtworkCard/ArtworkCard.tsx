@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { formatFileSize } from "../../utils/format"
-import { Picture } from "../Picture/Picture"
+import { Picture, type PictureProps } from "../Picture/Picture"
 import * as styles from "./ArtworkCard.module.css"
 
 export interface ArtworkDownload {
@@ -13,17 +13,16 @@ export interface ArtworkDownload {
   bytes: number
 }
 
-interface ArtworkCardProps {
+// eager: the first card of its page, whose picture is likely the largest thing on screen.
+interface ArtworkCardProps extends Pick<PictureProps, "eager"> {
   title: string
   alt: string
   thumbnail: IGatsbyImageData
   download: ArtworkDownload
-  /** The first card of its page, whose picture is likely the largest thing on screen: load it at once. */
-  eager?: boolean
 }
 
 /** A free artwork: its thumbnail and a Download link to the full-size original. */
-export function ArtworkCard({ title, alt, thumbnail, download, eager = false }: ArtworkCardProps) {
+export function ArtworkCard({ title, alt, thumbnail, download, eager }: ArtworkCardProps) {
   return (
     <figure className={styles.card}>
       <Picture eager={eager} image={thumbnail} alt={alt} className={styles.image} sizes="(min-width: 60rem) 16rem, (min-width: 36rem) 45vw, 92vw" />

@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
-interface PictureProps {
+export interface PictureProps {
   image: IGatsbyImageData
   alt: string
   /** The first large image of a page: load at once, with high priority, instead of when scrolled near. */

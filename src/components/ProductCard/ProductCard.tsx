@@ -1,9 +1,10 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ButtonLink } from "../ButtonLink/ButtonLink"
-import { Picture } from "../Picture/Picture"
+import { Picture, type PictureProps } from "../Picture/Picture"
 import * as styles from "./ProductCard.module.css"
 
-interface ProductCardProps {
+// eager: the first card of its page, whose picture is likely the largest thing on screen.
+interface ProductCardProps extends Pick<PictureProps, "eager"> {
   name: string
   image: IGatsbyImageData
   alt: string
@@ -13,12 +14,10 @@ interface ProductCardProps {
   /** Where it is sold (another site: opens in a new tab). */
   href: string
   action: string
-  /** The first card of its page, whose picture is likely the largest thing on screen: load it at once. */
-  eager?: boolean
 }
 
 /** Something sold elsewhere: merchandise on the shop page, clothing on the Roblox page. */
-export function ProductCard({ name, image, alt, price, description, href, action, eager = false }: ProductCardProps) {
+export function ProductCard({ name, image, alt, price, description, href, action, eager }: ProductCardProps) {
   return (
     <article className={styles.card}>
       <Picture eager={eager} image={image} alt={alt} className={styles.image} sizes="(min-width: 60rem) 22rem, (min-width: 36rem) 45vw, 92vw" />

@@ -2,10 +2,11 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { formatShortDate, spokenDuration } from "../../utils/format"
 import { youtubeWatchUrl } from "../../utils/youtube"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
-import { Picture } from "../Picture/Picture"
+import { Picture, type PictureProps } from "../Picture/Picture"
 import * as styles from "./VideoCard.module.css"
 
-interface VideoCardProps {
+// eager: the first card of its page, whose picture is likely the largest thing on screen.
+interface VideoCardProps extends Pick<PictureProps, "eager"> {
   title: string
   youtubeId: string
   poster: IGatsbyImageData
@@ -16,12 +17,10 @@ interface VideoCardProps {
   isNew: boolean
   /** Opens the pop-up player; the poster is a plain link to the video site until then (and without JavaScript). */
   onPlay?: (poster: HTMLElement) => void
-  /** The first card of its page, whose picture is likely the largest thing on screen: load it at once. */
-  eager?: boolean
 }
 
 /** A video: its poster (served by this site) with the facts of the spec, and a link to the video site. */
-export function VideoCard({ title, youtubeId, poster, posterAlt, duration, quality, published, isNew, onPlay, eager = false }: VideoCardProps) {
+export function VideoCard({ title, youtubeId, poster, posterAlt, duration, quality, published, isNew, onPlay, eager }: VideoCardProps) {
   const watchUrl = youtubeWatchUrl(youtubeId)
   return (
     <article className={styles.card}>
