@@ -39,8 +39,10 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     {
-      // The web app manifest, home-screen icons and favicons, drawn from src/images/icon.png.
-      resolve: "gatsby-plugin-manifest",
+      // The web app manifest, home-screen icons and favicons, drawn from src/images/icon.png:
+      // gatsby-plugin-manifest without its browser file, which does nothing on this site
+      // (see plugins/gatsby-plugin-manifest-without-browser-code).
+      resolve: "gatsby-plugin-manifest-without-browser-code",
       options: {
         name: `${site.seriesName}: ${site.tagline}`,
         short_name: site.seriesName,

@@ -21,6 +21,14 @@ describe.each(ROUTES_TO_CHECK)("the JavaScript of $path", route => {
     const withIntl = javascriptOf(route.path).filter(file => /new Intl\.\w+/.test(fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")))
     expect(withIntl).toEqual([])
   })
+
+  // Gatsby ships each plugin's browser file with the plugin's options in the app chunk, and
+  // runs its imports at start-up. gatsby-plugin-manifest's does nothing here (one manifest,
+  // one language): 2.2 KB gzipped. Its options name the icon it is drawn from.
+  it("carries no gatsby-plugin-manifest browser code", () => {
+    const withManifestPlugin = javascriptOf(route.path).filter(file => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").includes("src/images/icon.png"))
+    expect(withManifestPlugin).toEqual([])
+  })
 })
 
 it("keeps Swiper out of the JavaScript the home page needs first", () => {
