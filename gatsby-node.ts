@@ -2,7 +2,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { deferScripts } from "./src/build/deferScripts"
+import { deferScripts, REACT_DOM_ENTRY } from "./src/build/deferScripts"
 import { contentTypeDefinitions } from "./src/content/graphql"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
@@ -21,15 +21,20 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
 }
 
-/**
- * Gatsby 5 rebuilds a page's HTML only when the server-side code or the page's data
- * changes, yet the HTML inlines the site's CSS: a change to CSS alone would leave stale
- * styles in every page. Compiling a digest of the stylesheets into the server-side bundle
- * (gatsby-ssr.tsx writes it out) makes such a change rebuild every page.
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  if (stage !== "build-html") return
-  actions.setWebpackConfig({ plugins: [plugins.define({ "process.env.STYLESHEETS_DIGEST": JSON.stringify(stylesheetsDigest()) })] })
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+  // Gatsby 5 rebuilds a page's HTML only when the server-side code or the page's data
+  // changes, yet the HTML inlines the site's CSS: a change to CSS alone would leave stale
+  // styles in every page. Compiling a digest of the stylesheets into the server-side bundle
+  // (gatsby-ssr.tsx writes it out) makes such a change rebuild every page.
+  if (stage === "build-html") {
+    actions.setWebpackConfig({ plugins: [plugins.define({ "process.env.STYLESHEETS_DIGEST": JSON.stringify(stylesheetsDigest()) })] })
+  }
+  // React DOM's set-up in a script and a task of its own (see src/build/reactDomEntry.ts).
+  // setWebpackConfig drops entries, so the whole config is replaced.
+  if (stage === "build-javascript") {
+    const config = getConfig()
+    actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, [REACT_DOM_ENTRY]: path.resolve("src/build/reactDomEntry.ts") } })
+  }
 }
 
 function stylesheetsDigest(): string {
@@ -145,10 +150,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   fs.writeFileSync(publicFile("_redirects"), `# Written by gatsby-node.ts from data/site/aliases.json\n${redirects.join("\n")}\n`)
 
   const pages = htmlFiles(path.resolve("public"))
+  const reactDomEntry = entryScripts(publicFile("webpack.stats.json"), REACT_DOM_ENTRY)
   // Before the hashes: the loader that replaces Gatsby's script tags is an inline script too.
   for (const page of pages) {
     const html = fs.readFileSync(page.file, "utf8")
-    const deferred = deferScripts(html)
+    const deferred = deferScripts(html, reactDomEntry)
     if (deferred !== html) fs.writeFileSync(page.file, deferred)
   }
   const rules = headerRules({
@@ -162,6 +168,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
   const sitemap = new URL("/sitemap-index.xml", data.siteSettings.siteUrl).href
   fs.writeFileSync(publicFile("robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`)
+}
+
+/** The script files of a webpack entry of its own (its runtime and shared chunks left out), as page paths. */
+function entryScripts(statsFile: string, entry: string): string[] {
+  const stats: { assetsByChunkName?: Record<string, string[]> } = JSON.parse(fs.readFileSync(statsFile, "utf8"))
+  const own = (stats.assetsByChunkName?.[entry] ?? []).filter(file => file.startsWith(`${entry}-`) && file.endsWith(".js"))
+  if (own.length === 0) throw new Error(`${statsFile} lists no script for the webpack entry "${entry}" (see onCreateWebpackConfig).`)
+  return own.map(file => `/${file}`)
 }
 
 /** Every HTML page in the build, with the path it is served at ("shop/index.html" → "/shop"). */

@@ -146,8 +146,9 @@ describe("the cookie notice", () => {
 })
 
 describe("the page's scripts", () => {
-  // Each in a task of its own, so no one task both runs a script and starts the whole app
-  // (src/build/deferScripts.ts).
+  // Each in a task of its own, so no one task both runs a script and starts the whole app,
+  // and React DOM is set up by a script of its own before the app starts
+  // (src/build/deferScripts.ts, src/build/reactDomEntry.ts).
   it("are fetched together once the page has loaded, then run one at a time in the page's order", async () => {
     const { page, close } = await openSitePage(served.browser, served.url, phone)
     await page.addInitScript(() => {
@@ -161,15 +162,21 @@ describe("the page's scripts", () => {
         }
       }).observe(document, { childList: true, subtree: true })
       document.addEventListener("load", event => event.target instanceof HTMLScriptElement && event.target.src && steps.push(`ran ${pathOf(event.target.src)}`), true)
+      // React DOM announces itself to React's developer tools as its module is set up.
+      const noop = () => {}
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: { supportsFiber: true, inject: () => steps.push("React DOM set up") && 1, onCommitFiberRoot: noop, onCommitFiberUnmount: noop, onScheduleFiberRoot: noop },
+      })
     })
     await page.goto(`${served.url}/book-one-the-discovery`)
     await waitForHydration(page)
     const list: string[] = JSON.parse((await page.locator("#deferred-scripts").textContent()) ?? "[]")
     const steps: string[] = await page.evaluate(() => (window as unknown as { __scriptSteps: string[] }).__scriptSteps)
-    expect(list.length).toBeGreaterThanOrEqual(3)
-    expect(steps.filter(step => list.includes(step.split(" ")[1]))).toEqual([
+    expect(list.map(src => src.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/webpack-runtime", "/framework", "/react-dom-entry", "/app"])
+    const setUp = (src: string) => (src.startsWith("/react-dom-entry-") ? ["React DOM set up"] : [])
+    expect(steps.filter(step => step === "React DOM set up" || list.includes(step.split(" ")[1]))).toEqual([
       ...list.map(src => `fetch ${src}`),
-      ...list.flatMap(src => [`add ${src}`, `ran ${src}`]),
+      ...list.flatMap(src => [`add ${src}`, ...setUp(src), `ran ${src}`]),
     ])
     await close()
   })

@@ -20,6 +20,11 @@ describe("deferScripts", () => {
     expect(html).toContain('<script id="gatsby-script-loader">window.pagePath="/"</script>')
   })
 
+  it("runs the React DOM entry's script after the framework and before the app", () => {
+    const document = new JSDOM(deferScripts(page(GATSBY_END_OF_BODY), ["/react-dom-entry-4.js"])).window.document
+    expect(pageScripts(document)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/react-dom-entry-4.js", "/app-3.js"])
+  })
+
   it("leaves a page without script tags, or one already rewritten, as it is", () => {
     const plain = page("")
     expect(deferScripts(plain)).toBe(plain)

@@ -31,11 +31,21 @@ export const SCRIPT_LOADER = [
 ].join("")
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async(?:="")?><\/script>/g
+const GATSBY_APP = /^\/app-[^/]*\.js$/
 
-/** The page's HTML with its async script tags replaced by the list and the loader (unchanged if it has none). */
-export function deferScripts(html: string): string {
-  const sources = [...html.matchAll(ASYNC_SCRIPT)].map(match => match[1])
-  if (sources.length === 0) return html
+/** The name of the webpack entry that runs React DOM's set-up (src/build/reactDomEntry.ts). */
+export const REACT_DOM_ENTRY = "react-dom-entry"
+
+/**
+ * The page's HTML with its async script tags replaced by the list and the loader (unchanged
+ * if it has none). `beforeApp`, the React DOM entry's script, goes into the list just before
+ * Gatsby's app, after the framework chunk it needs.
+ */
+export function deferScripts(html: string, beforeApp: string[] = []): string {
+  const tags = [...html.matchAll(ASYNC_SCRIPT)].map(match => match[1])
+  if (tags.length === 0) return html
+  const app = tags.findIndex(src => GATSBY_APP.test(src))
+  const sources = app < 0 ? tags : [...tags.slice(0, app), ...beforeApp, ...tags.slice(app)]
   let replaced = false
   return html.replace(ASYNC_SCRIPT, () => {
     if (replaced) return ""
