@@ -4,38 +4,52 @@ import { addGeneratedArtworks, artworkCount } from "./generated-artwork"
 
 export interface BuildTimes {
   artworks: number
-  /** `gatsby build` in a fresh copy: no .cache, no public/. */
+  /** The fastest `gatsby build` in a fresh copy: no .cache, no public/. */
   coldS: number
-  /** The next build of the same copy after adding one artwork, with the cache of the cold one. */
+  /** The fastest next build of such a copy after adding one artwork, with the cache of the build before. */
   warmS: number
+  /** Every cold and warm build timed at this count, in the order they ran. */
+  coldRunsS: number[]
+  warmRunsS: number[]
 }
+
+/** Each count is built cold this many times, in rounds over all counts, … */
+export const COLD_ROUNDS = 2
+/** … and after each cold build, this many warm builds, each after adding one more artwork. */
+export const WARM_BUILDS_PER_ROUND = 2
 
 /**
  * For each artwork count: a fresh copy of the project (Gatsby's cache holds absolute paths,
  * so each copy is built cold in its own folder), generated artworks up to that count, a cold
- * build, one more artwork, a warm build.
+ * build, then one more artwork and a warm build, twice. The counts are measured in rounds
+ * (22, 110, 220, then again), so a stretch when the machine is slow falls on every count, and
+ * each figure is the fastest of its builds: timing noise on a shared machine only adds time.
+ * One build of each kind moved the per-artwork slope by a third from one run to the next.
  */
 export async function measureBuildScaling(counts: readonly number[], log: (line: string) => void): Promise<BuildTimes[]> {
-  const times: BuildTimes[] = []
-  for (const artworks of counts) {
-    const project = copyOfProject()
-    try {
-      const existing = artworkCount(project)
-      if (artworks < existing) throw new Error(`Cannot measure ${artworks} artworks: the site already has ${existing}`)
-      await addGeneratedArtworks(project, 1, artworks - existing)
-      assertValidContent(project)
-      log(`  ${artworks} artworks: cold build…`)
-      const coldS = timedGatsbyBuild(project)
-      await addGeneratedArtworks(project, artworks - existing + 1, 1)
-      log(`  ${artworks} artworks: cold ${coldS.toFixed(1)} s; warm build after adding one…`)
-      const warmS = timedGatsbyBuild(project)
-      log(`  ${artworks} artworks: warm ${warmS.toFixed(1)} s`)
-      times.push({ artworks, coldS, warmS })
-    } finally {
-      removeProjectCopy(project)
+  const runs = counts.map(artworks => ({ artworks, coldRunsS: [] as number[], warmRunsS: [] as number[] }))
+  for (let round = 1; round <= COLD_ROUNDS; round++) {
+    for (const run of runs) {
+      const { artworks } = run
+      const project = copyOfProject()
+      try {
+        const existing = artworkCount(project)
+        if (artworks < existing) throw new Error(`Cannot measure ${artworks} artworks: the site already has ${existing}`)
+        await addGeneratedArtworks(project, 1, artworks - existing)
+        assertValidContent(project)
+        log(`  ${artworks} artworks, round ${round}: cold build…`)
+        run.coldRunsS.push(timedGatsbyBuild(project))
+        for (let added = 1; added <= WARM_BUILDS_PER_ROUND; added++) {
+          await addGeneratedArtworks(project, artworks - existing + added, 1)
+          run.warmRunsS.push(timedGatsbyBuild(project))
+        }
+        log(`  ${artworks} artworks, round ${round}: cold ${run.coldRunsS.at(-1)!.toFixed(1)} s, warm ${run.warmRunsS.slice(-WARM_BUILDS_PER_ROUND).map(s => s.toFixed(1)).join(" s, ")} s`)
+      } finally {
+        removeProjectCopy(project)
+      }
     }
   }
-  return times
+  return runs.map(run => ({ ...run, coldS: Math.min(...run.coldRunsS), warmS: Math.min(...run.warmRunsS) }))
 }
 
 /** `gatsby build` in a project folder, in seconds; throws with the build's output if it fails. */

@@ -12,13 +12,13 @@ export interface BenchOptions {
 
 export const USAGE = `npm run bench [-- options]
   --routes /,/artwork      only these routes (default: all)
-  --runs N                 Lighthouse runs per route, each for the site and its twin (default 5)
+  --runs N                 Lighthouse runs per route, each for the site and its twin (default 9)
   --skip-build-scaling     skip the cold/warm builds with 22, 110 and 220 artworks (the slow part)
   --skip-site-build        measure the existing public/ instead of running gatsby build first
   --out FILE               write the report there (default docs/performance.md)`
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { runs: 5, skipBuildScaling: false, skipSiteBuild: false, out: "docs/performance.md" }
+  const options: BenchOptions = { runs: 9, skipBuildScaling: false, skipSiteBuild: false, out: "docs/performance.md" }
   const args = argv.flatMap(arg => (arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg]))
   for (let i = 0; i < args.length; i++) {
     const value = () => {

@@ -1,5 +1,5 @@
 import { BUDGETS, type BenchResults, type BudgetResult } from "./budgets"
-import { secondsPerArtwork } from "./build-scaling"
+import { COLD_ROUNDS, secondsPerArtwork, WARM_BUILDS_PER_ROUND } from "./build-scaling"
 import type { Environment } from "./machine"
 import type { BenchOptions } from "./options"
 import { PHONE } from "../../__tests__/support/phone-images"
@@ -109,7 +109,9 @@ ${buildSection(results)}
   the cover on a book page), with \`fetchpriority="high"\`; on / exactly one; every other image lazy.
 - **Build scaling.** In a fresh temporary copy of the project per size (Gatsby's cache keeps absolute paths),
   node_modules linked: generated artworks (distinct 2400 × 1600 JPEGs, valid content) up to 22, 110 and 220
-  artworks, a cold build (no \`.cache\`, no \`public\`), then one artwork more and a warm build with the cache.
+  artworks, a cold build (no \`.cache\`, no \`public\`), then ${WARM_BUILDS_PER_ROUND} warm builds with the cache, each after adding one
+  artwork more. All counts are measured in ${COLD_ROUNDS} rounds (22, 110, 220, then again), and each figure is the fastest
+  of its builds: noise on a shared machine only adds time, and a slow stretch then falls on every count.
   Per-artwork cost is the difference of two build times over the difference of artwork counts. The cost is
   "flat" when the 110→220 figure is within ±${BUDGETS.linearTolerance * 100}% of the 22→110 one, or within ${BUDGETS.linearFloorS} s of it (below
   that, the difference is timing noise).
@@ -125,10 +127,13 @@ function failedAuditsSection({ routes, lighthouse }: BenchResults): string {
 
 function buildSection({ scaling }: BenchResults): string {
   if (!scaling || scaling.length === 0) return "\n## Build\n\nBuild scaling not measured (`--skip-build-scaling`).\n"
-  const rows = scaling.map(times => [times.artworks, times.coldS.toFixed(1), times.warmS.toFixed(1), (times.warmS / times.coldS).toFixed(2)])
+  const all = (runs: number[]) => runs.map(seconds => seconds.toFixed(1)).join(", ")
+  const rows = scaling.map(times => [times.artworks, `${times.coldS.toFixed(1)} (${all(times.coldRunsS)})`, `${times.warmS.toFixed(1)} (${all(times.warmRunsS)})`, (times.warmS / times.coldS).toFixed(2)])
   const slopes = scaling.slice(1).map((times, i) => [`${scaling[i].artworks} → ${times.artworks}`, secondsPerArtwork(scaling[i], times, "coldS").toFixed(2), secondsPerArtwork(scaling[i], times, "warmS").toFixed(2)])
   return `
 ## Build
+
+Each figure is the fastest of the builds in brackets, in the order they ran.
 
 ${table(["Artworks", "Cold build s", "Warm rebuild s (+1 artwork)", "Warm / cold"], rows)}
 
