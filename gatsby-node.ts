@@ -154,7 +154,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // Before the hashes: the loader that replaces Gatsby's script tags is an inline script too.
   for (const page of pages) {
     const html = fs.readFileSync(page.file, "utf8")
-    const deferred = deferScripts(html, reactDomEntry)
+    let deferred: string
+    try {
+      deferred = deferScripts(html, reactDomEntry)
+    } catch (error) {
+      throw new Error(`${page.file}: ${error instanceof Error ? error.message : String(error)}`)
+    }
     if (deferred !== html) fs.writeFileSync(page.file, deferred)
   }
   const rules = headerRules({

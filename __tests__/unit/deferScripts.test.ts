@@ -25,6 +25,11 @@ describe("deferScripts", () => {
     expect(pageScripts(document)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/react-dom-entry-4.js", "/app-3.js"])
   })
 
+  it("refuses to drop the React DOM entry's script from a page without Gatsby's app", () => {
+    const withoutApp = '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>'
+    expect(() => deferScripts(page(withoutApp), ["/react-dom-entry-4.js"])).toThrow("No Gatsby app script (/app-….js) among /webpack-runtime-1.js, /framework-2.js to run /react-dom-entry-4.js before.")
+  })
+
   it("leaves a page without script tags, or one already rewritten, as it is", () => {
     const plain = page("")
     expect(deferScripts(plain)).toBe(plain)

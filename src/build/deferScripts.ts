@@ -45,6 +45,7 @@ export function deferScripts(html: string, beforeApp: string[] = []): string {
   const tags = [...html.matchAll(ASYNC_SCRIPT)].map(match => match[1])
   if (tags.length === 0) return html
   const app = tags.findIndex(src => GATSBY_APP.test(src))
+  if (app < 0 && beforeApp.length > 0) throw new Error(`No Gatsby app script (/app-….js) among ${tags.join(", ")} to run ${beforeApp.join(", ")} before.`)
   const sources = app < 0 ? tags : [...tags.slice(0, app), ...beforeApp, ...tags.slice(app)]
   let replaced = false
   return html.replace(ASYNC_SCRIPT, () => {
