@@ -1,4 +1,6 @@
 import fs from "node:fs"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
 import path from "node:path"
 import type { Page } from "playwright-core"
 import { DISMISSED_KEY } from "../../src/consent/consent"
@@ -23,6 +25,36 @@ const SCREENSHOTS = path.join(PROJECT_ROOT, "test-results/screenshots")
 fs.mkdirSync(SCREENSHOTS, { recursive: true })
 const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) })
 
+
+/**
+ * A host in front of the served site that sends one page's HTML in two parts, pausing after
+ * `marker` (as a slow connection does), and everything else straight through.
+ */
+async function htmlPausedInside(siteUrl: string, pagePath: string, marker: string, pauseMs: number) {
+  if (!(await (await fetch(siteUrl + pagePath)).text()).includes(marker)) throw new Error(`"${marker}" is not in the HTML of ${pagePath}`)
+  let reachedPause: () => void = () => {}
+  const reached = new Promise<void>(resolve => (reachedPause = resolve))
+  const server = http.createServer(async (request, response) => {
+    const upstream = await fetch(siteUrl + (request.url ?? "/"))
+    const body = Buffer.from(await upstream.arrayBuffer())
+    response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/octet-stream" })
+    if (request.url !== pagePath) return response.end(body)
+    const html = body.toString("utf8")
+    const cut = html.indexOf(marker) + marker.length
+    response.write(html.slice(0, cut))
+    reachedPause()
+    setTimeout(() => response.end(html.slice(cut)), pauseMs)
+  })
+  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    reached,
+    close: () => {
+      server.closeAllConnections()
+      return new Promise<void>(resolve => server.close(() => resolve()))
+    },
+  }
+}
 
 describe("the header", () => {
   it("opens and closes the menu on a phone, with the button saying whether it is open, and Escape closes it", async () => {
@@ -98,6 +130,24 @@ describe("the cookie notice", () => {
     await page.goto(`${served.url}/music`, { waitUntil: "load" })
     expect(await page.getByRole("region", { name: "Cookie notice" }).isVisible()).toBe(true)
     await close()
+  })
+
+  it("shows only once its HTML has arrived whole, so it never grows up the screen while the page is still loading", async () => {
+    // The notice is near the end of the HTML and anchored to the bottom of the window. On a slow
+    // connection or phone the browser draws the page while the rest of the HTML is on its way;
+    // a notice drawn half-arrived would then grow upward as its text and buttons came in.
+    const pause = await htmlPausedInside(served.url, "/roblox", "Cookies</h2>", 800)
+    const { page, close } = await openSitePage(served.browser, pause.url, phone)
+    const loaded = page.goto(`${pause.url}/roblox`, { waitUntil: "networkidle" })
+    await pause.reached
+    await page.waitForTimeout(400)
+    const whilePaused = await page.evaluate(() => document.querySelector('[aria-label="Cookie notice"]')?.getBoundingClientRect().height)
+    await loaded
+    const shownAtLoad = await page.getByRole("region", { name: "Cookie notice" }).isVisible()
+    const layoutShift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)
+    await close()
+    await pause.close()
+    expect({ whilePaused, shownAtLoad, layoutShift: Math.round(layoutShift * 100) / 100 }).toEqual({ whilePaused: 0, shownAtLoad: true, layoutShift: 0 })
   })
 
   it.each([
