@@ -242,13 +242,26 @@ describe("the hero slider", () => {
       if (request.resourceType() === "script") scripts.push(request.url())
     })
     await page.clock.install()
+    await page.addInitScript(() => {
+      // The page's (fake) time when the slider's controls appear: Swiper has just started.
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('section[aria-label="Featured"] [aria-live="polite"]')) return
+        ;(window as unknown as { __controlsAt: number }).__controlsAt = Date.now()
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
     await page.goto(`${served.url}/`, { waitUntil: "load" })
     const scriptsAtLoad = [...scripts]
     await page.clock.runFor(1000)
     await page.getByRole("button", { name: "Pause slides" }).waitFor()
     expect(scripts.length).toBeGreaterThan(scriptsAtLoad.length)
     expect(await status(page)).toBe("Slide 1 of 2")
-    await page.clock.runFor(behaviour.sliderAutoplayMs - 500)
+    // The clock runs in real time until now: stop it, and count from Swiper's start, however
+    // slow the machine was to get here.
+    const pausedAt = await page.evaluate(() => Date.now() + 250)
+    await page.clock.pauseAt(pausedAt)
+    const sinceStart = pausedAt - (await page.evaluate(() => (window as unknown as { __controlsAt: number }).__controlsAt))
+    await page.clock.runFor(behaviour.sliderAutoplayMs - 500 - sinceStart)
     expect(await status(page)).toBe("Slide 1 of 2")
     await page.clock.runFor(1000)
     await page.waitForFunction(() => document.querySelector('section[aria-label="Featured"] [aria-live="polite"]')?.textContent === "Slide 2 of 2")
