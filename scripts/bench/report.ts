@@ -58,14 +58,16 @@ ${table(
 
 ## Against the zero-JS twin (medians)
 
-Each cell is site / twin. Ratios are the median of site ÷ twin over the paired runs. LCP phases are
-Lighthouse's breakdown of the LCP in ms (load delay and load time only when the LCP is an image).
+Each cell is site / twin. Ratios are the median of site ÷ twin over the paired runs. TBT range is
+the lowest and highest TBT of the runs. LCP phases are Lighthouse's breakdown of the LCP in ms (load
+delay and load time only when the LCP is an image).
 
 ${table(
-    ["Route", "LCP ms", "LCP ratio", "SI ms", "SI ratio", "TBT ms", "LCP phases, site", "LCP phases, twin", "LCP element, twin"],
+    ["Route", "LCP ms", "LCP ratio", "SI ms", "SI ratio", "TBT ms", "TBT range ms", "LCP phases, site", "LCP phases, twin", "LCP element, twin"],
     routes.map(route => {
       const { site, twin, lcpRatio, speedIndexRatio, twinLcpElement } = lighthouse[route]
-      return [route, `${ms(site.lcpMs)} / ${ms(twin.lcpMs)}`, lcpRatio.toFixed(2), `${ms(site.speedIndexMs)} / ${ms(twin.speedIndexMs)}`, speedIndexRatio.toFixed(2), `${ms(site.tbtMs)} / ${ms(twin.tbtMs)}`, phases(site.lcpPhasesMs), phases(twin.lcpPhasesMs), escapeCell(twinLcpElement)]
+      const range = ([low, high]: [number, number]) => `${ms(low)}–${ms(high)}`
+      return [route, `${ms(site.lcpMs)} / ${ms(twin.lcpMs)}`, lcpRatio.toFixed(2), `${ms(site.speedIndexMs)} / ${ms(twin.speedIndexMs)}`, speedIndexRatio.toFixed(2), `${ms(site.tbtMs)} / ${ms(twin.tbtMs)}`, `${range(site.tbtRangeMs)} / ${range(twin.tbtRangeMs)}`, phases(site.lcpPhasesMs), phases(twin.lcpPhasesMs), escapeCell(twinLcpElement)]
     }),
   )}
 ${failedAuditsSection(results)}
