@@ -1,13 +1,12 @@
 import fs from "node:fs"
-import http from "node:http"
-import type { AddressInfo } from "node:net"
 import path from "node:path"
 import type { Page } from "playwright-core"
 import { DISMISSED_KEY } from "../../src/consent/consent"
-import { openSitePage, VIEWPORTS, waitForHydration } from "../support/browser"
+import { layoutShiftOf, openSitePage, VIEWPORTS, waitForHydration } from "../support/browser"
 import { DATA_DIR, PROJECT_ROOT, readJson } from "../support/content"
 import { focusIsInside, isFocused } from "../support/keyboard"
 import { servedSite } from "../support/served-site"
+import { htmlPausedInside } from "../support/static-server"
 import { site } from "../support/site"
 
 jest.setTimeout(60_000)
@@ -25,36 +24,6 @@ const SCREENSHOTS = path.join(PROJECT_ROOT, "test-results/screenshots")
 fs.mkdirSync(SCREENSHOTS, { recursive: true })
 const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) })
 
-
-/**
- * A host in front of the served site that sends one page's HTML in two parts, pausing after
- * `marker` (as a slow connection does), and everything else straight through.
- */
-async function htmlPausedInside(siteUrl: string, pagePath: string, marker: string, pauseMs: number) {
-  if (!(await (await fetch(siteUrl + pagePath)).text()).includes(marker)) throw new Error(`"${marker}" is not in the HTML of ${pagePath}`)
-  let reachedPause: () => void = () => {}
-  const reached = new Promise<void>(resolve => (reachedPause = resolve))
-  const server = http.createServer(async (request, response) => {
-    const upstream = await fetch(siteUrl + (request.url ?? "/"))
-    const body = Buffer.from(await upstream.arrayBuffer())
-    response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/octet-stream" })
-    if (request.url !== pagePath) return response.end(body)
-    const html = body.toString("utf8")
-    const cut = html.indexOf(marker) + marker.length
-    response.write(html.slice(0, cut))
-    reachedPause()
-    setTimeout(() => response.end(html.slice(cut)), pauseMs)
-  })
-  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    reached,
-    close: () => {
-      server.closeAllConnections()
-      return new Promise<void>(resolve => server.close(() => resolve()))
-    },
-  }
-}
 
 describe("the header", () => {
   it("opens and closes the menu on a phone, with the button saying whether it is open, and Escape closes it", async () => {
@@ -144,7 +113,7 @@ describe("the cookie notice", () => {
     const whilePaused = await page.evaluate(() => document.querySelector('[aria-label="Cookie notice"]')?.getBoundingClientRect().height)
     await loaded
     const shownAtLoad = await page.getByRole("region", { name: "Cookie notice" }).isVisible()
-    const layoutShift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)
+    const layoutShift = await layoutShiftOf(page)
     await close()
     await pause.close()
     expect({ whilePaused, shownAtLoad, layoutShift: Math.round(layoutShift * 100) / 100 }).toEqual({ whilePaused: 0, shownAtLoad: true, layoutShift: 0 })
@@ -233,7 +202,10 @@ describe("the page's scripts", () => {
 })
 
 describe("the hero slider", () => {
-  const status = (page: Page) => page.locator('section[aria-label="Featured"] [aria-live="polite"]').textContent()
+  // The slider's "Slide n of m" line, which appears with its controls once Swiper has started.
+  const STATUS = 'section[aria-label="Featured"] [aria-live="polite"]'
+  const status = (page: Page) => page.locator(STATUS).textContent()
+  const statusBecomes = (page: Page, text: string) => page.waitForFunction(([selector, expected]) => document.querySelector(selector)?.textContent === expected, [STATUS, text])
 
   it("paints the first slide without Swiper, then loads Swiper after the page and autoplays every 7 s with a working pause control", async () => {
     const { page, close } = await openSitePage(served.browser, served.url, desktop)
@@ -242,14 +214,14 @@ describe("the hero slider", () => {
       if (request.resourceType() === "script") scripts.push(request.url())
     })
     await page.clock.install()
-    await page.addInitScript(() => {
+    await page.addInitScript(selector => {
       // The page's (fake) time when the slider's controls appear: Swiper has just started.
       new MutationObserver((_, observer) => {
-        if (!document.querySelector('section[aria-label="Featured"] [aria-live="polite"]')) return
+        if (!document.querySelector(selector)) return
         ;(window as unknown as { __controlsAt: number }).__controlsAt = Date.now()
         observer.disconnect()
       }).observe(document, { childList: true, subtree: true })
-    })
+    }, STATUS)
     await page.goto(`${served.url}/`, { waitUntil: "load" })
     const scriptsAtLoad = [...scripts]
     await page.clock.runFor(1000)
@@ -264,13 +236,13 @@ describe("the hero slider", () => {
     await page.clock.runFor(behaviour.sliderAutoplayMs - 500 - sinceStart)
     expect(await status(page)).toBe("Slide 1 of 2")
     await page.clock.runFor(1000)
-    await page.waitForFunction(() => document.querySelector('section[aria-label="Featured"] [aria-live="polite"]')?.textContent === "Slide 2 of 2")
+    await statusBecomes(page, "Slide 2 of 2")
     await page.getByRole("button", { name: "Pause slides" }).click()
     await page.clock.runFor(behaviour.sliderAutoplayMs * 3)
     expect(await status(page)).toBe("Slide 2 of 2")
     expect(await page.getByRole("button", { name: "Play slides" }).isVisible()).toBe(true)
     await page.getByRole("button", { name: "Next slide" }).click()
-    await page.waitForFunction(() => document.querySelector('section[aria-label="Featured"] [aria-live="polite"]')?.textContent === "Slide 1 of 2")
+    await statusBecomes(page, "Slide 1 of 2")
     await close()
   })
 

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
-import { openSitePage, VIEWPORTS } from "../support/browser"
+import { layoutShiftOf, openSitePage, VIEWPORTS } from "../support/browser"
 import { servedSite } from "../support/served-site"
 import { ROUTES_TO_CHECK } from "../support/site"
 import { PROJECT_ROOT } from "../support/content"
@@ -66,7 +66,7 @@ describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
     expect(broken).toEqual([])
     expect(await wronglySizedImages(page)).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
-    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThan(0.01)
+    expect(await layoutShiftOf(page)).toBeLessThan(0.01)
     expect(thirdParty).toEqual([])
     await page.screenshot({ path: path.join(SCREENSHOTS, shotName(route.path, viewport.name)), fullPage: true })
     expect(errors).toEqual([])

@@ -73,6 +73,9 @@ export async function openSitePage(browser: Browser, serverUrl: string, options:
 }
 
 
+/** The page's layout shift so far, as recorded by openSitePage (shifts right after input excluded). */
+export const layoutShiftOf = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)
+
 /**
  * Waits until React has hydrated the page: Gatsby marks `onInitialClientRender` from its
  * root's effect, which runs after every other effect of the first render.

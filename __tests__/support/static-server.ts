@@ -90,3 +90,33 @@ export function headersFor(rules: readonly HeadersRule[], pathname: string): Rec
   }
   return headers
 }
+
+/**
+ * A host in front of the served site that sends one page's HTML in two parts, pausing after
+ * `marker` (as a slow connection does), and everything else straight through.
+ */
+export async function htmlPausedInside(siteUrl: string, pagePath: string, marker: string, pauseMs: number) {
+  if (!(await (await fetch(siteUrl + pagePath)).text()).includes(marker)) throw new Error(`"${marker}" is not in the HTML of ${pagePath}`)
+  let reachedPause: () => void = () => {}
+  const reached = new Promise<void>(resolve => (reachedPause = resolve))
+  const server = http.createServer(async (request, response) => {
+    const upstream = await fetch(siteUrl + (request.url ?? "/"))
+    const body = Buffer.from(await upstream.arrayBuffer())
+    response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/octet-stream" })
+    if (request.url !== pagePath) return response.end(body)
+    const html = body.toString("utf8")
+    const cut = html.indexOf(marker) + marker.length
+    response.write(html.slice(0, cut))
+    reachedPause()
+    setTimeout(() => response.end(html.slice(cut)), pauseMs)
+  })
+  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    reached,
+    close: () => {
+      server.closeAllConnections()
+      return new Promise<void>(resolve => server.close(() => resolve()))
+    },
+  }
+}
