@@ -39,10 +39,9 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     {
-      // The web app manifest, home-screen icons and favicons, drawn from src/images/icon.png:
-      // gatsby-plugin-manifest without its browser file, which does nothing on this site
-      // (see plugins/gatsby-plugin-manifest-without-browser-code).
-      resolve: "gatsby-plugin-manifest-without-browser-code",
+      // The web app manifest, home-screen icons and favicons, drawn from src/images/icon.png.
+      // Its browser file never reaches a page: no Gatsby runtime does (see gatsby-ssr.tsx).
+      resolve: "gatsby-plugin-manifest",
       options: {
         name: `${site.seriesName}: ${site.tagline}`,
         short_name: site.seriesName,

@@ -2,7 +2,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { deferScripts, REACT_DOM_ENTRY } from "./src/build/deferScripts"
+import { compileClientScripts, type ClientScriptsManifest } from "./src/build/clientScripts"
 import { contentTypeDefinitions } from "./src/content/graphql"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
@@ -21,20 +21,39 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+let clientScripts: ClientScriptsManifest | undefined
+
+/**
+ * Compiles the browser code (the shared page script and the islands) before Gatsby compiles
+ * its own, so that the pages can name it (see onCreateWebpackConfig). Runs in `develop` too.
+ */
+export const onPreExtractQueries: GatsbyNode["onPreExtractQueries"] = async ({ reporter }) => {
+  const activity = reporter.activityTimer("Compiling the shared page script and the islands")
+  activity.start()
+  try {
+    clientScripts = await compileClientScripts(process.cwd())
+  } catch (error) {
+    reporter.panic(`Could not compile the browser code (src/browser, src/islands): ${error instanceof Error ? error.message : String(error)}`)
+  } finally {
+    activity.end()
+  }
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage !== "build-html" && stage !== "develop-html") return
   // Gatsby 5 rebuilds a page's HTML only when the server-side code or the page's data
-  // changes, yet the HTML inlines the site's CSS: a change to CSS alone would leave stale
-  // styles in every page. Compiling a digest of the stylesheets into the server-side bundle
-  // (gatsby-ssr.tsx writes it out) makes such a change rebuild every page.
-  if (stage === "build-html") {
-    actions.setWebpackConfig({ plugins: [plugins.define({ "process.env.STYLESHEETS_DIGEST": JSON.stringify(stylesheetsDigest()) })] })
-  }
-  // React DOM's set-up in a script and a task of its own (see src/build/reactDomEntry.ts).
-  // setWebpackConfig drops entries, so the whole config is replaced.
-  if (stage === "build-javascript") {
-    const config = getConfig()
-    actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, [REACT_DOM_ENTRY]: path.resolve("src/build/reactDomEntry.ts") } })
-  }
+  // changes, yet the HTML inlines the site's CSS and names the browser code: a change to
+  // either alone would leave stale pages. Compiling a digest of the stylesheets and the
+  // browser code's manifest into the server-side bundle (gatsby-ssr.tsx uses both) makes
+  // such a change rebuild every page.
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        "process.env.STYLESHEETS_DIGEST": JSON.stringify(stylesheetsDigest()),
+        "process.env.CLIENT_SCRIPTS": JSON.stringify(JSON.stringify(clientScripts ?? null)),
+      }),
+    ],
+  })
 }
 
 function stylesheetsDigest(): string {
@@ -150,18 +169,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   fs.writeFileSync(publicFile("_redirects"), `# Written by gatsby-node.ts from data/site/aliases.json\n${redirects.join("\n")}\n`)
 
   const pages = htmlFiles(path.resolve("public"))
-  const reactDomEntry = entryScripts(publicFile("webpack.stats.json"), REACT_DOM_ENTRY)
-  // Before the hashes: the loader that replaces Gatsby's script tags is an inline script too.
-  for (const page of pages) {
-    const html = fs.readFileSync(page.file, "utf8")
-    let deferred: string
-    try {
-      deferred = deferScripts(html, reactDomEntry)
-    } catch (error) {
-      throw new Error(`${page.file}: ${error instanceof Error ? error.message : String(error)}`)
-    }
-    if (deferred !== html) fs.writeFileSync(page.file, deferred)
-  }
   const rules = headerRules({
     scriptHashes: pages.flatMap(page => inlineScriptHashes(fs.readFileSync(page.file, "utf8"))),
     frameOrigins: [...new Set([YOUTUBE_EMBED_ORIGIN, ...data.allMusicAlbum.nodes.map(album => new URL(album.embedUrl).origin)])],
@@ -173,14 +180,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
   const sitemap = new URL("/sitemap-index.xml", data.siteSettings.siteUrl).href
   fs.writeFileSync(publicFile("robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`)
-}
-
-/** The script files of a webpack entry of its own (its runtime and shared chunks left out), as page paths. */
-function entryScripts(statsFile: string, entry: string): string[] {
-  const stats: { assetsByChunkName?: Record<string, string[]> } = JSON.parse(fs.readFileSync(statsFile, "utf8"))
-  const own = (stats.assetsByChunkName?.[entry] ?? []).filter(file => file.startsWith(`${entry}-`) && file.endsWith(".js"))
-  if (own.length === 0) throw new Error(`${statsFile} lists no script for the webpack entry "${entry}" (see onCreateWebpackConfig).`)
-  return own.map(file => `/${file}`)
 }
 
 /** Every HTML page in the build, with the path it is served at ("shop/index.html" → "/shop"). */

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core"
-import { openSitePage, VIEWPORTS, waitForHydration } from "../support/browser"
+import { openSitePage, VIEWPORTS, waitForIslands } from "../support/browser"
 import { accessibilityViolations } from "../support/quality/accessibility"
 import { servedSite } from "../support/served-site"
 import { ROUTES_TO_CHECK } from "../support/site"
@@ -17,10 +17,10 @@ describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
   it.each(ROUTES_TO_CHECK)("$path has no violation with the cookie notice showing, then after Accept", async route => {
     const { page, close } = await openSitePage(site.browser, site.url, viewport)
     await page.goto(site.url + route.path, { waitUntil: "networkidle" })
-    await waitForHydration(page)
+    await waitForIslands(page)
     const violations = await accessibilityViolations(page, `${route.path} at ${viewport.width} px, cookie notice showing`)
     await cookieNotice(page).getByRole("button", { name: "Accept" }).click()
-    await cookieNotice(page).waitFor({ state: "detached" })
+    await cookieNotice(page).waitFor({ state: "hidden" })
     violations.push(...(await accessibilityViolations(page, `${route.path} at ${viewport.width} px, cookies accepted`)))
     expect(violations).toEqual([])
     await close()
@@ -30,7 +30,7 @@ describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
 it.each(ROUTES_TO_CHECK)("$path has no violation with the phone menu open", async route => {
   const { page, close } = await openSitePage(site.browser, site.url, phone)
   await page.goto(site.url + route.path, { waitUntil: "networkidle" })
-  await waitForHydration(page)
+  await waitForIslands(page)
   await page.getByRole("button", { name: "Menu" }).click()
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).waitFor()
   expect(await accessibilityViolations(page, `${route.path} at ${phone.width} px, menu open`)).toEqual([])
@@ -41,6 +41,7 @@ describe.each(VIEWPORTS)("pop-ups at $width px ($name)", viewport => {
   it("the video dialog has no violation while open", async () => {
     const { page, close } = await openSitePage(site.browser, site.url, viewport)
     await page.goto(`${site.url}/videos`, { waitUntil: "networkidle" })
+    await waitForIslands(page)
     await page.getByRole("link", { name: /^Play / }).first().click()
     await page.getByRole("dialog").waitFor()
     expect(await accessibilityViolations(page, `/videos at ${viewport.width} px, video dialog open`)).toEqual([])
@@ -50,6 +51,7 @@ describe.each(VIEWPORTS)("pop-ups at $width px ($name)", viewport => {
   it("the gallery viewer has no violation while open", async () => {
     const { page, close } = await openSitePage(site.browser, site.url, viewport)
     await page.goto(`${site.url}/book-one-the-discovery`, { waitUntil: "networkidle" })
+    await waitForIslands(page)
     await page.locator("#gallery a").first().click()
     await page.getByRole("dialog").waitFor()
     expect(await accessibilityViolations(page, `/book-one-the-discovery at ${viewport.width} px, gallery viewer open`)).toEqual([])

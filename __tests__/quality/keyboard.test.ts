@@ -1,4 +1,4 @@
-import { openSitePage, VIEWPORTS } from "../support/browser"
+import { openSitePage, VIEWPORTS, waitForIslands } from "../support/browser"
 import { DATA_DIR, readJson } from "../support/content"
 import { focusIsInside, isFocused, tabTo } from "../support/keyboard"
 import { servedSite } from "../support/served-site"
@@ -13,6 +13,7 @@ const [phone, desktop] = VIEWPORTS
 it("the phone menu: Tab to the Menu button, Enter opens it, Tab reaches its links, Escape closes it and focus returns", async () => {
   const { page, close } = await openSitePage(site.browser, site.url, phone)
   await page.goto(`${site.url}/music`, { waitUntil: "networkidle" })
+  await waitForIslands(page)
   const button = page.getByRole("button", { name: "Menu" })
   await tabTo(page, button)
   await page.keyboard.press("Enter")
@@ -27,6 +28,7 @@ it("the phone menu: Tab to the Menu button, Enter opens it, Tab reaches its link
 it("the slider: Tab to the pause control, Space pauses the slides and Enter plays them again", async () => {
   const { page, close } = await openSitePage(site.browser, site.url, desktop)
   await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
+  await waitForIslands(page)
   await page.getByRole("button", { name: "Pause slides" }).waitFor()
   await tabTo(page, page.getByRole("button", { name: "Pause slides" }))
   await page.keyboard.press("Space")
@@ -41,6 +43,7 @@ it("the video dialog: Enter on a poster opens it with focus inside, Tab stays in
   const videos = readJson(DATA_DIR, "videos/videos.json")
   const { page, close } = await openSitePage(site.browser, site.url, desktop)
   await page.goto(`${site.url}/videos`, { waitUntil: "networkidle" })
+  await waitForIslands(page)
   const poster = page.getByRole("link", { name: new RegExp(`^Play ${videos[0].title}`) })
   await tabTo(page, poster)
   await page.keyboard.press("Enter")
@@ -60,6 +63,7 @@ it("the gallery viewer: Enter opens a picture, the arrow keys and the Next butto
   const gallery = readJson(DATA_DIR, "books/book-one-the-discovery/book.json").gallery
   const { page, close } = await openSitePage(site.browser, site.url, phone)
   await page.goto(`${site.url}/book-one-the-discovery`, { waitUntil: "networkidle" })
+  await waitForIslands(page)
   const first = page.locator("#gallery a").first()
   await tabTo(page, first, 120)
   await page.keyboard.press("Enter")

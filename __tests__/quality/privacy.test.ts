@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core"
-import { openSitePage, VIEWPORTS, waitForHydration } from "../support/browser"
+import { openSitePage, VIEWPORTS, waitForIslands } from "../support/browser"
 import { privacyProblems } from "../support/quality/privacy"
 import { servedSite } from "../support/served-site"
 import { DATA_DIR, readJson } from "../support/content"
@@ -31,7 +31,7 @@ it.each(ROUTES_TO_CHECK)("$path contacts no other host and sets no cookie before
   const visit = await openSitePage(site.browser, site.url, phone)
   await visit.page.goto(site.url + route.path, { waitUntil: "networkidle" })
   await readToTheEnd(visit.page)
-  await waitForHydration(visit.page)
+  await waitForIslands(visit.page)
   const problems = await privacyProblems(`${route.path} before consent`, visit, { cookies: [], hosts: [] })
   visit.thirdParty.length = 0
   await visit.page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }).click()
@@ -46,11 +46,13 @@ it.each(ROUTES_TO_CHECK)("$path contacts no other host and sets no cookie before
 it("the video player's host is youtube-nocookie.com, contacted only after a click on a poster", async () => {
   const visit = await openSitePage(site.browser, site.url, phone)
   await visit.page.goto(`${site.url}/videos`, { waitUntil: "networkidle" })
+  await waitForIslands(visit.page)
   await readToTheEnd(visit.page)
   expect(visit.thirdParty).toEqual([])
+  const player = visit.page.waitForRequest(request => new URL(request.url()).host === "www.youtube-nocookie.com")
   await visit.page.getByRole("link", { name: /^Play / }).first().click()
   await visit.page.getByRole("dialog").locator("iframe").waitFor()
-  await visit.page.waitForLoadState("networkidle")
+  await player
   const hosts = [...new Set(visit.thirdParty.map(url => new URL(url).host))]
   expect(hosts).toEqual(["www.youtube-nocookie.com"])
   expect((await visit.context.cookies()).map(cookie => cookie.name)).toEqual([])

@@ -1,4 +1,4 @@
-import { openSitePage, VIEWPORTS, waitForHydration } from "../support/browser"
+import { openSitePage, VIEWPORTS, waitForIslands } from "../support/browser"
 import { servedSite } from "../support/served-site"
 import { ROUTES_TO_CHECK, site as siteData } from "../support/site"
 
@@ -16,7 +16,7 @@ describe.each([
   it.each(ROUTES_TO_CHECK)("$path runs without errors or hydration warnings", async route => {
     const { page, errors, close } = await openSitePage(site.browser, site.url, { ...VIEWPORTS[1], cookies })
     await page.goto(site.url + route.path, { waitUntil: "networkidle" })
-    await waitForHydration(page)
+    await waitForIslands(page)
     await page.mouse.wheel(0, 2000)
     await page.waitForLoadState("networkidle")
     expect(errors.map(error => `${route.path}: ${error}`)).toEqual([])

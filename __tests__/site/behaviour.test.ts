@@ -2,12 +2,13 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
 import { DISMISSED_KEY } from "../../src/consent/consent"
-import { layoutShiftOf, openSitePage, VIEWPORTS, waitForHydration } from "../support/browser"
+import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID } from "../../src/islands/islandMarkup"
+import { layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../support/browser"
 import { DATA_DIR, PROJECT_ROOT, readJson } from "../support/content"
 import { focusIsInside, isFocused } from "../support/keyboard"
 import { servedSite } from "../support/served-site"
 import { htmlPausedInside } from "../support/static-server"
-import { site } from "../support/site"
+import { books, ROUTES_TO_CHECK, site } from "../support/site"
 
 jest.setTimeout(60_000)
 
@@ -47,6 +48,19 @@ describe("the header", () => {
     await close()
   })
 
+  it.each(ROUTES_TO_CHECK)("is one row on a phone, the name beside the Menu button, on $path", async route => {
+    const { page, close } = await openSitePage(served.browser, served.url, phone)
+    await page.goto(served.url + route.path, { waitUntil: "load" })
+    const box = (locator: ReturnType<Page["locator"]>) => locator.boundingBox().then(found => found ?? { x: 0, y: 0, width: 0, height: 0 })
+    const name = await box(page.locator("header a").first())
+    const menu = await box(page.getByRole("button", { name: "Menu" }))
+    // Side by side: the button starts right of the name, and their rows overlap.
+    expect(menu.x).toBeGreaterThan(name.x + name.width)
+    expect(menu.y).toBeLessThan(name.y + name.height)
+    expect(name.y).toBeLessThan(menu.y + menu.height)
+    await close()
+  })
+
   it("shows the whole navigation without a Menu button on a wide screen", async () => {
     const { page, close } = await openSitePage(served.browser, served.url, desktop)
     await page.goto(`${served.url}/shop`, { waitUntil: "networkidle" })
@@ -58,7 +72,7 @@ describe("the header", () => {
   it.each(VIEWPORTS)(`sticks to the top once scrolled ${behaviour.stickyHeaderOffset} px or more, not before ($name)`, async viewport => {
     const { page, close } = await openSitePage(served.browser, served.url, viewport)
     await page.goto(`${served.url}/privacy-policy`, { waitUntil: "networkidle" })
-    await waitForHydration(page)
+    await waitForIslands(page)
     const header = page.locator("header")
     const at = async (y: number) => {
       await page.evaluate(top => window.scrollTo(0, top), y)
@@ -79,7 +93,7 @@ describe("the cookie notice", () => {
     const { page, context, close } = await openSitePage(served.browser, served.url, phone)
     await page.goto(`${served.url}/`, { waitUntil: "networkidle" })
     const notice = page.getByRole("region", { name: "Cookie notice" })
-    await waitForHydration(page)
+    await waitForIslands(page)
     await notice.getByRole("button", { name: "Accept" }).click()
     expect(await notice.count()).toBe(0)
     const [cookie] = await context.cookies()
@@ -87,9 +101,18 @@ describe("the cookie notice", () => {
     const days = (cookie.expires * 1000 - Date.now()) / (24 * 60 * 60 * 1000)
     expect(Math.round(days)).toBe(behaviour.consentCookieDays)
     await page.goto(`${served.url}/videos`, { waitUntil: "networkidle" })
-    await waitForHydration(page)
+    await waitForIslands(page)
     await page.waitForTimeout(300)
     expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0)
+    await close()
+  })
+
+  it.each(ROUTES_TO_CHECK)("covers at most a quarter of a 375 × 667 phone screen on $path", async route => {
+    const { page, close } = await openSitePage(served.browser, served.url, { width: 375, height: 667 })
+    await page.goto(served.url + route.path, { waitUntil: "load" })
+    const notice = await page.getByRole("region", { name: "Cookie notice" }).boundingBox()
+    expect(notice && Math.round(notice.width * notice.height)).toBeLessThanOrEqual((375 * 667) / 4)
+    expect(await page.getByRole("region", { name: "Cookie notice" }).getByRole("link", { name: "More about cookies" }).getAttribute("href")).toBe("/privacy-policy#cookies")
     await close()
   })
 
@@ -141,10 +164,10 @@ describe("the cookie notice", () => {
   it("goes away for the visit with No thanks, and sets no cookie", async () => {
     const { page, context, close } = await openSitePage(served.browser, served.url, desktop)
     await page.goto(`${served.url}/shop`, { waitUntil: "networkidle" })
-    await waitForHydration(page)
+    await waitForIslands(page)
     await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "No thanks" }).click()
     await page.goto(`${served.url}/artwork`, { waitUntil: "networkidle" })
-    await waitForHydration(page)
+    await waitForIslands(page)
     await page.waitForTimeout(300)
     expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0)
     expect(await context.cookies()).toEqual([])
@@ -155,7 +178,7 @@ describe("the cookie notice", () => {
     expect(behaviour.acceptOnScroll).toBe(false)
     const { page, context, close } = await openSitePage(served.browser, served.url, phone)
     await page.goto(`${served.url}/privacy-policy`, { waitUntil: "networkidle" })
-    await waitForHydration(page)
+    await waitForIslands(page)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await page.waitForTimeout(300)
     expect(await context.cookies()).toEqual([])
@@ -165,38 +188,71 @@ describe("the cookie notice", () => {
 })
 
 describe("the page's scripts", () => {
-  // Each in a task of its own, so no one task both runs a script and starts the whole app,
-  // and React DOM is set up by a script of its own before the app starts
-  // (src/build/deferScripts.ts, src/build/reactDomEntry.ts).
-  it("are fetched together once the page has loaded, then run one at a time in the page's order", async () => {
+  // The menu and the cookie notice are answered by the script every page shares, inline in
+  // <head> (src/browser/sharedPageScript.ts): no file has to arrive first.
+  it.each(["/", "/artwork", `/${books[0].slug}`])("on %s, Menu and Accept work before any script file has loaded", async route => {
+    const { page, context, close } = await openSitePage(served.browser, served.url, phone)
+    await page.route(/\.js$/, request => request.abort())
+    await page.goto(served.url + route, { waitUntil: "domcontentloaded" })
+    const menu = page.getByRole("button", { name: "Menu" })
+    await menu.click()
+    expect(await menu.getAttribute("aria-expanded")).toBe("true")
+    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).isVisible()).toBe(true)
+    await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }).click()
+    expect((await context.cookies()).map(cookie => `${cookie.name}=${cookie.value}`)).toEqual([`${behaviour.consentCookieName}=accepted`])
+    expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0)
+    // No island came to life: no script file ever arrived.
+    expect(await page.locator(`[${ISLAND_HYDRATED_ATTRIBUTE}]`).count()).toBe(0)
+    await close()
+  })
+
+  it("a page without islands loads no script file; a page with islands loads only its islands' files, after the page", async () => {
+    const { page, close } = await openSitePage(served.browser, served.url, desktop)
+    const loaded: string[] = []
+    page.on("request", request => request.resourceType() === "script" && loaded.push(new URL(request.url()).pathname))
+    await page.goto(`${served.url}/shop`, { waitUntil: "networkidle" })
+    expect(loaded).toEqual([])
+    await page.goto(`${served.url}/videos`, { waitUntil: "load" })
+    const atLoad = [...loaded]
+    await waitForIslands(page)
+    const needed: Record<string, string[]> = JSON.parse((await page.locator(`#${ISLAND_SCRIPTS_ID}`).textContent()) ?? "{}")
+    expect(Object.keys(needed)).toEqual(["VideoList"])
+    expect(atLoad).toEqual([])
+    expect(loaded.sort()).toEqual([...needed.VideoList].sort())
+    await close()
+  })
+
+  it("an island below the fold loads when scrolled near, not before", async () => {
     const { page, close } = await openSitePage(served.browser, served.url, phone)
-    await page.addInitScript(() => {
-      const steps: string[] = []
-      Object.assign(window, { __scriptSteps: steps })
-      const pathOf = (url: string) => new URL(url).pathname
-      new MutationObserver(records => {
-        for (const node of records.flatMap(record => Array.from(record.addedNodes))) {
-          if (node instanceof HTMLLinkElement && node.rel === "preload") steps.push(`fetch ${pathOf(node.href)}`)
-          if (node instanceof HTMLScriptElement && node.src) steps.push(`add ${pathOf(node.src)}`)
-        }
-      }).observe(document, { childList: true, subtree: true })
-      document.addEventListener("load", event => event.target instanceof HTMLScriptElement && event.target.src && steps.push(`ran ${pathOf(event.target.src)}`), true)
-      // React DOM announces itself to React's developer tools as its module is set up.
-      const noop = () => {}
-      Object.assign(window, {
-        __REACT_DEVTOOLS_GLOBAL_HOOK__: { supportsFiber: true, inject: () => steps.push("React DOM set up") && 1, onCommitFiberRoot: noop, onCommitFiberUnmount: noop, onScheduleFiberRoot: noop },
-      })
+    const loaded: string[] = []
+    page.on("request", request => request.resourceType() === "script" && loaded.push(new URL(request.url()).pathname))
+    await page.goto(`${served.url}/${books[0].slug}`, { waitUntil: "networkidle" })
+    const gallery = page.locator(`${ISLAND_ELEMENT}[data-island="Gallery"]`)
+    expect(await gallery.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBeNull()
+    expect(loaded).toEqual([])
+    await gallery.scrollIntoViewIfNeeded()
+    await gallery.and(page.locator(`[${ISLAND_HYDRATED_ATTRIBUTE}]`)).waitFor({ state: "attached" })
+    expect(loaded.some(file => file.includes("/Gallery-"))).toBe(true)
+    await close()
+  })
+
+  it("an island that fails in the browser shows the error fallback with a way home, and the rest of the page keeps working", async () => {
+    const { page, errors, close } = await openSitePage(served.browser, served.url, phone)
+    // The gallery's props, broken on their way to the browser: the island throws as it hydrates.
+    await page.route(`${served.url}/${books[0].slug}`, async route => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(/(data-island="Gallery" data-props=")[^"]*"/, '$1{}"')
+      await route.fulfill({ response, body: html })
     })
-    await page.goto(`${served.url}/book-one-the-discovery`)
-    await waitForHydration(page)
-    const list: string[] = JSON.parse((await page.locator("#deferred-scripts").textContent()) ?? "[]")
-    const steps: string[] = await page.evaluate(() => (window as unknown as { __scriptSteps: string[] }).__scriptSteps)
-    expect(list.map(src => src.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/webpack-runtime", "/framework", "/react-dom-entry", "/app"])
-    const setUp = (src: string) => (src.startsWith("/react-dom-entry-") ? ["React DOM set up"] : [])
-    expect(steps.filter(step => step === "React DOM set up" || list.includes(step.split(" ")[1]))).toEqual([
-      ...list.map(src => `fetch ${src}`),
-      ...list.flatMap(src => [`add ${src}`, ...setUp(src), `ran ${src}`]),
-    ])
+    await page.goto(`${served.url}/${books[0].slug}`, { waitUntil: "networkidle" })
+    await waitForIslands(page)
+    const fallback = page.locator("#gallery").getByRole("alert")
+    expect(await fallback.getByRole("heading", { name: "Unexpected Application Error!" }).isVisible()).toBe(true)
+    expect(await fallback.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/")
+    expect(errors.join(" ")).toMatch(/could not be shown/)
+    await shoot(page, "island-error-phone")
+    await page.getByRole("button", { name: "Menu" }).click()
+    expect(await page.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).toBe("true")
     await close()
   })
 })
@@ -264,6 +320,7 @@ describe("the video pop-up", () => {
   it("opens from the poster as a modal dialog that holds focus, loads the player from youtube-nocookie.com only then, and closes with Escape back to the poster", async () => {
     const { page, thirdParty, close } = await openSitePage(served.browser, served.url, desktop)
     await page.goto(`${served.url}/videos`, { waitUntil: "networkidle" })
+    await waitForIslands(page)
     expect(thirdParty).toEqual([])
     const poster = page.getByRole("link", { name: new RegExp(`^Play ${videos[1].title}`) })
     await poster.click()
@@ -288,6 +345,7 @@ describe("the video pop-up", () => {
   it("closes with its close button, and the title opens the video site in a new tab", async () => {
     const { page, close } = await openSitePage(served.browser, served.url, phone)
     await page.goto(`${served.url}/videos`, { waitUntil: "networkidle" })
+    await waitForIslands(page)
     await page.getByRole("link", { name: new RegExp(`^Play ${videos[0].title}`) }).click()
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click()
     expect(await page.getByRole("dialog").count()).toBe(0)
@@ -302,6 +360,7 @@ describe("the Book One gallery", () => {
   it("opens a picture larger in a viewer that steps with buttons and arrow keys and closes back to the picture", async () => {
     const { page, close } = await openSitePage(served.browser, served.url, desktop)
     await page.goto(`${served.url}/book-one-the-discovery`, { waitUntil: "networkidle" })
+    await waitForIslands(page)
     const gallery = readJson(DATA_DIR, "books/book-one-the-discovery/book.json").gallery
     const first = page.locator("#gallery a").first()
     await first.click()
@@ -329,7 +388,7 @@ describe("the album players", () => {
   it("wait behind a panel of the player's size until asked for, then load that album only", async () => {
     const { page, thirdParty, close } = await openSitePage(served.browser, served.url, desktop)
     await page.goto(`${served.url}/music`, { waitUntil: "networkidle" })
-    await waitForHydration(page)
+    await waitForIslands(page)
     expect(await page.locator("main iframe").count()).toBe(0)
     const panelHeights = await page.locator("main article > div").evaluateAll(panels => panels.map(panel => panel.getBoundingClientRect().height))
     expect(panelHeights).toEqual([behaviour.albumEmbedHeight, behaviour.albumEmbedHeight])

@@ -2,7 +2,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser, Page } from "playwright-core"
-import { launchChromium, openSitePage, VIEWPORTS, waitForHydration } from "../support/browser"
+import { launchChromium, openSitePage, VIEWPORTS, waitForIslands } from "../support/browser"
 import { DATA_DIR, readJson } from "../support/content"
 import { PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../support/site"
 import { headersFor, parseHeadersFile, serveFolder, type StaticServer } from "../support/static-server"
@@ -134,7 +134,7 @@ describe("in Chromium, with the Content-Security-Policy enforced", () => {
     const violations = await watchViolations(page)
     const response = await page.goto(server.url + route.path, { waitUntil: "networkidle" })
     expect(response?.headers()["content-security-policy"]).toBe(pageHeaders["Content-Security-Policy"])
-    await waitForHydration(page)
+    await waitForIslands(page)
     expect(await violations()).toEqual([])
     expect(errors).toEqual([])
     await close()
@@ -144,12 +144,13 @@ describe("in Chromium, with the Content-Security-Policy enforced", () => {
     const { page, close } = await openSitePage(browser, server.url, VIEWPORTS[1])
     const violations = await watchViolations(page)
     await page.goto(`${server.url}/videos`, { waitUntil: "networkidle" })
-    await waitForHydration(page)
+    await waitForIslands(page)
     await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "No thanks" }).click()
     await page.locator("main article a[aria-haspopup]").first().click()
     expect(await page.getByRole("dialog").locator("iframe").getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)
     await page.keyboard.press("Escape")
     await page.goto(`${server.url}/music`, { waitUntil: "networkidle" })
+    await waitForIslands(page)
     await page.getByRole("button", { name: `Load the player for ${albums[1].title}` }).click()
     expect(await page.locator("main iframe").getAttribute("src")).toBe(albums[1].embedUrl)
     await page.waitForTimeout(200)

@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import { chromium, type Browser, type Page } from "playwright-core"
+import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE } from "../../src/islands/islandMarkup"
 
 export interface PageOptions {
   width: number
@@ -77,7 +78,14 @@ export async function openSitePage(browser: Browser, serverUrl: string, options:
 export const layoutShiftOf = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)
 
 /**
- * Waits until React has hydrated the page: Gatsby marks `onInitialClientRender` from its
- * root's effect, which runs after every other effect of the first render.
+ * Brings every island of the page to life as a visitor scrolling through it would (an island
+ * below the fold loads when scrolled near), waits until each has hydrated, then scrolls back
+ * to the top. Resolves at once on a page without islands.
  */
-export const waitForHydration = (page: Page) => page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+export async function waitForIslands(page: Page): Promise<void> {
+  for (const island of await page.locator(ISLAND_ELEMENT).all()) {
+    await island.scrollIntoViewIfNeeded()
+    await island.and(page.locator(`[${ISLAND_HYDRATED_ATTRIBUTE}]`)).waitFor({ state: "attached" })
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+}

@@ -1,36 +1,54 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { pageScripts } from "../../src/build/deferScripts"
+import { readClientScriptsManifest } from "../../src/build/clientScriptsManifest"
+import { ISLAND_SCRIPTS_ID } from "../../src/islands/islandMarkup"
+import { PROJECT_ROOT } from "./content"
 import { builtPage, PUBLIC_DIR } from "./site"
 
+/** The scripts written into a page: inline `<script>`s the browser runs (not data blocks or speculation rules). */
+export function inlineScriptsOf(route: string): string[] {
+  return Array.from(builtPage(route).querySelectorAll("script:not([src])"))
+    .filter(script => !["application/json", "application/ld+json", "speculationrules"].includes(script.getAttribute("type") ?? ""))
+    .map(script => script.textContent ?? "")
+}
+
+/** The islands of a route, by name, and the files the page loads for them (from its island list). */
+export function islandFilesOf(route: string): Record<string, string[]> {
+  const list = builtPage(route).getElementById(ISLAND_SCRIPTS_ID)?.textContent
+  return list ? JSON.parse(list) : {}
+}
+
 /**
- * What a route needs to render and become interactive: the scripts its HTML loads (once it
- * has painted, see src/build/deferScripts.ts) plus its own page component's chunks (from
- * webpack.stats.json). Gatsby's prefetches of other pages, and Swiper, loaded after the
- * page, are not counted. Shared by
- * __tests__/site/javascript-budget.test.ts and the benchmark (scripts/bench).
+ * Every script file a route can download without any interaction, everything counted: its
+ * islands' files and what their code loads later (Swiper, on the home page), as paths in
+ * public/ ("islands/react-….js"). A page names no other script file (a test holds it to that).
+ * Shared by __tests__/site/javascript-budget.test.ts and the benchmark (scripts/bench).
  */
 export function javascriptOf(route: string): string[] {
-  const inHtml = pageScripts(builtPage(route)).map(src => src.replace(/^\//, ""))
-  const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"))
-  const group = webpackStats().namedChunkGroups[pageData.componentChunkName]
-  const pageChunks = group.assets.map(asset => (typeof asset === "string" ? asset : asset.name)).filter(name => name.endsWith(".js"))
-  return [...new Set([...inHtml, ...pageChunks])]
+  const lazy = readClientScriptsManifest(PROJECT_ROOT).lazy
+  const files = Object.entries(islandFilesOf(route)).flatMap(([name, needed]) => [...needed, ...(lazy[name] ?? [])])
+  return [...new Set(files)].map(src => src.replace(/^\//, ""))
 }
+
+const gzipKbOf = (content: string | Buffer): number => zlib.gzipSync(content, { level: 9 }).length / 1024
 
 /** A built file's size gzipped at level 9, in KB (1024 bytes). */
-export const gzipKb = (file: string): number => zlib.gzipSync(fs.readFileSync(path.join(PUBLIC_DIR, file)), { level: 9 }).length / 1024
+export const gzipKb = (file: string): number => gzipKbOf(fs.readFileSync(path.join(PUBLIC_DIR, file)))
 
-/** Each of a route's JavaScript files with its gzipped size in KB (one decimal), and their total. */
-export function javascriptSizeOf(route: string): { sizes: Record<string, number>; totalKb: number } {
-  const sizes = Object.fromEntries(javascriptOf(route).map(file => [file, Math.round(gzipKb(file) * 10) / 10]))
-  return { sizes, totalKb: Object.values(sizes).reduce((sum, size) => sum + size, 0) }
+/** Whether a built script file is (or holds) Swiper, which the budget counts on top on the home page. */
+export const isSwiper = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").includes("swiper-slide-active")
+
+const tenths = (kb: number) => Math.round(kb * 10) / 10
+
+/**
+ * Each of a route's JavaScript files with its gzipped size in KB (one decimal), its inline
+ * scripts together, and the totals, with and without Swiper.
+ */
+export function javascriptSizeOf(route: string): { sizes: Record<string, number>; totalKb: number; swiperKb: number } {
+  const files = javascriptOf(route)
+  const sizes: Record<string, number> = { inline: tenths(inlineScriptsOf(route).reduce((sum, script) => sum + gzipKbOf(script), 0)) }
+  for (const file of files) sizes[file] = tenths(gzipKb(file))
+  const swiperKb = files.filter(isSwiper).reduce((sum, file) => sum + sizes[file], 0)
+  return { sizes, totalKb: Object.values(sizes).reduce((sum, size) => sum + size, 0), swiperKb }
 }
-
-interface WebpackStats {
-  namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }>
-}
-
-let stats: WebpackStats | undefined
-const webpackStats = (): WebpackStats => (stats ??= JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "webpack.stats.json"), "utf8")))

@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import { PROJECT_ROOT } from "./content"
 
-const PROJECT_FILES = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "plugins", "src", "data", "static"]
+const PROJECT_FILES = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "data", "static"]
 
 /**
  * A throw-away copy of the project sharing this one's node_modules. It starts without a

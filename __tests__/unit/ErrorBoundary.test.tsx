@@ -6,14 +6,14 @@ function BrokenPage(): JSX.Element {
 }
 
 describe("ErrorBoundary", () => {
-  it("shows the fallback screen with a way home when a page fails to render", () => {
+  it("shows the fallback with a way home, as an alert, when an island fails to render", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined)
     render(
       <ErrorBoundary>
         <BrokenPage />
       </ErrorBoundary>,
     )
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unexpected Application Error!")
+    expect(screen.getByRole("alert")).toContainElement(screen.getByRole("heading", { name: "Unexpected Application Error!" }))
     expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/")
   })
 

@@ -1,12 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { BookCard } from "../components/BookCard/BookCard"
 import { CardGrid } from "../components/CardGrid/CardGrid"
-import { HeroSlides } from "../components/HeroSlides/HeroSlides"
 import { Layout } from "../components/Layout/Layout"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { SubscribePromo } from "../components/SubscribePromo/SubscribePromo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
+import { Island } from "../islands/Island"
 import { bookPath, ROUTES } from "../routes"
 import { absoluteUrl, bookSeries, organization, webSite } from "../seo/structuredData"
 import { cardReleaseText } from "../utils/books"
@@ -28,14 +28,14 @@ function buyButtonOf(book: FeaturedBook) {
 }
 
 export default function HomePage({ data }: PageProps<Data>) {
-  const { seriesName, tagline } = useSiteSettings()
+  const { seriesName, tagline, behaviour } = useSiteSettings()
   const slides = data.allHeroSlide.nodes.map(slide => ({ ...slide, image: imageData(slide.image, `the slide "${slide.heading}"`) }))
   return (
     <Layout>
       <h1 className="visually-hidden">
         {seriesName}: {tagline}
       </h1>
-      <HeroSlides slides={slides} />
+      <Island name="HeroSlides" props={{ slides, autoplayMs: behaviour.sliderAutoplayMs, transitionMs: behaviour.sliderTransitionMs }} />
       <Section heading="The books" id="books">
         <CardGrid columns={3}>
           {featuredBooks(data).map(book => (

@@ -1,11 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { AlbumCard } from "../components/AlbumCard/AlbumCard"
 import { CardGrid } from "../components/CardGrid/CardGrid"
 import { Layout } from "../components/Layout/Layout"
 import { PageIntro } from "../components/PageIntro/PageIntro"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
+import { Island } from "../islands/Island"
 import { ROUTES } from "../routes"
 
 type Data = Queries.MusicPageQuery
@@ -13,7 +13,7 @@ type Data = Queries.MusicPageQuery
 const TITLE = "Music"
 
 export default function MusicPage({ data }: PageProps<Data>) {
-  const { seriesName } = useSiteSettings()
+  const { seriesName, behaviour } = useSiteSettings()
   return (
     <Layout>
       <PageIntro title={TITLE}>
@@ -25,7 +25,18 @@ export default function MusicPage({ data }: PageProps<Data>) {
       <Section>
         <CardGrid columns={2} label="Albums">
           {data.allMusicAlbum.nodes.map(album => (
-            <AlbumCard key={album.slug} title={album.title} description={album.description} url={album.url} embedUrl={album.embedUrl} />
+            <Island
+              key={album.slug}
+              name="AlbumCard"
+              props={{
+                title: album.title,
+                description: album.description,
+                url: album.url,
+                embedUrl: album.embedUrl,
+                playerHeight: behaviour.albumEmbedHeight,
+                consentCookieName: behaviour.consentCookieName,
+              }}
+            />
           ))}
         </CardGrid>
       </Section>

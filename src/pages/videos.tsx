@@ -1,13 +1,10 @@
-import { useState } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { CardGrid } from "../components/CardGrid/CardGrid"
 import { Layout } from "../components/Layout/Layout"
 import { PageIntro } from "../components/PageIntro/PageIntro"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
-import { VideoCard } from "../components/VideoCard/VideoCard"
-import { VideoDialog } from "../components/VideoDialog/VideoDialog"
 import { useSiteSettings } from "../hooks/useSiteSettings"
+import { Island } from "../islands/Island"
 import { ROUTES } from "../routes"
 import { firstSocialImage } from "../seo/socialImage"
 import { absoluteUrl, videoObject } from "../seo/structuredData"
@@ -18,14 +15,7 @@ type Data = Queries.VideosPageQuery
 
 const TITLE = "Videos"
 
-interface Playing {
-  title: string
-  youtubeId: string
-  poster: HTMLElement
-}
-
 export default function VideosPage({ data }: PageProps<Data>) {
-  const [playing, setPlaying] = useState<Playing | null>(null)
   return (
     <Layout>
       <PageIntro title={TITLE}>
@@ -35,25 +25,23 @@ export default function VideosPage({ data }: PageProps<Data>) {
         </p>
       </PageIntro>
       <Section heading="All videos">
-        <CardGrid columns={3} label="Videos">
-          {data.allVideo.nodes.map((video, index) => (
-            <VideoCard
-              key={video.slug}
-              eager={index === 0}
-              title={video.title}
-              youtubeId={video.youtubeId}
-              poster={imageData(video.poster, `the video "${video.title}"`)}
-              posterAlt={video.posterAlt}
-              duration={video.duration}
-              quality={video.quality}
-              published={video.published}
-              isNew={video.isNew}
-              onPlay={poster => setPlaying({ title: video.title, youtubeId: video.youtubeId, poster })}
-            />
-          ))}
-        </CardGrid>
+        <Island
+          name="VideoList"
+          props={{
+            videos: data.allVideo.nodes.map(video => ({
+              slug: video.slug,
+              title: video.title,
+              youtubeId: video.youtubeId,
+              poster: imageData(video.poster, `the video "${video.title}"`),
+              posterAlt: video.posterAlt,
+              duration: video.duration,
+              quality: video.quality,
+              published: video.published,
+              isNew: video.isNew,
+            })),
+          }}
+        />
       </Section>
-      {playing && <VideoDialog title={playing.title} youtubeId={playing.youtubeId} returnFocusTo={playing.poster} onClose={() => setPlaying(null)} />}
     </Layout>
   )
 }

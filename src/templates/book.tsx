@@ -3,12 +3,12 @@ import { BookHero } from "../components/BookHero/BookHero"
 import { CardGrid } from "../components/CardGrid/CardGrid"
 import { CharacterCard } from "../components/CharacterCard/CharacterCard"
 import { EditionList } from "../components/EditionList/EditionList"
-import { Gallery } from "../components/Gallery/Gallery"
 import { ImageWorkflow } from "../components/ImageWorkflow/ImageWorkflow"
 import { Layout } from "../components/Layout/Layout"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
+import { Island } from "../islands/Island"
 import { bookPath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { absoluteUrl, book as bookStructuredData } from "../seo/structuredData"
@@ -61,15 +61,18 @@ export default function BookPage({ data }: PageProps<Data>) {
       )}
       {book.gallery.length > 0 && (
         <Section heading="Gallery" id="gallery">
-          <Gallery
-            images={book.gallery.map(picture => ({
-              thumbnail: imageData(picture.image, picture.caption),
-              full: picture.image.publicURL ?? "",
-              width: picture.image.childImageSharp?.original?.width ?? 0,
-              height: picture.image.childImageSharp?.original?.height ?? 0,
-              alt: picture.alt,
-              caption: picture.caption,
-            }))}
+          <Island
+            name="Gallery"
+            props={{
+              images: book.gallery.map(picture => ({
+                thumbnail: imageData(picture.image, picture.caption),
+                full: picture.image.publicURL ?? "",
+                width: picture.image.childImageSharp?.original?.width ?? 0,
+                height: picture.image.childImageSharp?.original?.height ?? 0,
+                alt: picture.alt,
+                caption: picture.caption,
+              })),
+            }}
           />
         </Section>
       )}

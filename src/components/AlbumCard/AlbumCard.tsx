@@ -1,6 +1,5 @@
 import { useState } from "react"
-import { useConsent } from "../../consent/consent"
-import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { useConsent } from "../../consent/useConsent"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import * as styles from "./AlbumCard.module.css"
 
@@ -9,18 +8,20 @@ interface AlbumCardProps {
   description: string
   url: string
   embedUrl: string
+  /** The player's height in pixels, which the panel keeps so nothing moves when it loads. */
+  playerHeight: number
+  consentCookieName: string
 }
 
 /**
  * An album. Until the visitor accepts cookies or asks for it, a panel of the player's size
  * stands in for the streaming service's player and nothing is loaded from it; then the
- * real player takes the panel's place without moving anything around it.
+ * real player takes the panel's place without moving anything around it. An island: it
+ * follows the cookie notice's Accept without a reload.
  */
-export function AlbumCard({ title, description, url, embedUrl }: AlbumCardProps) {
-  const { behaviour } = useSiteSettings()
-  const consented = useConsent(behaviour.consentCookieName)
+export function AlbumCard({ title, description, url, embedUrl, playerHeight: height, consentCookieName }: AlbumCardProps) {
+  const consented = useConsent(consentCookieName)
   const [requested, setRequested] = useState(false)
-  const height = behaviour.albumEmbedHeight
   return (
     <article className={styles.card}>
       <h2 className={styles.title}>{title}</h2>

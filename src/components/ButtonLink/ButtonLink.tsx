@@ -1,5 +1,4 @@
 import type React from "react"
-import { Link } from "gatsby"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import * as styles from "./ButtonLink.module.css"
 
@@ -14,23 +13,17 @@ interface ButtonLinkProps {
 /** A link that looks like a button: internal, external (new tab), a file download or a jump on the page. */
 export function ButtonLink({ to, variant = "primary", download, children }: ButtonLinkProps) {
   const className = `${styles.button} ${styles[variant]}`
-  if (download !== undefined || to.startsWith("#")) {
-    return (
-      <a href={to} download={download} className={className}>
-        {children}
-      </a>
-    )
-  }
-  if (/^https?:\/\//.test(to)) {
+  if (download === undefined && /^https?:\/\//.test(to)) {
     return (
       <ExternalLink href={to} className={className}>
         {children}
       </ExternalLink>
     )
   }
+  // A plain link: the site has no client-side router (and the hero slider's island uses this).
   return (
-    <Link to={to} className={className}>
+    <a href={to} download={download} className={className}>
       {children}
-    </Link>
+    </a>
   )
 }

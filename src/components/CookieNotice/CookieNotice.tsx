@@ -1,53 +1,28 @@
-import { useEffect, useState } from "react"
 import { Link } from "gatsby"
-import { DISMISSED_KEY, giveConsent, useConsent } from "../../consent/consent"
-import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { hook } from "../../browser/pageHooks"
 import { ROUTES } from "../../routes"
 import * as styles from "./CookieNotice.module.css"
 
 /**
- * The cookie notice. It is in the static HTML and paints with the page, floating over it so
- * it moves nothing; a script in <head> hides it before that paint from a visitor who has
- * already answered (see noticeAnsweredScript), and without JavaScript, which it needs, it is
- * hidden too.
+ * The cookie notice: short, so a phone still shows the page above it; the privacy policy's
+ * cookies section says the rest. It is in the static HTML and paints with the page, floating
+ * over it so it moves nothing. The script every page shares (src/browser/sharedPageScript.ts)
+ * hides it before that paint from a visitor who has already answered, and answers its
+ * buttons from the first paint; without JavaScript, which its buttons need, it is hidden.
  */
 export function CookieNotice() {
-  const { behaviour } = useSiteSettings()
-  const consented = useConsent(behaviour.consentCookieName)
-  const [dismissed, setDismissed] = useState(false)
-
-  useEffect(() => setDismissed(window.sessionStorage.getItem(DISMISSED_KEY) === "yes"), [])
-
-  // Accepting by scrolling exists in the settings but is switched off (acceptOnScroll: false).
-  useEffect(() => {
-    if (!behaviour.acceptOnScroll || consented) return
-    const onScroll = () => {
-      const scrollable = document.documentElement.scrollHeight - window.innerHeight
-      if (scrollable > 0 && (window.scrollY / scrollable) * 100 >= behaviour.acceptOnScrollPercent) giveConsent(behaviour.consentCookieName, behaviour.consentCookieDays)
-    }
-    window.addEventListener("scroll", onScroll, { passive: true })
-    return () => window.removeEventListener("scroll", onScroll)
-  }, [behaviour, consented])
-
-  if (consented || dismissed) return null
-
-  const dismiss = () => {
-    window.sessionStorage.setItem(DISMISSED_KEY, "yes")
-    setDismissed(true)
-  }
   return (
-    <section className={styles.notice} aria-label="Cookie notice" data-needs-javascript>
-      <h2 className={styles.heading}>Cookies</h2>
+    <section className={styles.notice} aria-label="Cookie notice" data-needs-javascript="">
+      <h2 className="visually-hidden">Cookies</h2>
       <p className={styles.text}>
-        We would like to keep one small cookie to remember your choice. It holds nothing about you. Videos and music come from
-        YouTube and Spotify, which set cookies of their own, so they only load when you accept or press play.{" "}
+        May we keep one small cookie to remember your answer?{" "}
         <Link to={`${ROUTES.privacyPolicy}#cookies`}>More about cookies</Link>
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.accept} onClick={() => giveConsent(behaviour.consentCookieName, behaviour.consentCookieDays)}>
+        <button type="button" className={styles.accept} {...hook("consentAccept")}>
           Accept
         </button>
-        <button type="button" className={styles.decline} onClick={dismiss}>
+        <button type="button" className={styles.decline} {...hook("consentDecline")}>
           No thanks
         </button>
       </div>

@@ -6,8 +6,10 @@ interface State {
 }
 
 /**
- * Catches a failure while showing a page and shows a way home instead of a blank screen.
- * The fallback needs no site data, because whatever failed may have been the data.
+ * Catches a failure inside an island (src/islands/hydrateIslands.tsx) and shows, in its place,
+ * the spec's "Unexpected Application Error!" with a way home instead of a blank space. The rest
+ * of the page is plain HTML and keeps working. The fallback needs no site data, because
+ * whatever failed may have been the data. (A page that fails on the server stops the build.)
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { failed: false }
@@ -17,19 +19,19 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error("The page could not be shown:", error, info.componentStack)
+    console.error("A part of the page could not be shown:", error, info.componentStack)
   }
 
   render() {
     if (!this.state.failed) return this.props.children
     return (
-      <main className={styles.fallback}>
-        <h1 className={styles.title}>Unexpected Application Error!</h1>
-        <p>Something went wrong while showing this page. Please try again in a moment, or start again from the home page.</p>
+      <div className={styles.fallback} role="alert">
+        <h2 className={styles.title}>Unexpected Application Error!</h2>
+        <p>Something went wrong while showing this part of the page. Please reload the page in a moment, or start again from the home page.</p>
         <a className={styles.home} href="/">
           Go to the home page
         </a>
-      </main>
+      </div>
     )
   }
 }

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
+import { hook } from "../../browser/pageHooks"
 import { useBookLinks } from "../../hooks/useBookLinks"
-import { useScrolledPast } from "../../hooks/useScrolledPast"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { ROUTES } from "../../routes"
 import { SocialLinks } from "../SocialLinks/SocialLinks"
@@ -11,47 +10,26 @@ import * as styles from "./Header.module.css"
 /**
  * The shared header: the series name, the main navigation (behind a Menu button on
  * narrow screens) and the social profiles. It sticks to the top of the window once the
- * page is scrolled past the offset in the site settings.
+ * page is scrolled past the offset in the site settings. Plain HTML: the script every page
+ * shares (src/browser/sharedPageScript.ts) opens the menu and makes the header sticky, from
+ * the first paint.
  */
 export function Header() {
-  const { seriesName, tagline, behaviour } = useSiteSettings()
+  const { seriesName, tagline } = useSiteSettings()
   const links = navigationLinks(useBookLinks())
-  const stuck = useScrolledPast(behaviour.stickyHeaderOffset)
-  const [menuOpen, setMenuOpen] = useState(false)
-  const menuButton = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (!menuOpen) return
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return
-      setMenuOpen(false)
-      menuButton.current?.focus()
-    }
-    document.addEventListener("keydown", closeOnEscape)
-    return () => document.removeEventListener("keydown", closeOnEscape)
-  }, [menuOpen])
-
   return (
-    <header className={`${styles.header} ${stuck ? styles.stuck : ""}`} data-sticky={stuck ? "on" : "off"}>
+    <header className={styles.header} {...hook("sticky", "off")}>
       <div className={styles.inner}>
         <Link to={ROUTES.home} className={styles.brand}>
           <span className={styles.brandName}>{seriesName}</span>
           <span className={styles.brandTagline}>{tagline}</span>
         </Link>
         {/* Without JavaScript the button is hidden and the menu shown (see gatsby-ssr.tsx). */}
-        <button
-          ref={menuButton}
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="site-menu"
-          onClick={() => setMenuOpen(open => !open)}
-          data-menu-button=""
-        >
+        <button type="button" className={styles.menuButton} aria-expanded="false" aria-controls="site-menu" {...hook("menuButton")}>
           <span className={styles.menuIcon} aria-hidden="true" />
           Menu
         </button>
-        <div id="site-menu" className={`${styles.menu} ${menuOpen ? styles.menuOpen : ""}`} data-menu-panel="">
+        <div id="site-menu" className={styles.menu} {...hook("menuPanel")}>
           <nav aria-label="Main">
             <ul className={styles.navList}>
               {links.map(link => (

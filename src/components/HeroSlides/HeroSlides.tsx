@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type Swiper from "swiper"
-import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { ButtonLink } from "../ButtonLink/ButtonLink"
 import { Picture } from "../Picture/Picture"
 import * as styles from "./HeroSlides.module.css"
@@ -16,29 +15,13 @@ export interface HeroSlide {
   link: { label: string; to: string }
 }
 
-/** Runs `task` once the page has loaded and the browser is idle. */
-function whenIdleAfterLoad(task: () => void): () => void {
-  let cancelled = false
-  const run = () => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
-    idle(() => !cancelled && task())
-  }
-  if (document.readyState === "complete") run()
-  else window.addEventListener("load", run, { once: true })
-  return () => {
-    cancelled = true
-    window.removeEventListener("load", run)
-  }
-}
-
 /**
  * The home page's slider. The server paints the first slide; the others sit beside it in
- * a row that scrolls and snaps without JavaScript. Once the page has loaded, Swiper takes
- * over: slides fade every few seconds (never under prefers-reduced-motion), with a visible
- * pause control and previous/next buttons.
+ * a row that scrolls and snaps without JavaScript. An island: once it has loaded, after the
+ * page, Swiper takes over: slides fade every `autoplayMs` (never under
+ * prefers-reduced-motion), with a visible pause control and previous/next buttons.
  */
-export function HeroSlides({ slides }: { slides: readonly HeroSlide[] }) {
-  const { behaviour } = useSiteSettings()
+export function HeroSlides({ slides, autoplayMs, transitionMs }: { slides: readonly HeroSlide[]; autoplayMs: number; transitionMs: number }) {
   const container = useRef<HTMLDivElement>(null)
   const swiper = useRef<Swiper | null>(null)
   const [started, setStarted] = useState(false)
@@ -50,28 +33,25 @@ export function HeroSlides({ slides }: { slides: readonly HeroSlide[] }) {
     if (!element || slides.length < 2) return
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches
     let destroyed = false
-    const cancel = whenIdleAfterLoad(() => {
-      import("./startSlider").then(({ startSlider }) => {
-        if (destroyed) return
-        swiper.current = startSlider(element, {
-          wrapperClass: styles.track,
-          slideClass: styles.slide,
-          autoplayMs: behaviour.sliderAutoplayMs,
-          transitionMs: reducedMotion ? 0 : behaviour.sliderTransitionMs,
-          autoplay: !reducedMotion,
-          onSlideChange: setActive,
-        })
-        setPlaying(!reducedMotion)
-        setStarted(true)
+    import(/* webpackChunkName: "swiper" */ "./startSlider").then(({ startSlider }) => {
+      if (destroyed) return
+      swiper.current = startSlider(element, {
+        wrapperClass: styles.track,
+        slideClass: styles.slide,
+        autoplayMs,
+        transitionMs: reducedMotion ? 0 : transitionMs,
+        autoplay: !reducedMotion,
+        onSlideChange: setActive,
       })
+      setPlaying(!reducedMotion)
+      setStarted(true)
     })
     return () => {
       destroyed = true
-      cancel()
       swiper.current?.destroy(true, true)
       swiper.current = null
     }
-  }, [slides.length, behaviour.sliderAutoplayMs, behaviour.sliderTransitionMs])
+  }, [slides.length, autoplayMs, transitionMs])
 
   const togglePlaying = () => {
     const autoplay = swiper.current?.autoplay

@@ -6,7 +6,7 @@ import { Picture, type PictureProps } from "../Picture/Picture"
 import * as styles from "./VideoCard.module.css"
 
 // eager: the first card of its page, whose picture is likely the largest thing on screen.
-interface VideoCardProps extends Pick<PictureProps, "eager"> {
+export interface VideoCardProps extends Pick<PictureProps, "eager"> {
   title: string
   youtubeId: string
   poster: IGatsbyImageData

@@ -1,0 +1,65 @@
+import fs from "node:fs"
+import path from "node:path"
+import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../support/project-copy"
+
+jest.setTimeout(600_000)
+
+// Gatsby rebuilds HTML incrementally, but each page inlines the CSS and the shared script and
+// names its islands' files: a change to any of them alone must reach every page. And a page
+// that cannot render stops the build, naming the page. One copy of the project, built in turn.
+describe("builds of a copy of the project", () => {
+  let project: string
+  beforeAll(() => {
+    project = copyOfProject()
+  })
+  afterAll(() => project && removeProjectCopy(project))
+
+  const build = () => {
+    const result = gatsbyBuild(project)
+    expect({ status: result.status, tail: result.status === 0 ? "" : result.output.slice(-3000) }).toEqual({ status: 0, tail: "" })
+    return result
+  }
+  const html = (page: string) => fs.readFileSync(path.join(project, "public", page), "utf8")
+  const edit = (file: string, from: string, to: string) => {
+    const full = path.join(project, file)
+    const content = fs.readFileSync(full, "utf8")
+    expect(content).toContain(from)
+    fs.writeFileSync(full, content.replace(from, to))
+  }
+
+  it("bring a change to a stylesheet alone into every page's HTML on a warm rebuild", () => {
+    build()
+    edit("src/styles/global.css", "--color-ink: #1d1840;", "--color-ink: #1d1841;")
+    const second = build()
+    expect(second.output).not.toContain("There are no new or changed html files to build")
+    for (const page of ["index.html", "shop/index.html", "book-one-the-discovery/index.html", "404.html"]) {
+      expect({ page, updated: html(page).includes("--color-ink:#1d1841") }).toEqual({ page, updated: true })
+    }
+  })
+
+  it("bring a change to the browser code alone into every page, and every island file a page names exists", () => {
+    edit("src/browser/sharedPageScript.ts", 'event.key !== "Escape"', 'event.key !== "Escape" && event.key !== "Esc"')
+    edit("src/islands/islandLoader.ts", '"300px 0px"', '"320px 0px"')
+    build()
+    for (const page of ["index.html", "shop/index.html", "videos/index.html", "book-one-the-discovery/index.html", "404.html"]) {
+      expect({ page, updated: html(page).includes('"Esc"') }).toEqual({ page, updated: true })
+    }
+    expect(html("videos/index.html")).toContain('"320px 0px"')
+    for (const page of ["index.html", "videos/index.html", "music/index.html", "book-one-the-discovery/index.html"]) {
+      const named = [...html(page).matchAll(/"(\/islands\/[^"]+\.js)"/g)].map(match => match[1])
+      expect(named.length).toBeGreaterThan(0)
+      expect({ page, missing: named.filter(file => !fs.existsSync(path.join(project, "public", file))) }).toEqual({ page, missing: [] })
+    }
+  })
+
+  it("stop, naming the page, when a page cannot render", () => {
+    fs.writeFileSync(
+      path.join(project, "src/pages/broken-on-purpose.tsx"),
+      'export default function BrokenOnPurpose(): JSX.Element {\n  throw new Error("This page fails on purpose")\n}\n',
+    )
+    const result = gatsbyBuild(project)
+    expect(result.status).not.toBe(0)
+    expect(result.output).toContain("/broken-on-purpose")
+    expect(result.output).toContain("This page fails on purpose")
+  })
+})

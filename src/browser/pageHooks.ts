@@ -1,0 +1,28 @@
+/**
+ * The attributes the script every page shares (sharedPageScript.ts) finds its controls by,
+ * and the element that carries its settings. Components spread these onto their markup, so
+ * the markup and the script cannot drift apart.
+ */
+export const PAGE_HOOKS = {
+  /** The phone's Menu button; its aria-expanded opens the menu panel after it (CSS). */
+  menuButton: "data-menu-button",
+  menuPanel: "data-menu-panel",
+  /** The header: "on" once the page is scrolled past the sticky offset, else "off". */
+  sticky: "data-sticky",
+  consentAccept: "data-consent-accept",
+  consentDecline: "data-consent-decline",
+} as const
+
+/** An attribute to spread onto an element: `<button {...hook("menuButton")}>`. */
+export const hook = (name: keyof typeof PAGE_HOOKS, value = "") => ({ [PAGE_HOOKS[name]]: value })
+
+/** The id of the JSON settings the shared script reads (written by gatsby-ssr.tsx). */
+export const PAGE_SETTINGS_ID = "page-settings"
+
+export interface PageSettings {
+  consentCookieName: string
+  consentCookieDays: number
+  stickyHeaderOffset: number
+  acceptOnScroll: boolean
+  acceptOnScrollPercent: number
+}

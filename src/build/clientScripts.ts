@@ -1,0 +1,152 @@
+/**
+ * The JavaScript that reaches the browser, compiled by a webpack build of our own (Gatsby's
+ * own client build still runs, for the CSS it inlines into every page, but none of its
+ * scripts reach a page):
+ * - two inline scripts: the one every page shares (src/browser/sharedPageScript.ts: menu,
+ *   sticky header, cookie notice) and the island loader (src/islands/islandLoader.ts);
+ * - one entry per island (src/islands/entries/<Name>.tsx), sharing one webpack runtime and
+ *   one React chunk, written to public/islands/.
+ * CSS modules are compiled with Gatsby's css-loader and Gatsby's naming, class names only
+ * (the CSS itself is inlined by Gatsby), so an island's classes are the server's.
+ * The manifest tells the server render which files each island needs.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { DefinePlugin, webpack, type ChunkGroup, type Compilation, type Configuration } from "webpack"
+import { ISLANDS_DIRECTORY, manifestFile, type ClientScriptsManifest } from "./clientScriptsManifest"
+
+export type { ClientScriptsManifest }
+
+const ENTRIES_DIRECTORY = "src/islands/entries"
+const INLINE_SCRIPTS: Record<keyof ClientScriptsManifest["inline"], string> = { sharedPage: "src/browser/sharedPageScript.ts", islandLoader: "src/islands/islandLoader.ts" }
+
+/** The island entries: one file per island in src/islands/entries, named after it. */
+export function islandEntries(root: string): Record<string, string> {
+  return Object.fromEntries(
+    fs
+      .readdirSync(path.join(root, ENTRIES_DIRECTORY))
+      .filter(file => /\.tsx?$/.test(file))
+      .map(file => [file.replace(/\.tsx?$/, ""), `./${ENTRIES_DIRECTORY}/${file}`]),
+  )
+}
+
+function sharedConfig(root: string): Configuration {
+  return {
+    mode: "production",
+    context: root,
+    target: ["web", "es2017"],
+    devtool: false,
+    cache: { type: "filesystem", cacheDirectory: path.join(root, ".cache", "client-scripts-webpack") },
+    resolve: { extensions: [".tsx", ".ts", ".js"] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: "babel-loader",
+            options: {
+              babelrc: false,
+              configFile: false,
+              // Names, not resolved paths: Gatsby bundles this file, and its bundler drops require.resolve.
+              presets: [["babel-preset-gatsby", { reactRuntime: "automatic", stage: "build-javascript" }], "@babel/preset-typescript"],
+            },
+          },
+        },
+        {
+          // Gatsby's CSS modules options (gatsby/dist/utils/webpack-utils.js), class names only.
+          test: /\.module\.css$/,
+          use: {
+            loader: "css-loader",
+            options: {
+              modules: { namedExport: true, localIdentName: "[name]--[local]--[hash:hex:5]", exportLocalsConvention: "dashesOnly", exportOnlyLocals: true },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [new DefinePlugin({ "process.env.NODE_ENV": JSON.stringify("production") })],
+    performance: { hints: false },
+  }
+}
+
+/** Islands run without Gatsby's runtime: an island that imports "gatsby" would ship it, or break. */
+function gatsbyImports(compilation: Compilation): string[] {
+  return [...compilation.modules]
+    .map(module => module.nameForCondition() ?? "")
+    .filter(name => /node_modules[\\/](gatsby|gatsby-link|@reach)[\\/]/.test(name))
+}
+
+function run(config: Configuration): Promise<Compilation> {
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error)
+      if (!stats) return reject(new Error("webpack returned no result"))
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, errorDetails: true })))
+      const gatsby = gatsbyImports(stats.compilation)
+      if (gatsby.length > 0) {
+        return reject(new Error(`Browser code imports Gatsby's runtime (${gatsby.slice(0, 3).join(", ")}). Islands and inline scripts run without it: pass data as props and use plain <a> links.`))
+      }
+      resolve(stats.compilation)
+    })
+  })
+}
+
+/** Compiles the inline scripts and the islands, writes the islands to public/islands and the manifest. */
+export async function compileClientScripts(root: string): Promise<ClientScriptsManifest> {
+  const inlineOutput = path.join(root, ".cache", "client-scripts-inline")
+  const islandsOutput = path.join(root, "public", ISLANDS_DIRECTORY)
+  const shared = sharedConfig(root)
+
+  await run({
+    ...shared,
+    entry: Object.fromEntries(Object.entries(INLINE_SCRIPTS).map(([name, file]) => [name, `./${file}`])),
+    output: { path: inlineOutput, filename: "[name].js", clean: true, iife: true },
+  })
+  const inline = Object.fromEntries(
+    Object.keys(INLINE_SCRIPTS).map(name => {
+      const file = path.join(inlineOutput, `${name}.js`)
+      if (!fs.existsSync(file)) throw new Error(`The inline script "${name}" was not compiled.`)
+      return [name, fs.readFileSync(file, "utf8").trim()]
+    }),
+  ) as ClientScriptsManifest["inline"]
+
+  const islandsCompilation = await run({
+    ...shared,
+    entry: islandEntries(root),
+    output: { path: islandsOutput, publicPath: `/${ISLANDS_DIRECTORY}/`, filename: "[name]-[contenthash:10].js", chunkFilename: "[name]-[contenthash:10].js", clean: true },
+    optimization: {
+      runtimeChunk: { name: "runtime" },
+      splitChunks: {
+        chunks: "all",
+        cacheGroups: {
+          default: false,
+          defaultVendors: false,
+          // React once for every island of a page, cached across pages.
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: "react", enforce: true, priority: 40 },
+        },
+      },
+    },
+  })
+  const publicPath = (file: string) => `/${ISLANDS_DIRECTORY}/${file}`
+  const islands: ClientScriptsManifest["islands"] = {}
+  const lazy: ClientScriptsManifest["lazy"] = {}
+  for (const [name, entrypoint] of islandsCompilation.entrypoints) {
+    islands[name] = entrypoint.getFiles().filter(file => file.endsWith(".js")).map(publicPath)
+    // The chunk groups the island's own code imports later (Swiper), however deep.
+    const later = new Set<string>()
+    const addLater = (group: ChunkGroup): void => {
+      for (const child of group.getChildren()) {
+        for (const file of child.getFiles()) if (file.endsWith(".js")) later.add(publicPath(file))
+        addLater(child)
+      }
+    }
+    addLater(entrypoint)
+    lazy[name] = [...later]
+  }
+
+  const manifest: ClientScriptsManifest = { inline, islands, lazy }
+  fs.mkdirSync(path.dirname(manifestFile(root)), { recursive: true })
+  fs.writeFileSync(manifestFile(root), JSON.stringify(manifest, null, 2))
+  return manifest
+}

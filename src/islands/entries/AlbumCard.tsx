@@ -1,0 +1,4 @@
+import { AlbumCard } from "../../components/AlbumCard/AlbumCard"
+import { hydrateIslands } from "../hydrateIslands"
+
+hydrateIslands("AlbumCard", AlbumCard)

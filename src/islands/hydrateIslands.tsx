@@ -1,0 +1,31 @@
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react"
+import { hydrateRoot } from "react-dom/client"
+import { ErrorBoundary } from "../components/ErrorBoundary/ErrorBoundary"
+import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./islandMarkup"
+import type { IslandName, IslandProps } from "./registry"
+
+/** Marks the island once React has hydrated it (its effects run after those of everything inside). */
+function Hydrated({ island, children }: { island: Element; children: ReactNode }) {
+  useEffect(() => island.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, ""), [island])
+  return children
+}
+
+/**
+ * Hydrates every island of this name on the page with the props the server rendered it with.
+ * A failure inside one shows the error fallback in its place, never a blank space; the rest
+ * of the page is untouched. As a transition, React hydrates in short slices a slow phone can
+ * answer taps between.
+ */
+export function hydrateIslands<Name extends IslandName>(name: Name, Component: ComponentType<IslandProps<Name>>): void {
+  for (const element of document.querySelectorAll(`${ISLAND_ELEMENT}[${ISLAND_NAME_ATTRIBUTE}="${name}"]`)) {
+    const props: IslandProps<Name> = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}")
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <Hydrated island={element}>
+          <ErrorBoundary>{createElement(Component as ComponentType<object>, props)}</ErrorBoundary>
+        </Hydrated>,
+      )
+    })
+  }
+}

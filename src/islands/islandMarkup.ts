@@ -1,0 +1,13 @@
+/**
+ * How an island looks in the page's HTML, shared by the server render (Island.tsx), the
+ * loader (islandLoader.ts) and the browser side (hydrateIslands.tsx):
+ * `<site-island data-island="Gallery" data-props="{…}">…the server's HTML…</site-island>`.
+ */
+export const ISLAND_ELEMENT = "site-island"
+export const ISLAND_NAME_ATTRIBUTE = "data-island"
+export const ISLAND_PROPS_ATTRIBUTE = "data-props"
+/** Set once an island has hydrated (or shown its error fallback): for tests and a curious developer. */
+export const ISLAND_HYDRATED_ATTRIBUTE = "data-hydrated"
+/** The JSON list of the files each island of the page needs (written by gatsby-ssr.tsx). */
+export const ISLAND_SCRIPTS_ID = "island-scripts"
+
