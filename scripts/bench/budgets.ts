@@ -8,9 +8,10 @@ import { max, min } from "./statistics"
 export const BUDGETS = {
   performanceScore: 98,
   otherScores: 100,
-  lcpRatioToTwin: 1.15,
+  lcpRatioToTwin: 1.05,
   cls: 0.01,
-  tbtMs: 50,
+  /** TBT over the zero-JS twin's: the twin's own TBT is the machine's noise floor, not the site's JavaScript. */
+  tbtExcessMs: 10,
   javascriptKb: 85,
   heroKb: 60,
   warmToCold: 1 / 3,
@@ -55,7 +56,7 @@ export function checkBudgets(results: BenchResults): BudgetResult[] {
   })
   const lcpRatio = highest(route => lh(route).lcpRatio)
   const cls = highest(route => lh(route).site.cls)
-  const tbt = highest(route => lh(route).site.tbtMs)
+  const tbtExcess = highest(route => lh(route).tbtExcessMs)
   const javascript = highest(route => pages[route].javascriptKb)
   const eager = routes.flatMap(route => pages[route].eagerProblems.map(problem => `${route}: ${problem}`))
   const formats = routes.flatMap(route => pages[route].formatProblems.map(problem => `${route}: ${problem}`))
@@ -65,7 +66,7 @@ export function checkBudgets(results: BenchResults): BudgetResult[] {
     ...otherScores,
     { budget: `LCP ≤ ${BUDGETS.lcpRatioToTwin} × the zero-JS twin's on every route`, measured: `max ${lcpRatio.value.toFixed(2)} (${lcpRatio.route})`, pass: lcpRatio.value <= BUDGETS.lcpRatioToTwin },
     { budget: `CLS ≤ ${BUDGETS.cls}`, measured: `max ${cls.value.toFixed(3)} (${cls.route})`, pass: cls.value <= BUDGETS.cls },
-    { budget: `TBT ≤ ${BUDGETS.tbtMs} ms`, measured: `max ${Math.round(tbt.value)} ms (${tbt.route})`, pass: tbt.value <= BUDGETS.tbtMs },
+    { budget: `Total Blocking Time in excess of the zero-JavaScript twin (median of paired runs) ≤ ${BUDGETS.tbtExcessMs} ms on every route`, measured: `max ${Math.round(tbtExcess.value)} ms (${tbtExcess.route})`, pass: tbtExcess.value <= BUDGETS.tbtExcessMs },
     { budget: `JavaScript per route ≤ ${BUDGETS.javascriptKb} KB gzipped`, measured: `max ${javascript.value.toFixed(1)} KB (${javascript.route})`, pass: javascript.value <= BUDGETS.javascriptKb },
     results.hero
       ? { budget: `Hero image a phone loads ≤ ${BUDGETS.heroKb} KB`, measured: `${results.hero.kb.toFixed(1)} KB (${results.hero.url})`, pass: results.hero.kb <= BUDGETS.heroKb }

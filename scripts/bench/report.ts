@@ -58,16 +58,17 @@ ${table(
 
 ## Against the zero-JS twin (medians)
 
-Each cell is site / twin. Ratios are the median of site ÷ twin over the paired runs. TBT range is
-the lowest and highest TBT of the runs. LCP phases are Lighthouse's breakdown of the LCP in ms (load
-delay and load time only when the LCP is an image).
+Each cell is site / twin. Ratios are the median of site ÷ twin over the paired runs, and TBT excess
+the median of site TBT − twin TBT over the same pairs (each site run and the twin run right after it).
+TBT range is the lowest and highest TBT of the runs. LCP phases are Lighthouse's breakdown of the LCP
+in ms (load delay and load time only when the LCP is an image).
 
 ${table(
-    ["Route", "LCP ms", "LCP ratio", "SI ms", "SI ratio", "TBT ms", "TBT range ms", "LCP phases, site", "LCP phases, twin", "LCP element, twin"],
+    ["Route", "LCP ms", "LCP ratio", "SI ms", "SI ratio", "TBT ms", "TBT excess ms", "TBT range ms", "LCP phases, site", "LCP phases, twin", "LCP element, twin"],
     routes.map(route => {
-      const { site, twin, lcpRatio, speedIndexRatio, twinLcpElement } = lighthouse[route]
+      const { site, twin, lcpRatio, speedIndexRatio, tbtExcessMs, twinLcpElement } = lighthouse[route]
       const range = ([low, high]: [number, number]) => `${ms(low)}–${ms(high)}`
-      return [route, `${ms(site.lcpMs)} / ${ms(twin.lcpMs)}`, lcpRatio.toFixed(2), `${ms(site.speedIndexMs)} / ${ms(twin.speedIndexMs)}`, speedIndexRatio.toFixed(2), `${ms(site.tbtMs)} / ${ms(twin.tbtMs)}`, `${range(site.tbtRangeMs)} / ${range(twin.tbtRangeMs)}`, phases(site.lcpPhasesMs), phases(twin.lcpPhasesMs), escapeCell(twinLcpElement)]
+      return [route, `${ms(site.lcpMs)} / ${ms(twin.lcpMs)}`, lcpRatio.toFixed(2), `${ms(site.speedIndexMs)} / ${ms(twin.speedIndexMs)}`, speedIndexRatio.toFixed(2), `${ms(site.tbtMs)} / ${ms(twin.tbtMs)}`, ms(tbtExcessMs), `${range(site.tbtRangeMs)} / ${range(twin.tbtRangeMs)}`, phases(site.lcpPhasesMs), phases(twin.lcpPhasesMs), escapeCell(twinLcpElement)]
     }),
   )}
 ${failedAuditsSection(results)}
@@ -96,7 +97,10 @@ ${buildSection(results)}
 - **Zero-JS twin.** A copy of the build in which every HTML file has lost every \`<script>\` element and every
   script preload (\`<link rel=modulepreload>\`, \`as="script"\`); the same pages without JavaScript. Runs
   alternate site, twin, site, twin, … so machine noise weighs on both alike; the ratio is taken per pair and
-  the median reported. A ratio near 1 means JavaScript does not delay what the visitor sees.
+  the median reported. A ratio near 1 means JavaScript does not delay what the visitor sees. TBT is budgeted
+  the same way, as the median over the pairs of site TBT − twin TBT: the twin has no JavaScript, yet single
+  runs of it block for up to 80 ms on a busy 2-core machine, so its TBT is the machine's, and the excess is
+  the site's JavaScript.
 - **JavaScript.** As \`__tests__/site/javascript-budget.test.ts\` counts it (shared code,
   \`__tests__/support/javascript-size.ts\`): the HTML's \`script[src]\` plus the page component's chunks from
   \`webpack.stats.json\`, gzipped at level 9; prefetches of other pages excluded.
@@ -153,7 +157,7 @@ export function summaryLine(results: BenchResults, budgets: BudgetResult[]): str
     `a11y/bp/seo min ${min(others)}`,
     `LCP ratio max ${max(figure(route => lighthouse[route].lcpRatio)).toFixed(2)} (≤${BUDGETS.lcpRatioToTwin})`,
     `CLS max ${max(figure(route => lighthouse[route].site.cls)).toFixed(3)}`,
-    `TBT max ${Math.round(max(figure(route => lighthouse[route].site.tbtMs)))} ms`,
+    `TBT excess max ${Math.round(max(figure(route => lighthouse[route].tbtExcessMs)))} ms (≤${BUDGETS.tbtExcessMs})`,
     `JS max ${max(figure(route => pages[route].javascriptKb)).toFixed(1)} KB`,
     `hero ${results.hero ? Math.round(results.hero.kb) : "?"} KB`,
   ]
