@@ -5,7 +5,7 @@ interface Figures {
   lcpMs: number
   speedIndexMs: number
   tbtMs: number
-  /** The lowest and highest TBT of the runs: on this machine the spread is as wide as the budget. */
+  /** The lowest and highest TBT of the runs: on this machine the spread is wider than the budget. */
   tbtRangeMs: [number, number]
   lcpPhasesMs: Record<string, number>
 }
@@ -16,6 +16,8 @@ export interface RouteLighthouse {
   twin: Figures
   /** Median over the runs of site ÷ twin, each run's site paired with the twin run right after it. */
   lcpRatio: number
+  /** Median over the same pairs of site TBT − twin TBT: what the site's JavaScript adds to the machine's own noise. */
+  tbtExcessMs: number
   speedIndexRatio: number
   lcpElement: string
   twinLcpElement: string
@@ -43,7 +45,7 @@ export async function measureWithLighthouse(
       const site = await lighthouse.run(`${urls.site}${route}`)
       const twin = await lighthouse.run(`${urls.twin}${route}`)
       pairs[route].push({ site, twin })
-      log(`  run ${run}/${runs} ${route}: performance ${site.scores.performance}, LCP ${Math.round(site.lcpMs)} ms (twin ${Math.round(twin.lcpMs)} ms), CLS ${site.cls.toFixed(3)}, TBT ${Math.round(site.tbtMs)} ms`)
+      log(`  run ${run}/${runs} ${route}: performance ${site.scores.performance}, LCP ${Math.round(site.lcpMs)} ms (twin ${Math.round(twin.lcpMs)} ms), CLS ${site.cls.toFixed(3)}, TBT ${Math.round(site.tbtMs)} ms (twin ${Math.round(twin.tbtMs)} ms)`)
     }
   }
   return Object.fromEntries(routes.map(route => [route, summarisePairs(pairs[route])]))
@@ -70,6 +72,7 @@ function summarisePairs(pairs: Array<{ site: LighthouseRun; twin: LighthouseRun 
     },
     twin: medianFigures(pairs.map(pair => pair.twin)),
     lcpRatio: median(pairs.map(pair => pair.site.lcpMs / pair.twin.lcpMs)),
+    tbtExcessMs: median(pairs.map(pair => pair.site.tbtMs - pair.twin.tbtMs)),
     speedIndexRatio: median(pairs.map(pair => pair.site.speedIndexMs / pair.twin.speedIndexMs)),
     lcpElement: sites[0].lcpElement,
     twinLcpElement: pairs[0].twin.lcpElement,

@@ -1,7 +1,7 @@
 export interface BenchOptions {
   /** Only these routes (default: every route the tests check). */
   routes?: string[]
-  /** Lighthouse runs per route, for the site and for its zero-JS twin each. */
+  /** Lighthouse runs per route, for the site and for its zero-JS twin each; also tap runs per route and control. */
   runs: number
   skipBuildScaling: boolean
   /** Measure the build already in public/ instead of building first. */
@@ -12,7 +12,8 @@ export interface BenchOptions {
 
 export const USAGE = `npm run bench [-- options]
   --routes /,/artwork      only these routes (default: all)
-  --runs N                 Lighthouse runs per route, each for the site and its twin (default 9)
+  --runs N                 Lighthouse runs per route, each for the site and its twin, and
+                           runs of the Menu and Accept taps per route (default 9)
   --skip-build-scaling     skip the cold/warm builds with 22, 110 and 220 artworks (the slow part)
   --skip-site-build        measure the existing public/ instead of running gatsby build first
   --out FILE               write the report there (default docs/performance.md)`

@@ -1,0 +1,43 @@
+import path from "node:path"
+import { BUDGETS } from "../../scripts/bench/budgets"
+import { locateControls, tapUntilItWorks } from "../../scripts/bench/first-paint-taps"
+import { median } from "../../scripts/bench/statistics"
+import { PROJECT_ROOT } from "../support/content"
+import { servedSite } from "../support/served-site"
+
+jest.setTimeout(60_000)
+
+// The bench's "taps from the first paint" measure (scripts/bench/first-paint-taps.ts), on two
+// fixture pages rather than the build: it must see a page whose Menu and Accept work from the
+// first paint as working at once, and one that wires them up late as late.
+const served = servedSite(path.join(PROJECT_ROOT, "__tests__/fixtures/first-paint-taps"))
+
+const measure = async (page: string, control: "menu" | "accept", { runs = 1, giveUpMs }: { runs?: number; giveUpMs?: number } = {}) => {
+  const url = `${served.url}/${page}`
+  const spots = await locateControls(served.browser, url)
+  const made = []
+  for (let run = 0; run < runs; run++) made.push(await tapUntilItWorks(served.browser, url, control, spots[control], giveUpMs))
+  return made
+}
+
+describe("taps from the first paint", () => {
+  // Three runs, as the bench takes a median: on a busy machine one run now and then takes its tap late.
+  it.each(["menu", "accept"] as const)("finds that %s works at once, within the budget, on a page whose handlers are inline", async control => {
+    const runs = await measure("works-at-once.html", control, { runs: 3 })
+    expect(runs).toEqual(Array(3).fill({ ms: expect.any(Number), taps: 1 }))
+    expect(median(runs.map(run => run.ms ?? Infinity))).toBeLessThan(BUDGETS.tapFromPaintMs)
+  })
+
+  it.each(["menu", "accept"] as const)("finds that %s works only once a script wires it up, 1.5 s after load, and not before", async control => {
+    const [run] = await measure("works-late.html", control)
+    expect(run.failure).toBeUndefined()
+    expect(run.ms).toBeGreaterThan(1_000)
+    expect(run.taps).toBeGreaterThan(1)
+  })
+
+  it("says so, and does not hang, when a control never works", async () => {
+    const [run] = await measure("works-late.html", "menu", { giveUpMs: 800 })
+    expect(run.ms).toBeUndefined()
+    expect(run.failure).toMatch(/^Menu did not work within 0\.8 s \(\d+ taps\)$/)
+  })
+})
