@@ -1,21 +1,15 @@
 import fs from "node:fs"
 import path from "node:path"
-import { inlineScriptsOf, isSwiper, islandFilesOf, javascriptOf, javascriptSizeOf } from "../support/javascript-size"
+import { inlineScriptsOf, isSwiper, islandFilesOf, JAVASCRIPT_BUDGET_KB, javascriptBudgetOf, javascriptOf } from "../support/javascript-size"
 import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../support/site"
 
 // Every kilobyte of JavaScript costs a child on a cheap phone. Everything a route can download
 // without any interaction is counted: its inline scripts, its islands' files and what they load
-// later. A page without islands has only the script every page shares; with islands, React
-// and their code, and the home page's Swiper on top.
-const BUDGET_KB = { withoutIslands: 2, withIslands: 60 }
-
+// later (see javascriptBudgetOf).
 describe.each(ROUTES_TO_CHECK)("the JavaScript of $path", route => {
-  const islands = Object.keys(islandFilesOf(route.path))
-  const budget = islands.length === 0 ? BUDGET_KB.withoutIslands : BUDGET_KB.withIslands
-
-  it(`is at most ${BUDGET_KB.withoutIslands} KB gzipped without islands, ${BUDGET_KB.withIslands} KB with them (Swiper on top)`, () => {
-    const { sizes, totalKb, swiperKb } = javascriptSizeOf(route.path)
-    expect({ withinBudget: totalKb - swiperKb <= budget, islands, sizes }).toEqual({ withinBudget: true, islands, sizes })
+  it(`is at most ${JAVASCRIPT_BUDGET_KB.withoutIslands} KB gzipped without islands, ${JAVASCRIPT_BUDGET_KB.withIslands} KB with them (Swiper on top)`, () => {
+    const { islands, budgetKb, countedKb, sizes } = javascriptBudgetOf(route.path)
+    expect({ withinBudget: countedKb <= budgetKb, islands, sizes }).toEqual({ withinBudget: true, islands, sizes })
   })
 
   // Gatsby's client runtime (its app, router, page-data fetches and prefetching) never

@@ -52,3 +52,16 @@ export function javascriptSizeOf(route: string): { sizes: Record<string, number>
   const swiperKb = files.filter(isSwiper).reduce((sum, file) => sum + sizes[file], 0)
   return { sizes, totalKb: Object.values(sizes).reduce((sum, size) => sum + size, 0), swiperKb }
 }
+
+/**
+ * The JavaScript budget (issue 13): a route without islands carries only the script every page
+ * shares; a route with islands, React and their code too, with the home page's Swiper on top.
+ */
+export const JAVASCRIPT_BUDGET_KB = { withoutIslands: 2, withIslands: 60 } as const
+
+/** A route's budget and what counts against it (everything but Swiper), in KB gzipped. */
+export function javascriptBudgetOf(route: string): { islands: string[]; budgetKb: number; countedKb: number; totalKb: number; sizes: Record<string, number> } {
+  const islands = Object.keys(islandFilesOf(route))
+  const { sizes, totalKb, swiperKb } = javascriptSizeOf(route)
+  return { islands, budgetKb: islands.length === 0 ? JAVASCRIPT_BUDGET_KB.withoutIslands : JAVASCRIPT_BUDGET_KB.withIslands, countedKb: totalKb - swiperKb, totalKb, sizes }
+}

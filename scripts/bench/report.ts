@@ -137,8 +137,10 @@ ${buildSection(results)}
   takes the first tap only once through its first frames' work. \`__tests__/site/first-paint-taps.test.ts\`
   checks that such a page measures under the budget, and that one wired up late measures late.
 - **JavaScript.** As \`__tests__/site/javascript-budget.test.ts\` counts it (shared code,
-  \`__tests__/support/javascript-size.ts\`): the HTML's \`script[src]\` plus the page component's chunks from
-  \`webpack.stats.json\`, gzipped at level 9; prefetches of other pages excluded.
+  \`__tests__/support/javascript-size.ts\`): everything a route can download without interaction, gzipped at
+  level 9 file by file: its inline scripts (the shared page script; on island pages, the island loader) plus,
+  for each island on the page, the files its list names (webpack runtime, React, the island) and what the
+  island's code loads later (Swiper on /). The budget counts all of it but Swiper.
 - **Images** (\`__tests__/support/phone-images.ts\`): for each \`<img>\`, the candidate a browser picks on a
   ${PHONE.widthPx} px wide viewport at DPR ${PHONE.dpr}: the first \`<source>\` of a supported type (AVIF), the slot width from
   \`sizes\` (media conditions evaluated for ${PHONE.widthPx} px, 1 rem = ${PHONE.remPx} px), then the smallest \`srcset\` candidate at
