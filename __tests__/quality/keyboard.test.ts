@@ -1,6 +1,6 @@
 import { openSitePage, VIEWPORTS, waitForIslands } from "../support/browser"
 import { DATA_DIR, readJson } from "../support/content"
-import { focusIsInside, isFocused, tabTo } from "../support/keyboard"
+import { focusIsInside, focusReturnsTo, isFocused, tabTo } from "../support/keyboard"
 import { servedSite } from "../support/served-site"
 import { site as siteData } from "../support/site"
 
@@ -55,7 +55,7 @@ it("the video dialog: Enter on a poster opens it with focus inside, Tab stays in
   }
   await page.keyboard.press("Escape")
   expect(await page.getByRole("dialog").count()).toBe(0)
-  expect(await isFocused(poster)).toBe(true)
+  expect(await focusReturnsTo(poster)).toBe(true)
   await close()
 })
 
@@ -79,7 +79,7 @@ it("the gallery viewer: Enter opens a picture, the arrow keys and the Next butto
   expect(await caption.textContent()).toContain(gallery[1].caption)
   await page.keyboard.press("Escape")
   expect(await page.getByRole("dialog").count()).toBe(0)
-  expect(await isFocused(first)).toBe(true)
+  expect(await focusReturnsTo(first)).toBe(true)
   await close()
 })
 

@@ -5,7 +5,7 @@ import { DISMISSED_KEY } from "../../src/consent/consent"
 import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID } from "../../src/islands/islandMarkup"
 import { layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../support/browser"
 import { DATA_DIR, PROJECT_ROOT, readJson } from "../support/content"
-import { focusIsInside, isFocused } from "../support/keyboard"
+import { focusIsInside, focusReturnsTo } from "../support/keyboard"
 import { servedSite } from "../support/served-site"
 import { htmlPausedInside } from "../support/static-server"
 import { books, ROUTES_TO_CHECK, site } from "../support/site"
@@ -338,7 +338,7 @@ describe("the video pop-up", () => {
     }
     await page.keyboard.press("Escape")
     expect(await dialog.count()).toBe(0)
-    expect(await isFocused(poster)).toBe(true)
+    expect(await focusReturnsTo(poster)).toBe(true)
     await close()
   })
 
@@ -377,7 +377,7 @@ describe("the Book One gallery", () => {
     await shoot(page, "gallery-viewer-desktop")
     await page.keyboard.press("Escape")
     expect(await dialog.count()).toBe(0)
-    expect(await isFocused(first)).toBe(true)
+    expect(await focusReturnsTo(first)).toBe(true)
     await close()
   })
 })

@@ -17,3 +17,12 @@ export async function tabTo(page: Page, target: Locator, limit = 80): Promise<vo
 
 /** Whether keyboard focus is inside the element that `selector` names. */
 export const focusIsInside = (page: Page, selector: string) => page.evaluate(s => Boolean(document.activeElement?.closest(s)), selector)
+
+/** Waits until `target` has keyboard focus (a closing dialog returns it as React finishes its cleanup). */
+export const focusReturnsTo = async (target: Locator): Promise<boolean> => {
+  await target.evaluate(element => new Promise<void>(resolve => {
+    const check = () => (element === document.activeElement ? resolve() : requestAnimationFrame(check))
+    check()
+  }))
+  return true
+}
