@@ -1,10 +1,11 @@
 /**
- * Three kinds of test, run by scripts/test.sh in this order:
+ * Five kinds of test, run by scripts/test.sh in this order:
  *   unit  – components and content code, no build needed (jsdom)
  *   build – real `gatsby build`s of temporary copies of the project (bad content, new artwork)
  *   site  – the built site in public/: its HTML, and in Chromium, its pages served locally
  *   quality – the quality gate on the built site: accessibility, HTML validity, links,
  *           privacy, no-JavaScript and runtime health, each also shown failing on a broken fixture
+ *   engines – a smoke pass of every route and interactive part in Firefox ESR and WebKitGTK
  */
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
@@ -30,5 +31,6 @@ module.exports = {
     { ...shared, displayName: "build", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/build/**/*.test.ts"] },
     { ...shared, displayName: "site", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"] },
     { ...shared, displayName: "quality", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/quality/**/*.test.ts"] },
+    { ...shared, displayName: "engines", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/engines/**/*.test.ts"] },
   ],
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test, in the order that fails fastest: unit tests, a fresh production build, the
 # type check (it needs the types the build writes), the build tests, the built site, then
-# the quality gate on the built site.
+# the quality gate on the built site, and the smoke pass in the other engines.
 # `npm test` runs this; .ci/run calls `npm test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,8 +30,11 @@ jest_project site
 echo "== the quality gate (accessibility, HTML validity, links, privacy, no JavaScript, runtime health)"
 jest_project quality
 
+echo "== every engine: a smoke pass in Firefox ESR and WebKitGTK (Safari's engine)"
+jest_project engines
+
 node -e '
-  const results = ["unit", "build", "site", "quality"].map(name => require(`./test-results/${name}.json`))
+  const results = ["unit", "build", "site", "quality", "engines"].map(name => require(`./test-results/${name}.json`))
   const sum = key => results.reduce((total, result) => total + result[key], 0)
   console.log(`${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed`)
 '
