@@ -26,9 +26,10 @@ export interface RouteLighthouse {
 }
 
 /**
- * Lighthouse on every route of the site and of its zero-JS twin, interleaved (site, twin,
- * site, twin, …) so that whatever else the machine is doing weighs on both alike. One
- * unrecorded pair first warms Chromium and the servers up.
+ * Lighthouse on every route of the site and of its zero-JS twin, interleaved (site then twin
+ * in odd runs, twin then site in even ones) so that whatever else the machine is doing, and
+ * whatever the run before leaves behind, weighs on both alike. One unrecorded pair first
+ * warms Chromium and the servers up.
  */
 export async function measureWithLighthouse(
   routes: readonly string[],
@@ -42,8 +43,12 @@ export async function measureWithLighthouse(
   const pairs: Record<string, Array<{ site: LighthouseRun; twin: LighthouseRun }>> = Object.fromEntries(routes.map(route => [route, []]))
   for (let run = 1; run <= runs; run++) {
     for (const route of routes) {
-      const site = await lighthouse.run(`${urls.site}${route}`)
-      const twin = await lighthouse.run(`${urls.twin}${route}`)
+      // Which goes first alternates from run to run, so that an effect of order (whatever the
+      // run before leaves behind in Chromium) falls on the site and the twin alike.
+      const siteFirst = run % 2 === 1
+      const first = await lighthouse.run(`${siteFirst ? urls.site : urls.twin}${route}`)
+      const second = await lighthouse.run(`${siteFirst ? urls.twin : urls.site}${route}`)
+      const [site, twin] = siteFirst ? [first, second] : [second, first]
       pairs[route].push({ site, twin })
       log(`  run ${run}/${runs} ${route}: performance ${site.scores.performance}, LCP ${Math.round(site.lcpMs)} ms (twin ${Math.round(twin.lcpMs)} ms), CLS ${site.cls.toFixed(3)}, TBT ${Math.round(site.tbtMs)} ms (twin ${Math.round(twin.tbtMs)} ms)`)
     }

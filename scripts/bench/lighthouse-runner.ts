@@ -54,7 +54,10 @@ export async function startLighthouse(): Promise<Lighthouse> {
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] })
       return result ? result.lhr.runtimeError?.message ?? result.lhr : "Lighthouse returned nothing"
     } finally {
+      // Wait until this Chromium has gone: the next run must not share the CPU with its exit.
+      const exited = new Promise(resolve => (chrome.process.exitCode !== null || chrome.process.signalCode !== null ? resolve(undefined) : chrome.process.once("exit", resolve)))
       chrome.kill()
+      await exited
     }
   }
   return {
