@@ -4,6 +4,7 @@
  */
 export const ROUTES = {
   home: "/",
+  seriesGuide: "/series-guide",
   videos: "/videos",
   music: "/music",
   artwork: "/artwork",

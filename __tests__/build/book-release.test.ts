@@ -49,7 +49,7 @@ describe("announcing a book not out yet", () => {
     const card = Array.from(page("/").querySelectorAll("#books article")).find(article => text(article).includes(upcoming.title))
     expect(text(card)).toContain(`Release: ${formatMonth(releaseDate)}`)
     const buy = card?.querySelector(`a[href="${editions[0].url}"]`)
-    expect(text(buy)).toBe(`Buy the hardback from ${formatPrice(editions[0].price)}`)
+    expect(text(buy)).toMatch(new RegExp(`^Buy the hardback from ${formatPrice(editions[0].price)}`))
 
     expect(text(page(ROUTES.seriesGuide).querySelector("#reading-order"))).toContain(`Coming ${formatLongDate(releaseDate)}`)
   })

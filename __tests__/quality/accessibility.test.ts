@@ -2,7 +2,8 @@ import type { Page } from "playwright-core"
 import { openSitePage, VIEWPORTS, waitForIslands } from "../support/browser"
 import { accessibilityViolations } from "../support/quality/accessibility"
 import { servedSite } from "../support/served-site"
-import { ROUTES_TO_CHECK } from "../support/site"
+import { DATA_DIR, readJson } from "../support/content"
+import { books, ROUTES_TO_CHECK } from "../support/site"
 
 jest.setTimeout(120_000)
 
@@ -59,3 +60,17 @@ describe.each(VIEWPORTS)("pop-ups at $width px ($name)", viewport => {
   })
 })
 
+
+describe.each(VIEWPORTS)("disclosures at $width px ($name)", viewport => {
+  const withRecap = books.map(({ slug }) => readJson(DATA_DIR, `books/${slug}/book.json`)).filter(book => book.recap)
+
+  it.each(withRecap.map(book => [book.slug]))("/%s has no violation with its recap open", async slug => {
+    const { page, close } = await openSitePage(site.browser, site.url, viewport)
+    await page.goto(`${site.url}/${slug}`, { waitUntil: "networkidle" })
+    await waitForIslands(page)
+    await page.locator("#reading-order summary").click()
+    await page.locator("#reading-order details[open]").waitFor()
+    expect(await accessibilityViolations(page, `/${slug} at ${viewport.width} px, recap open`)).toEqual([])
+    await close()
+  })
+})

@@ -13,6 +13,7 @@ const REQUIRED: Record<string, string[]> = {
   Book: ["name", "url", "author", "typicalAgeRange", "inLanguage", "isPartOf"],
   VideoObject: ["name", "description", "thumbnailUrl", "uploadDate", "duration", "embedUrl"],
   BreadcrumbList: ["itemListElement"],
+  FAQPage: ["mainEntity"],
 }
 
 export function structuredDataOf(page: Document): { data: JsonLd[]; problems: string[] } {

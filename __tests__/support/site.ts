@@ -21,6 +21,7 @@ export const books: Array<{ slug: string; number: number; label: string; title: 
 
 const PAGE_TITLES: Record<string, { title: string; h1: string }> = {
   "/": { title: `${site.seriesName}: ${site.tagline}`, h1: `${site.seriesName}: ${site.tagline}` },
+  "/series-guide": { title: "Series guide", h1: "Series guide" },
   "/videos": { title: "Videos", h1: "Videos" },
   "/music": { title: "Music", h1: "Music" },
   "/artwork": { title: "Free Downloads", h1: "Free Downloads" },

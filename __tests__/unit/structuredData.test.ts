@@ -1,8 +1,10 @@
 /**
  * @jest-environment node
  */
-import { book, bookSeries, breadcrumbList, isoDuration, organization, videoObject, type SiteFacts } from "../../src/seo/structuredData"
+import { publishedIsbn } from "../../src/content/isbn"
+import { book, bookSeries, breadcrumbList, faqPage, isoDuration, organization, videoObject, type SiteFacts } from "../../src/seo/structuredData"
 import { DATA_DIR, readJson } from "../support/content"
+import { books } from "../support/site"
 
 const site: SiteFacts = readJson(DATA_DIR, "site/site.json")
 const bookTwo = readJson(DATA_DIR, "books/book-two-the-awakening/book.json")
@@ -39,9 +41,67 @@ describe("structured data", () => {
     expect(data).not.toHaveProperty("datePublished")
   })
 
-  it("lists the series' books and the organisation's profiles", () => {
-    expect(bookSeries(site, [bookTwo]).hasPart).toEqual([expect.objectContaining({ name: "Book Two: The Awakening", url: `${site.siteUrl}/book-two-the-awakening` })])
+  it("says who a book is for and where it stands in the series", () => {
+    const data = book(site, { ...bookTwo, description: "A call for help from Mars." })
+    expect(data).toMatchObject({
+      typicalAgeRange: `${bookTwo.readingAge.min}-${bookTwo.readingAge.max}`,
+      audience: { "@type": "PeopleAudience", suggestedMinAge: bookTwo.readingAge.min, suggestedMaxAge: bookTwo.readingAge.max },
+      position: bookTwo.number,
+    })
+  })
+
+  it("gives each edition its ISBN and the pages once confirmed, and never a sample", () => {
+    const confirmed = {
+      ...bookTwo,
+      description: "A call for help from Mars.",
+      pageCount: 256,
+      publisher: "A Real Publisher",
+      sampleFacts: [],
+      editions: [
+        { ...bookTwo.editions[0], isbn: "978-1-4088-5565-2" },
+        { ...bookTwo.editions[1], isbn: "SAMPLE-978-1-80000-012-4" },
+      ],
+    }
+    const data = book(site, confirmed) as { workExample: Array<Record<string, unknown>> } & Record<string, unknown>
+    expect(data.numberOfPages).toBe(256)
+    expect(data.publisher).toEqual({ "@type": "Organization", name: "A Real Publisher" })
+    expect(data.workExample[0]).toMatchObject({ isbn: "9781408855652", numberOfPages: 256 })
+    expect(data.workExample[1]).not.toHaveProperty("isbn")
+    expect(data.workExample[1]).not.toHaveProperty("numberOfPages") // an ebook has no fixed pages
+
+    const samples = book(site, { ...confirmed, sampleFacts: ["pageCount", "publisher"] }) as typeof data
+    expect(samples).not.toHaveProperty("numberOfPages")
+    expect(samples).not.toHaveProperty("publisher")
+    expect(samples.workExample[0]).not.toHaveProperty("numberOfPages")
+  })
+
+  it("lets no sample value of data/ reach a book's structured data", () => {
+    for (const { slug } of books) {
+      const entry = readJson(DATA_DIR, `books/${slug}/book.json`)
+      const data = book(site, { ...entry, description: "…" }) as { workExample?: Array<{ isbn?: string }> }
+      const text = JSON.stringify(data)
+      expect((data.workExample ?? []).map(example => example.isbn)).toEqual(entry.editions.map((edition: { isbn?: string }) => publishedIsbn(edition.isbn)))
+      const samples: string[] = entry.sampleFacts ?? []
+      if (samples.includes("pageCount")) expect(text).not.toContain('"numberOfPages"')
+      if (samples.includes("publisher")) expect(text).not.toContain('"publisher"')
+    }
+  })
+
+  it("lists the series' books in order with their positions, and the organisation's profiles", () => {
+    const bookOne = readJson(DATA_DIR, "books/book-one-the-discovery/book.json")
+    expect(bookSeries(site, [bookTwo, bookOne]).hasPart).toEqual([
+      expect.objectContaining({ name: "Book One: The Discovery", url: `${site.siteUrl}/book-one-the-discovery`, position: bookOne.number }),
+      expect.objectContaining({ name: "Book Two: The Awakening", url: `${site.siteUrl}/book-two-the-awakening`, position: bookTwo.number }),
+    ])
     expect(organization(site, "https://x/logo.png").sameAs).toEqual(site.social.map(profile => profile.url))
+  })
+
+  it("writes the series guide's questions as an FAQ page", () => {
+    expect(faqPage([{ question: "Where do we start?", answer: ["With Book One.", "It comes first."] }])).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [{ "@type": "Question", name: "Where do we start?", acceptedAnswer: { "@type": "Answer", text: "With Book One. It comes first." } }],
+    })
   })
 
   it("describes a video and a breadcrumb with absolute addresses", () => {

@@ -132,6 +132,56 @@ describe("validateContent", () => {
     expect(validateContent(data)).toEqual([expect.objectContaining({ field: "buyButton.format", problem: "the book has no Audiobook edition for the button to sell" })])
   })
 
+  it("stops on an ISBN with a wrong check digit, naming the file, the book and the edition, and which digit it should be", () => {
+    const data = copyOfContent()
+    editJson(data, "books/book-one-the-discovery/book.json", book => (book.editions[0].isbn = "978-1-4088-5565-3"))
+    const [problem, ...rest] = validateContent(data)
+    expect(rest).toEqual([])
+    expect(problem).toMatchObject({ file: "data/books/book-one-the-discovery/book.json", entry: '"book-one-the-discovery"', field: "editions[0].isbn" })
+    expect(problem.problem).toBe('"978-1-4088-5565-3" has a wrong check digit: after 978140885565 it must be 2, not 3, so a digit is mistyped')
+  })
+
+  it.each([
+    ["978-1-4088-5565-2", undefined],
+    ["9781408855652", undefined],
+    ["SAMPLE-978-1-80000-001-8", undefined],
+    ["SAMPLE-978-1-80000-001-9", "the sample ISBN \"SAMPLE-978-1-80000-001-9\" has a wrong check digit"],
+    ["1-4088-5565-6", "is not an ISBN-13: it must have 13 digits"],
+    ["123-1-4088-5565-2", "must start with 978 or 979"],
+  ])("checks the ISBN %s", (isbn, expected) => {
+    const data = copyOfContent()
+    editJson(data, "books/book-two-the-awakening/book.json", book => (book.editions[1].isbn = isbn))
+    const problems = validateContent(data)
+    if (expected === undefined) expect(problems).toEqual([])
+    else expect(problems).toEqual([expect.objectContaining({ field: "editions[1].isbn", problem: expect.stringContaining(expected) })])
+  })
+
+  it("wants each category of the parents' guide once", () => {
+    const data = copyOfContent()
+    editJson(data, "books/book-one-the-discovery/book.json", book => {
+      const topics = book.parentsGuide.topics
+      topics.splice(topics.findIndex((entry: { topic: string }) => entry.topic === "language"), 1)
+      topics.push({ ...topics[0] })
+    })
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({ field: "parentsGuide.topics", problem: expect.stringMatching(/has 2 entries for "peril"/) }),
+      expect.objectContaining({ field: "parentsGuide.topics", problem: "the parents' guide has no entry for \"language\" (Language)" }),
+    ])
+  })
+
+  it("reports a level the parents' guide does not know, and a sample fact the book does not have", () => {
+    const data = copyOfContent()
+    editJson(data, "books/book-two-the-awakening/book.json", book => {
+      book.parentsGuide.topics[0].level = "high"
+      book.sampleFacts = ["pageCount"]
+      delete book.pageCount
+    })
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({ field: "parentsGuide.topics[0].level", problem: 'must be one of none, mild, moderate, not "high"' }),
+      expect.objectContaining({ field: "sampleFacts[0]", problem: '"pageCount" is marked as a sample, but the book has no pageCount' }),
+    ])
+  })
+
   it("reports every problem at once", () => {
     const data = copyOfContent()
     editJson(data, "artwork/artwork.json", items => {
@@ -155,5 +205,14 @@ describe("sampleValues", () => {
   it("lists the files that still hold sample values", () => {
     const samples = sampleValues(DATA_DIR)
     expect(samples).toEqual(expect.arrayContaining([expect.stringMatching(/^data\/site\/site\.json \(\d+ sample values\)$/), expect.stringMatching(/^data\/videos\/videos\.json/)]))
+  })
+
+  it("lists a book's sample facts and sample ISBNs", () => {
+    const data = copyOfContent()
+    editJson(data, "books/book-one-the-discovery/book.json", book => {
+      book.editions.forEach((edition: { isbn?: string }, index: number) => (edition.isbn = index === 0 ? "SAMPLE-978-1-80000-001-8" : "978-1-4088-5565-2"))
+      book.sampleFacts = ["wordCount"]
+    })
+    expect(sampleValues(data)).toContain("data/books/book-one-the-discovery/book.json (1 sample value; sample facts: wordCount)")
   })
 })

@@ -14,6 +14,7 @@ import {
   email,
   image,
   integer,
+  isbn,
   list,
   object,
   optional,
@@ -42,6 +43,23 @@ export interface Collection {
 
 export const BOOK_FORMATS = ["Paperback", "Ebook", "Hardback", "Audiobook"] as const
 export const SOCIAL_NETWORKS = ["YouTube", "Instagram", "TikTok", "Facebook", "X", "Spotify"] as const
+
+/**
+ * The parents' guide's categories, in the order a book page shows them, with the heading
+ * each has there: the ones parents know from Common Sense Media and the BBFC.
+ */
+export const PARENTS_GUIDE_TOPICS = {
+  peril: "Scary scenes and peril",
+  violence: "Violence",
+  upsetting: "Sad or upsetting moments",
+  language: "Language",
+  "history-and-science": "Real history and science",
+} as const
+export type ParentsGuideTopic = keyof typeof PARENTS_GUIDE_TOPICS
+export const CONTENT_LEVELS = ["none", "mild", "moderate"] as const
+
+/** A book's facts that may hold a stand-in until the author confirms them (`sampleFacts`). */
+export const SAMPLEABLE_BOOK_FACTS = ["pageCount", "wordCount", "publisher"] as const
 
 const link = (name: string) => object(name, { label: text(), to: text() })
 
@@ -125,13 +143,34 @@ export const Book: ObjectType = {
         price: price(),
         retailer: text(),
         url: url(),
-        isbn: optional(text()),
+        /** ISBN-13; "SAMPLE-…" while the author does not have it (shown as "to come", never in structured data). */
+        isbn: optional(isbn()),
       }),
     ),
     buyButton: optional(
       object("BookBuyButton", { format: choice(...BOOK_FORMATS), fromPrice: price() }),
     ),
     editionsShownFrom: optional(slug()),
+    pageCount: optional(integer(1)),
+    /** Approximate: the page says "about 32,000". */
+    wordCount: optional(integer(1)),
+    publisher: optional(text()),
+    /** Which of pageCount, wordCount and publisher are stand-ins: the build lists them, structured data leaves them out. */
+    sampleFacts: optional(list(choice(...SAMPLEABLE_BOOK_FACTS))),
+    /** For parents: each category of PARENTS_GUIDE_TOPICS once, and what the book is good for. */
+    parentsGuide: optional(
+      object("ParentsGuide", {
+        summary: text(),
+        topics: list(object("ParentsGuideEntry", { topic: choice(...Object.keys(PARENTS_GUIDE_TOPICS)), level: choice(...CONTENT_LEVELS), text: text() }), 1),
+        goodFor: list(object("ParentsGuideStrength", { heading: text(), text: text() }), 1),
+      }),
+    ),
+    /** What happened in the book before, for readers coming back after a while; shown behind a spoiler warning. */
+    recap: optional(list(text(), 1)),
+    /** A book not out yet: the sign-up for its launch, in the mailing-list service's group (interest) field. */
+    launchSignup: optional(
+      object("BookLaunchSignup", { heading: text(), text: text(), groupField: text(), groupValue: text() }),
+    ),
     characters: list(
       object("BookCharacter", {
         slug: slug(),
@@ -153,6 +192,15 @@ export const Book: ObjectType = {
     gallery: list(
       object("BookGalleryImage", { image: image(), alt: text(), caption: text() }),
     ),
+  },
+}
+
+/** The series guide page: an introduction, then the questions parents ask, answered. */
+export const SeriesGuide: ObjectType = {
+  name: "SeriesGuide",
+  fields: {
+    intro: list(text(), 1),
+    questions: list(object("SeriesQuestion", { slug: slug(), question: text(), answer: list(text(), 1) }), 1),
   },
 }
 
@@ -253,6 +301,7 @@ export const collections: readonly Collection[] = [
   { type: Alias, file: "site/aliases.json", holds: "many", key: "from", description: "old addresses that lead to a page" },
   { type: HeroSlide, file: "home/hero-slides.json", holds: "many", key: "slug", description: "the home page's slider" },
   { type: Book, file: "books/*/book.json", holds: "one", key: "slug", description: "a book of the series" },
+  { type: SeriesGuide, file: "series/guide.json", holds: "one", description: "the series guide for parents (its questions and answers)" },
   { type: MerchandiseItem, file: "shop/merchandise.json", holds: "many", key: "slug", description: "the merchandise on the shop page" },
   { type: Artwork, file: "artwork/artwork.json", holds: "many", key: "slug", everyImageHasEntry: true, description: "the free artwork downloads" },
   { type: Video, file: "videos/videos.json", holds: "many", key: "slug", description: "the videos page" },

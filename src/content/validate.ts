@@ -7,7 +7,8 @@
 import fs from "node:fs"
 import nodePath from "node:path"
 import { IMAGE_EXTENSIONS, type Field, type ObjectType } from "./fields"
-import { collectionFor, collections, POLICY_TOKENS, type Collection } from "./schema"
+import { digitsOf, isbn13CheckDigit, isbn13Problem, isSample, SAMPLE_PREFIX } from "./isbn"
+import { collectionFor, collections, PARENTS_GUIDE_TOPICS, POLICY_TOKENS, type Collection } from "./schema"
 import { STATIC_ROUTES } from "../routes"
 
 export interface ContentProblem {
@@ -223,6 +224,8 @@ function checkField(value: unknown, field: Field, fieldPath: string, place: Plac
     case "color":
       if (typeof value !== "string" || !/^#[0-9a-f]{6}$/i.test(value)) return report(`must be a colour written as #rrggbb, not ${show(value)}`, `for example "#140d33"`)
       return
+    case "isbn":
+      return checkIsbn(value, report)
     case "choice":
       if (typeof value !== "string" || !field.values.includes(value)) return report(`must be one of ${field.values.join(", ")}, not ${show(value)}`, "use one of those exactly as written")
       return
@@ -236,6 +239,23 @@ function checkField(value: unknown, field: Field, fieldPath: string, place: Plac
     case "object":
       if (!isPlainObject(value)) return report(`must be an object ({ … }), not ${kindOf(value)}`, `write it as { ${Object.keys(field.type.fields).map(f => `"${f}": …`).join(", ")} }`)
       return checkObject(value, field.type, `${fieldPath}.`, place, problems)
+  }
+}
+
+function checkIsbn(value: unknown, report: (problem: string, fix: string) => void): void {
+  if (typeof value !== "string") return report(`must be an ISBN-13 in quotes, not ${kindOf(value)}`, `write it as "978-1-2345-6789-7"`)
+  const sample = isSample(value)
+  const written = sample ? value.slice(SAMPLE_PREFIX.length) : value
+  const problem = isbn13Problem(written)
+  const what = sample ? `the sample ISBN ${show(value)}` : show(value)
+  if (problem === "not-13-digits") return report(`${what} is not an ISBN-13: it must have 13 digits (hyphens and spaces allowed)`, "copy the ISBN-13 from the book's back cover or the publisher's listing")
+  if (problem === "not-978-or-979") return report(`${what} is not an ISBN-13: it must start with 978 or 979`, "copy the ISBN-13 (not the ISBN-10) from the book's back cover or the publisher's listing")
+  if (problem === "wrong-check-digit") {
+    const digits = digitsOf(written)
+    return report(
+      `${what} has a wrong check digit: after ${digits.slice(0, 12)} it must be ${isbn13CheckDigit(digits.slice(0, 12))}, not ${digits[12]}, so a digit is mistyped`,
+      "compare every digit with the book's back cover or the publisher's listing",
+    )
   }
 }
 
@@ -363,6 +383,20 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
     const formats = Array.isArray(value.editions) ? value.editions.map(e => (isPlainObject(e) ? e.format : undefined)) : []
     if (isPlainObject(buyButton) && typeof buyButton.format === "string" && !formats.includes(buyButton.format))
       push(file, label, "buyButton.format", `the book has no ${buyButton.format} edition for the button to sell`, "add that edition or choose a format the book has")
+    const guide = value.parentsGuide as Json | undefined
+    if (isPlainObject(guide) && Array.isArray(guide.topics)) {
+      const topics = guide.topics.map(entry => (isPlainObject(entry) ? entry.topic : undefined))
+      for (const [topic, heading] of Object.entries(PARENTS_GUIDE_TOPICS)) {
+        const count = topics.filter(named => named === topic).length
+        if (count === 0) push(file, label, "parentsGuide.topics", `the parents' guide has no entry for "${topic}" (${heading})`, `add { "topic": "${topic}", "level": "none", "mild" or "moderate", "text": "…" }`)
+        if (count > 1) push(file, label, "parentsGuide.topics", `the parents' guide has ${count} entries for "${topic}"`, "keep one and merge what the others say into it")
+      }
+    }
+    const sampleFacts = Array.isArray(value.sampleFacts) ? value.sampleFacts : []
+    sampleFacts.forEach((fact, index) => {
+      if (typeof fact === "string" && value[fact] === undefined)
+        push(file, label, `sampleFacts[${index}]`, `"${fact}" is marked as a sample, but the book has no ${fact}`, `add the ${fact} or remove "${fact}" from sampleFacts`)
+    })
     const age = value.readingAge as Json | undefined
     if (isPlainObject(age) && typeof age.min === "number" && typeof age.max === "number" && age.min > age.max)
       push(file, label, "readingAge", `the youngest age (${age.min}) is above the oldest (${age.max})`, "swap the two numbers")
@@ -382,15 +416,29 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
   return problems
 }
 
-/** Fields still holding a sample value (a reserved `.example` address) that the author must replace. */
+/**
+ * Values still holding a stand-in the author must replace: a reserved `.example` address,
+ * a value starting with SAMPLE-, or a book fact listed in its sampleFacts. One line a file.
+ */
 export function sampleValues(dataDir: string): string[] {
   return listFiles(dataDir)
     .filter(file => file.endsWith(".json"))
     .flatMap(file => {
       const source = fs.readFileSync(file, "utf8")
       const count = (source.match(/[a-z0-9-]+\.example\b|SAMPLE-/g) ?? []).length
-      return count ? [`${nodePath.relative(nodePath.dirname(dataDir), file)} (${count} sample value${count === 1 ? "" : "s"})`] : []
+      const parsed = parseQuietly(source) as Json | undefined
+      const facts = isPlainObject(parsed) && Array.isArray(parsed.sampleFacts) ? parsed.sampleFacts : []
+      const parts = [count ? `${count} sample value${count === 1 ? "" : "s"}` : "", facts.length ? `sample facts: ${facts.join(", ")}` : ""].filter(Boolean)
+      return parts.length ? [`${nodePath.relative(nodePath.dirname(dataDir), file)} (${parts.join("; ")})`] : []
     })
+}
+
+function parseQuietly(source: string): unknown {
+  try {
+    return JSON.parse(source)
+  } catch {
+    return undefined
+  }
 }
 
 function isPlainObject(value: unknown): value is Json {

@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { BookCard } from "../components/BookCard/BookCard"
 import { CardGrid } from "../components/CardGrid/CardGrid"
 import { Layout } from "../components/Layout/Layout"
@@ -21,10 +21,13 @@ function featuredBooks(data: Data): FeaturedBook[] {
   return order.flatMap(slug => data.allBook.nodes.filter(book => book.slug === slug))
 }
 
+/** The card's buy button: the promoted edition at its "from" price, else the book's first edition at its own. */
 function buyButtonOf(book: FeaturedBook) {
   const { buyButton } = book
-  const edition = buyButton && book.editions.find(e => e.format === buyButton.format)
-  return buyButton && edition ? { format: buyButton.format, url: edition.url, price: formatPrice(buyButton.fromPrice) } : undefined
+  const promoted = buyButton && book.editions.find(e => e.format === buyButton.format)
+  if (buyButton && promoted) return { format: buyButton.format, url: promoted.url, price: formatPrice(buyButton.fromPrice) }
+  const [first] = book.editions
+  return first ? { format: first.format, url: first.url, price: formatPrice(first.price) } : undefined
 }
 
 export default function HomePage({ data }: PageProps<Data>) {
@@ -52,6 +55,10 @@ export default function HomePage({ data }: PageProps<Data>) {
             />
           ))}
         </CardGrid>
+        <p>
+          New to {seriesName}? The <Link to={ROUTES.seriesGuide}>series guide</Link> says where to start, what each book holds and when
+          the next one is out.
+        </p>
       </Section>
       <SubscribePromo seriesName={seriesName} />
     </Layout>
@@ -81,20 +88,11 @@ export const query = graphql`
     }
     allBook {
       nodes {
-        slug
-        number
-        label
-        title
-        tagline
-        coverAlt
-        releaseDate
-        releaseNote
-        cover {
-          ...CoverImage
-        }
+        ...BookSummary
         editions {
           format
           releaseDate
+          price
           url
         }
         buyButton {

@@ -1,3 +1,5 @@
+import { publishedIsbn } from "../content/isbn"
+
 /**
  * Structured data (schema.org JSON-LD) built from the same content the pages show, so
  * search engines read exactly what visitors read. Each builder takes plain facts and
@@ -17,6 +19,8 @@ export interface SiteFacts {
 
 export interface BookFacts {
   slug: string
+  /** Its place in the series: 1 for Book One. */
+  number: number
   label: string
   title: string
   description: string
@@ -24,6 +28,10 @@ export interface BookFacts {
   readingAge: { min: number; max: number }
   genre: string
   editions: readonly Queries.BookEdition[]
+  pageCount?: number | null
+  publisher?: string | null
+  /** Facts above that are stand-ins (data's sampleFacts): left out, so search engines never show them. */
+  sampleFacts?: readonly string[] | null
   /** Absolute address of the cover picture. */
   image?: string
 }
@@ -86,7 +94,7 @@ export function webSite(site: SiteFacts): JsonLd {
 }
 
 /** The trilogy, with each of its books in series order. */
-export function bookSeries(site: SiteFacts, books: readonly Pick<BookFacts, "slug" | "label" | "title">[]): JsonLd {
+export function bookSeries(site: SiteFacts, books: readonly Pick<BookFacts, "slug" | "number" | "label" | "title">[]): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BookSeries",
@@ -94,18 +102,28 @@ export function bookSeries(site: SiteFacts, books: readonly Pick<BookFacts, "slu
     name: site.seriesName,
     url: absoluteUrl(site.siteUrl, "/"),
     author: { "@type": "Person", name: site.authorName },
-    hasPart: books.map(book => ({
-      "@type": "Book",
-      "@id": bookId(site, book.slug),
-      name: `${book.label}: ${book.title}`,
-      url: absoluteUrl(site.siteUrl, `/${book.slug}`),
-    })),
+    hasPart: [...books]
+      .sort((a, b) => a.number - b.number)
+      .map(book => ({
+        "@type": "Book",
+        "@id": bookId(site, book.slug),
+        name: `${book.label}: ${book.title}`,
+        url: absoluteUrl(site.siteUrl, `/${book.slug}`),
+        position: book.number,
+      })),
   }
 }
 
-/** A book and its editions: format, price in pounds, where to buy it, when it came out. */
+/**
+ * A book and its editions: format, ISBN, pages, price in pounds, where to buy it, when it
+ * came out; who it is for. Sample values (an ISBN still "SAMPLE-…", a fact in sampleFacts)
+ * are left out, so a search engine never shows a stand-in.
+ */
 export function book(site: SiteFacts, facts: BookFacts): JsonLd {
   const url = absoluteUrl(site.siteUrl, `/${facts.slug}`)
+  const confirmed = <T,>(name: string, value: T | null | undefined): T | undefined => (value === null || value === undefined || facts.sampleFacts?.includes(name) ? undefined : value)
+  const numberOfPages = confirmed("pageCount", facts.pageCount)
+  const publisher = confirmed("publisher", facts.publisher)
   return {
     "@context": "https://schema.org",
     "@type": "Book",
@@ -116,27 +134,48 @@ export function book(site: SiteFacts, facts: BookFacts): JsonLd {
     ...(facts.image && { image: facts.image }),
     ...(facts.releaseDate && { datePublished: facts.releaseDate }),
     author: { "@type": "Person", name: site.authorName },
+    ...(publisher && { publisher: { "@type": "Organization", name: publisher } }),
     genre: facts.genre,
     inLanguage: site.language,
+    ...(numberOfPages && { numberOfPages }),
     typicalAgeRange: `${facts.readingAge.min}-${facts.readingAge.max}`,
+    audience: { "@type": "PeopleAudience", suggestedMinAge: facts.readingAge.min, suggestedMaxAge: facts.readingAge.max },
+    position: facts.number,
     isPartOf: { "@type": "BookSeries", "@id": seriesId(site), name: site.seriesName },
     ...(facts.editions.length > 0 && {
-      workExample: facts.editions.map(edition => ({
-        "@type": "Book",
-        name: `${facts.label}: ${facts.title} (${edition.format})`,
-        bookFormat: SCHEMA_BOOK_FORMATS[edition.format],
-        datePublished: edition.releaseDate,
-        ...(edition.isbn && { isbn: edition.isbn }),
-        offers: {
-          "@type": "Offer",
-          price: edition.price.toFixed(2),
-          priceCurrency: "GBP",
-          url: edition.url,
-          availability: "https://schema.org/InStock",
-          seller: { "@type": "Organization", name: edition.retailer },
-        },
-      })),
+      workExample: facts.editions.map(edition => {
+        const isbn = publishedIsbn(edition.isbn)
+        return {
+          "@type": "Book",
+          name: `${facts.label}: ${facts.title} (${edition.format})`,
+          bookFormat: SCHEMA_BOOK_FORMATS[edition.format],
+          datePublished: edition.releaseDate,
+          ...(isbn && { isbn }),
+          ...(numberOfPages && edition.format !== "Ebook" && edition.format !== "Audiobook" && { numberOfPages }),
+          offers: {
+            "@type": "Offer",
+            price: edition.price.toFixed(2),
+            priceCurrency: "GBP",
+            url: edition.url,
+            availability: "https://schema.org/InStock",
+            seller: { "@type": "Organization", name: edition.retailer },
+          },
+        }
+      }),
     }),
+  }
+}
+
+/** The series guide's questions and answers. */
+export function faqPage(questions: readonly { question: string; answer: readonly string[] }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: questions.map(entry => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer.join(" ") },
+    })),
   }
 }
 

@@ -3,25 +3,34 @@ import { BookHero } from "../components/BookHero/BookHero"
 import { CardGrid } from "../components/CardGrid/CardGrid"
 import { CharacterCard } from "../components/CharacterCard/CharacterCard"
 import { EditionList } from "../components/EditionList/EditionList"
+import { FactList } from "../components/FactList/FactList"
 import { ImageWorkflow } from "../components/ImageWorkflow/ImageWorkflow"
+import { LaunchSignup } from "../components/LaunchSignup/LaunchSignup"
 import { Layout } from "../components/Layout/Layout"
+import { ParentsGuide } from "../components/ParentsGuide/ParentsGuide"
+import { ReadingOrder } from "../components/ReadingOrder/ReadingOrder"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { bookPath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
+import { publishedIsbn } from "../content/isbn"
 import { absoluteUrl, book as bookStructuredData } from "../seo/structuredData"
-import { bookFacts } from "../utils/books"
+import { bookDetails, bookFacts, placeInSeries, seriesPosition } from "../utils/books"
 import { imageData } from "../utils/imageData"
 
 type Data = Queries.BookPageQuery
 
 /** Every book page (created in gatsby-node.ts from data/books): what the book has, it shows. */
 export default function BookPage({ data }: PageProps<Data>) {
+  const { seriesName } = useSiteSettings()
   const book = data.book
   if (!book) throw new Error("The book of this page was not found")
-  const editionSource = book.editionsShownFrom ? data.allBook.nodes.find(other => other.slug === book.editionsShownFrom) : book
+  const place = placeInSeries(data.allBook.nodes, book.slug)
+  const step = (other: (typeof data.allBook.nodes)[number] | undefined) => other && { path: bookPath(other.slug), label: other.label, title: other.title }
+  // A book shows its own editions once it has them; until then, those of the book it names.
+  const editionSource = book.editions.length === 0 && book.editionsShownFrom ? data.allBook.nodes.find(other => other.slug === book.editionsShownFrom) : book
   const editionTitle = editionSource ? `${editionSource.label}, ${editionSource.title}` : ""
   return (
     <Layout>
@@ -31,13 +40,21 @@ export default function BookPage({ data }: PageProps<Data>) {
         tagline={book.tagline}
         cover={imageData(book.cover, `the cover of ${book.label}`)}
         coverAlt={book.coverAlt}
-        facts={bookFacts(book)}
+        facts={bookFacts(book, place)}
       />
       <Section heading={book.status === "coming-soon" ? "About the book" : "The story"} id="synopsis" narrow>
         {book.synopsis.map(paragraph => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </Section>
+      <Section heading="Reading order" id="reading-order" narrow>
+        <ReadingOrder seriesName={seriesName} position={seriesPosition(place)} previous={step(place.previous)} next={step(place.next)} recap={book.recap ?? undefined} />
+      </Section>
+      {book.launchSignup && (
+        <Section id="launch" narrow>
+          <LaunchSignup {...book.launchSignup} />
+        </Section>
+      )}
       {book.characters.length > 0 && (
         <Section heading="Meet the characters" id="characters">
           <CardGrid columns={3}>
@@ -76,6 +93,16 @@ export default function BookPage({ data }: PageProps<Data>) {
           />
         </Section>
       )}
+      <Section heading="For parents" id="parents-guide">
+        {book.parentsGuide ? (
+          <ParentsGuide summary={book.parentsGuide.summary} topics={book.parentsGuide.topics} goodFor={book.parentsGuide.goodFor} />
+        ) : (
+          <p>A full parents' guide to {book.label} will be here when the book is out. The guides to the books before it say what to expect of the series.</p>
+        )}
+      </Section>
+      <Section heading="Book facts" id="book-facts">
+        <FactList facts={bookDetails(book)} tone="light" />
+      </Section>
       {editionSource && editionSource.editions.length > 0 && (
         <Section heading={editionSource === book ? "Editions" : `${editionSource.label} editions available now`} id="editions" tone="tinted">
           {editionSource !== book && <p>While you wait, start at the beginning with {editionTitle}.</p>}
@@ -89,6 +116,7 @@ export default function BookPage({ data }: PageProps<Data>) {
 export const query = graphql`
   fragment BookEditions on Book {
     slug
+    number
     label
     title
     editions {
@@ -124,6 +152,29 @@ export const query = graphql`
         value
       }
       editionsShownFrom
+      pageCount
+      wordCount
+      publisher
+      sampleFacts
+      parentsGuide {
+        summary
+        topics {
+          topic
+          level
+          text
+        }
+        goodFor {
+          heading
+          text
+        }
+      }
+      recap
+      launchSignup {
+        heading
+        text
+        groupField
+        groupValue
+      }
       characters {
         slug
         name
@@ -174,7 +225,10 @@ export function Head({ data }: HeadProps<Data>) {
   // Open Graph's book type: the release date once known, and each edition's ISBN once known.
   const properties = [
     ...(book.releaseDate ? [{ property: "book:release_date", content: book.releaseDate }] : []),
-    ...book.editions.flatMap(edition => (edition.isbn ? [{ property: "book:isbn", content: edition.isbn }] : [])),
+    ...book.editions.flatMap(edition => {
+      const isbn = publishedIsbn(edition.isbn)
+      return isbn ? [{ property: "book:isbn", content: isbn }] : []
+    }),
   ]
   return (
     <Seo

@@ -1,4 +1,5 @@
-import { formatAgeRange, formatLongDate, formatMonth } from "./format"
+import { isSample } from "../content/isbn"
+import { formatAgeRange, formatCount, formatLongDate, formatMonth } from "./format"
 
 interface EditionFacts {
   format: string
@@ -6,6 +7,7 @@ interface EditionFacts {
 }
 
 interface BookReleaseFacts {
+  status?: string
   releaseDate?: string | null
   releaseNote?: string | null
   editions: readonly EditionFacts[]
@@ -24,6 +26,35 @@ export function cardReleaseText(book: BookReleaseFacts): string {
   return book.releaseNote ?? ""
 }
 
+/**
+ * Whether a book is out, in a few words for the series guide: "Out now", "Coming March 14,
+ * 2027" once a book not out yet has a date, else "Coming soon: release date TBC".
+ */
+export function releaseStatus(book: { status: string; releaseDate?: string | null; releaseNote?: string | null }): string {
+  if (book.status === "published") return "Out now"
+  if (book.releaseDate) return `Coming ${formatLongDate(book.releaseDate)}`
+  return `Coming soon: release date ${book.releaseNote ?? "to be announced"}`
+}
+
+/** Where a book stands in the series: "Book 2 of 3", and the books either side of it. */
+export interface SeriesPlace<B> {
+  position: number
+  total: number
+  previous?: B
+  next?: B
+}
+
+/** The book's place among all the books, by their numbers (so a fourth book needs no code). */
+export function placeInSeries<B extends { slug: string; number: number }>(books: readonly B[], slug: string): SeriesPlace<B> {
+  const ordered = [...books].sort((a, b) => a.number - b.number)
+  const index = ordered.findIndex(book => book.slug === slug)
+  if (index < 0) throw new Error(`There is no book "${slug}" among ${ordered.map(book => book.slug).join(", ")}`)
+  return { position: index + 1, total: ordered.length, previous: ordered[index - 1], next: ordered[index + 1] }
+}
+
+/** "Book 2 of 3". */
+export const seriesPosition = (place: SeriesPlace<unknown>): string => `Book ${place.position} of ${place.total}`
+
 interface BookFactsSource extends BookReleaseFacts {
   readingAge: { min: number; max: number }
   genre: string
@@ -33,17 +64,42 @@ interface BookFactsSource extends BookReleaseFacts {
 /**
  * A book page's key facts: when each edition came out (Book Two's paperback on April 20,
  * 2025 and its ebook on May 3, 2025), or the release note of a book not yet out, then the
- * reading age, the genre and the book's own info list.
+ * reading age, the genre, its place in the series and the book's own info list.
  */
-export function bookFacts(book: BookFactsSource): Array<{ label: string; value: string }> {
+export function bookFacts(book: BookFactsSource, place: SeriesPlace<unknown>): Array<{ label: string; value: string }> {
   const releases =
     book.editions.length > 0
-      ? book.editions.map(edition => ({ label: `${edition.format} released`, value: formatLongDate(edition.releaseDate) }))
+      ? book.editions.map(edition => ({ label: `${edition.format} ${book.status === "coming-soon" ? "out on" : "released"}`, value: formatLongDate(edition.releaseDate) }))
       : [{ label: "Release", value: book.releaseDate ? formatLongDate(book.releaseDate) : (book.releaseNote ?? "") }]
   return [
     ...releases,
     { label: "Reading age", value: formatAgeRange(book.readingAge.min, book.readingAge.max) },
     { label: "Genre", value: book.genre },
+    { label: "Series", value: seriesPosition(place) },
     ...book.info,
+  ]
+}
+
+interface BookDetailsSource {
+  readingAge: { min: number; max: number }
+  pageCount?: number | null
+  wordCount?: number | null
+  publisher?: string | null
+  editions: readonly { format: string; isbn?: string | null }[]
+}
+
+/**
+ * The facts a parent or librarian looks for: reading age, length, publisher, formats and each
+ * edition's ISBN-13 ("to come" while it is a sample). What the book does not have yet is
+ * left out, but for the formats, which say "to be announced".
+ */
+export function bookDetails(book: BookDetailsSource): Array<{ label: string; value: string }> {
+  return [
+    { label: "Reading age", value: formatAgeRange(book.readingAge.min, book.readingAge.max) },
+    ...(book.pageCount ? [{ label: "Pages", value: formatCount(book.pageCount) }] : []),
+    ...(book.wordCount ? [{ label: "Length", value: `About ${formatCount(book.wordCount)} words` }] : []),
+    ...(book.publisher ? [{ label: "Publisher", value: book.publisher }] : []),
+    { label: "Formats", value: book.editions.length > 0 ? book.editions.map(edition => edition.format).join(", ") : "To be announced" },
+    ...book.editions.map(edition => ({ label: `${edition.format} ISBN-13`, value: edition.isbn && !isSample(edition.isbn) ? edition.isbn : "To come" })),
   ]
 }

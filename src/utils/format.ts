@@ -7,9 +7,14 @@
  */
 export function formatPrice(pounds: number): string {
   const [whole, pence] = Math.abs(pounds).toFixed(2).split(".")
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",")
-  return `${pounds < 0 ? "-" : ""}£${grouped}.${pence}`
+  return `${pounds < 0 ? "-" : ""}£${groupThousands(whole)}.${pence}`
 }
+
+/** "32000" → "32,000". */
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ",")
+
+/** 32000 → "32,000" (word counts). */
+export const formatCount = (count: number): string => groupThousands(String(Math.round(count)))
 
 /** 5 → "5 Robux". */
 export const formatRobux = (robux: number): string => `${robux} Robux`

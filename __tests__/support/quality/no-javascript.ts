@@ -17,9 +17,11 @@ export async function noJavascriptProblems(page: Page, where: string): Promise<s
     const response = await page.request.head(href)
     if (!response.ok()) problems.push(`${where}: the download ${new URL(href).pathname} answers ${response.status()}`)
   }
-  const form = page.locator("form").filter({ has: page.locator('input[type="email"]') })
-  if ((await form.count()) !== 1 || !(await form.isVisible())) problems.push(`${where}: the newsletter form is missing or hidden`)
-  else {
+  // The footer's newsletter form on every page, and any other sign-up (a book's launch list): each must post.
+  const forms = page.locator("form").filter({ has: page.locator('input[type="email"]') })
+  const footerForm = page.locator("footer form").filter({ has: page.locator('input[type="email"]') })
+  if ((await footerForm.count()) !== 1 || !(await footerForm.isVisible())) problems.push(`${where}: the newsletter form is missing or hidden`)
+  for (const form of await forms.all()) {
     const [action, method] = await Promise.all([form.getAttribute("action"), form.getAttribute("method")])
     if (!action?.startsWith("https://") || method?.toLowerCase() !== "post") problems.push(`${where}: the newsletter form does not post to an https address (action ${action}, method ${method})`)
   }

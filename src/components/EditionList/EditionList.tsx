@@ -1,3 +1,4 @@
+import { isSample } from "../../content/isbn"
 import { formatLongDate, formatPrice } from "../../utils/format"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import * as styles from "./EditionList.module.css"
@@ -22,8 +23,8 @@ export function EditionList({ bookTitle, editions }: { bookTitle: string; editio
             </div>
             {edition.isbn && (
               <div>
-                <dt>ISBN</dt>
-                <dd>{edition.isbn}</dd>
+                <dt>ISBN-13</dt>
+                <dd>{isSample(edition.isbn) ? "To come" : edition.isbn}</dd>
               </div>
             )}
           </dl>

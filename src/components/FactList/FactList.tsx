@@ -6,10 +6,10 @@ export interface Fact {
   value: React.ReactNode
 }
 
-/** A list of labelled facts, such as a book's release date and reading age. */
-export function FactList({ facts }: { facts: readonly Fact[] }) {
+/** A list of labelled facts, such as a book's release date and reading age, on a dark band (the book's hero) or a light one. */
+export function FactList({ facts, tone = "dark" }: { facts: readonly Fact[]; tone?: "dark" | "light" }) {
   return (
-    <dl className={styles.list}>
+    <dl className={`${styles.list} ${tone === "light" ? styles.light : ""}`}>
       {facts.map(fact => (
         <div key={fact.label} className={styles.fact}>
           <dt className={styles.label}>{fact.label}</dt>

@@ -11,6 +11,7 @@ export function navigationLinks(books: BookLink[]): NavigationLink[] {
   return [
     { path: ROUTES.home, label: "Home" },
     ...books.map(book => ({ path: book.path, label: book.label })),
+    { path: ROUTES.seriesGuide, label: "Series guide" },
     { path: ROUTES.videos, label: "Videos" },
     { path: ROUTES.music, label: "Music" },
     { path: ROUTES.artwork, label: "Artwork" },
