@@ -8,7 +8,8 @@ interface ParentsGuideProps {
 }
 
 const TOPIC_ORDER = Object.keys(PARENTS_GUIDE_TOPICS) as ParentsGuideTopic[]
-const LEVEL_LABELS: Record<string, string> = { none: "None", mild: "Mild", moderate: "Moderate" }
+/** "mild" → "Mild": the level as the guide writes it, from the one list of levels in the content model. */
+const levelLabel = (level: string) => level.charAt(0).toUpperCase() + level.slice(1)
 
 /**
  * What a parent checks before a child reads a book: each category parents know, with its
@@ -26,7 +27,7 @@ export function ParentsGuide({ summary, topics, goodFor }: ParentsGuideProps) {
               {PARENTS_GUIDE_TOPICS[entry.topic as ParentsGuideTopic]}
               <span className={`${styles.level} ${styles[entry.level] ?? ""}`}>
                 <span className="visually-hidden">: </span>
-                {LEVEL_LABELS[entry.level]}
+                {levelLabel(entry.level)}
               </span>
             </h3>
             <p>{entry.text}</p>
