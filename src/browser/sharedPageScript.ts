@@ -1,36 +1,44 @@
 /**
  * The one script every page shares, inline in <head> (compiled by src/build/clientScripts.ts).
- * It listens on the document, so the Menu button, the cookie notice's buttons and the sticky
+ * It listens on the window, so the Menu button, the cookie notice's buttons and the sticky
  * header work from the first paint, before anything else has loaded:
- * - hides the cookie notice before that paint from a visitor who has already answered;
+ * - shows the cookie notice to a visitor who has not answered it yet;
  * - Menu opens and closes the phone menu (aria-expanded; CSS shows the panel), Escape closes
  *   it and puts focus back on the button;
  * - Accept sets the consent cookie, No thanks remembers the answer for the tab; both hide the notice;
  * - the header turns sticky once the page is scrolled past the offset in the site settings.
+ * While the HTML is being parsed it only adds listeners to the window and sets a timer: the
+ * first touch of the document, of its cookie or of storage costs a phone several
+ * milliseconds, which would lengthen the task that comes before the first paint.
  * Keep it small: every page carries it in its HTML.
  */
-import { DISMISSED_KEY, giveConsent, hasConsent, NOTICE_ANSWERED_ATTRIBUTE } from "../consent/consent"
+import { DISMISSED_KEY, giveConsent, hasConsent, NOTICE_OPEN_ATTRIBUTE } from "../consent/consent"
 import { PAGE_HOOKS, PAGE_SETTINGS_ID, type PageSettings } from "./pageHooks"
 
-const settings: PageSettings = JSON.parse(document.getElementById(PAGE_SETTINGS_ID)?.textContent ?? "null")
-const root = document.documentElement
+let pageSettings: PageSettings | undefined
+const settings = (): PageSettings => (pageSettings ??= JSON.parse(document.getElementById(PAGE_SETTINGS_ID)?.textContent ?? "null") as PageSettings)
 const selector = (name: keyof typeof PAGE_HOOKS) => `[${PAGE_HOOKS[name]}]`
-const answerNotice = () => root.setAttribute(NOTICE_ANSWERED_ATTRIBUTE, "")
+const answerNotice = () => document.documentElement.removeAttribute(NOTICE_OPEN_ATTRIBUTE)
 
-try {
-  if (hasConsent(settings.consentCookieName) || sessionStorage.getItem(DISMISSED_KEY) === "yes") answerNotice()
-} catch {
-  // Storage can be switched off; the notice then simply shows.
-}
+// Whether the visitor has answered is read in a task of its own, at the parser's next pause.
+// The notice is hidden until then (CSS), so it never flashes up for a visitor who has answered.
+setTimeout(() => {
+  try {
+    if (hasConsent(settings().consentCookieName) || sessionStorage.getItem(DISMISSED_KEY) === "yes") return
+  } catch {
+    // Storage can be switched off; the notice then simply shows.
+  }
+  document.documentElement.setAttribute(NOTICE_OPEN_ATTRIBUTE, "")
+}, 0)
 
 function accept() {
-  giveConsent(settings.consentCookieName, settings.consentCookieDays)
+  giveConsent(settings().consentCookieName, settings().consentCookieDays)
   answerNotice()
 }
 
 const setMenu = (button: Element, open: boolean) => button.setAttribute("aria-expanded", String(open))
 
-document.addEventListener("click", event => {
+addEventListener("click", event => {
   const target = event.target instanceof Element ? event.target : null
   const menuButton = target?.closest(selector("menuButton"))
   if (menuButton) setMenu(menuButton, menuButton.getAttribute("aria-expanded") !== "true")
@@ -45,7 +53,7 @@ document.addEventListener("click", event => {
   }
 })
 
-document.addEventListener("keydown", event => {
+addEventListener("keydown", event => {
   if (event.key !== "Escape") return
   const openMenu = document.querySelector<HTMLElement>(`${selector("menuButton")}[aria-expanded="true"]`)
   if (!openMenu) return
@@ -54,15 +62,20 @@ document.addEventListener("keydown", event => {
 })
 
 function onScroll() {
+  const { stickyHeaderOffset, acceptOnScroll, acceptOnScrollPercent } = settings()
   const header = document.querySelector(selector("sticky"))
-  const sticky = window.scrollY >= settings.stickyHeaderOffset ? "on" : "off"
+  const sticky = window.scrollY >= stickyHeaderOffset ? "on" : "off"
   if (header && header.getAttribute(PAGE_HOOKS.sticky) !== sticky) header.setAttribute(PAGE_HOOKS.sticky, sticky)
   // Accepting by scrolling exists in the settings but is switched off (acceptOnScroll: false).
-  if (settings.acceptOnScroll && !root.hasAttribute(NOTICE_ANSWERED_ATTRIBUTE)) {
+  const root = document.documentElement
+  if (acceptOnScroll && root.hasAttribute(NOTICE_OPEN_ATTRIBUTE)) {
     const scrollable = root.scrollHeight - window.innerHeight
-    if (scrollable > 0 && (window.scrollY / scrollable) * 100 >= settings.acceptOnScrollPercent) accept()
+    if (scrollable > 0 && (window.scrollY / scrollable) * 100 >= acceptOnScrollPercent) accept()
   }
 }
-window.addEventListener("scroll", onScroll, { passive: true })
-// A reload can restore a scrolled position before any scroll event.
-document.addEventListener("DOMContentLoaded", onScroll)
+addEventListener("scroll", onScroll, { passive: true })
+// A reload or the back button can restore a scrolled position without a scroll event. Read
+// it in the frame after the page has shown: reading scrollY any earlier (at DOMContentLoaded,
+// say) makes the browser lay the page out on the spot, a long task right before the first
+// paint that delays it and any tap made then.
+addEventListener("pageshow", () => requestAnimationFrame(onScroll))

@@ -11,8 +11,11 @@ export const CONSENT_CHANGE_EVENT = "chapterverse:consent"
 /** "No thanks" lasts for the visit (the tab), and is kept without a cookie. */
 export const DISMISSED_KEY = "chapterverse-cookie-notice-dismissed"
 
-/** Set on <html> when the visitor has answered the notice: before the first paint, or on a tap. */
-export const NOTICE_ANSWERED_ATTRIBUTE = "data-cookie-notice-answered"
+/**
+ * Set on <html> by the shared page script while the visitor has not answered the notice: the
+ * notice shows only then (CookieNotice.module.css), so without JavaScript it stays hidden.
+ */
+export const NOTICE_OPEN_ATTRIBUTE = "data-cookie-notice-open"
 
 export function hasConsent(cookieName: string): boolean {
   return document.cookie.split("; ").some(pair => pair === `${cookieName}=accepted`)

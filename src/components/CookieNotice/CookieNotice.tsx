@@ -7,8 +7,8 @@ import * as styles from "./CookieNotice.module.css"
  * The cookie notice: short, so a phone still shows the page above it; the privacy policy's
  * cookies section says the rest. It is in the static HTML and paints with the page, floating
  * over it so it moves nothing. The script every page shares (src/browser/sharedPageScript.ts)
- * hides it before that paint from a visitor who has already answered, and answers its
- * buttons from the first paint; without JavaScript, which its buttons need, it is hidden.
+ * shows it only to a visitor who has not answered yet, and answers its buttons from the
+ * first paint; without JavaScript, which its buttons need, it is hidden.
  */
 export function CookieNotice() {
   return (
