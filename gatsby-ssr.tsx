@@ -1,7 +1,7 @@
 import { isValidElement, cloneElement, type ReactElement, type ReactNode } from "react"
 import type { GatsbySSR } from "gatsby"
 import site from "./data/site/site.json"
-import { PAGE_SETTINGS_ID, type PageSettings } from "./src/browser/pageHooks"
+import { COOKIE_NOTICE_ID, PAGE_SETTINGS_ID, type PageSettings } from "./src/browser/pageHooks"
 import type { ClientScriptsManifest } from "./src/build/clientScriptsManifest"
 import { ISLAND_SCRIPTS_ID } from "./src/islands/islandMarkup"
 import { CollectIslands, takeIslandsOf } from "./src/islands/IslandsOfPage"
@@ -37,6 +37,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   const scripts = clientScripts()
   setHtmlAttributes({ lang: site.language, ...stylesheetsAttribute })
   setHeadComponents([
+    // The first paint waits until the HTML has arrived up to the cookie notice, the end of the
+    // page, where the browser supports it (Chromium). Otherwise a phone paints the top of the
+    // page while the rest is still being parsed and laid out, and a tap on Menu in that time
+    // waits for that work. The page is small, so the wait is short.
+    <link key="render-whole-page" rel="expect" href={`#${COOKIE_NOTICE_ID}`} blocking="render" />,
     // First in the page, so the menu, the cookie notice and the sticky header work from the first paint.
     <script key="page-settings" id={PAGE_SETTINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json(pageSettings) }} />,
     <script key="shared-page-script" dangerouslySetInnerHTML={{ __html: scripts.inline.sharedPage }} />,

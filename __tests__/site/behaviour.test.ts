@@ -187,6 +187,25 @@ describe("the cookie notice", () => {
   })
 })
 
+describe("the first paint", () => {
+  it("waits until the HTML has arrived up to the cookie notice, the end of the page, so a tap then finds the page ready", async () => {
+    // Paused inside the header: a browser that paints what it has would show the header now.
+    const pause = await htmlPausedInside(served.url, "/roblox", "</header>", 800)
+    const { page, close } = await openSitePage(served.browser, pause.url, phone)
+    const loaded = page.goto(`${pause.url}/roblox`, { waitUntil: "load" })
+    await pause.reached
+    // Long enough for several frames (Chromium paints at 60 per second); the page's own clock says whether one painted.
+    await page.waitForFunction(() => performance.now() > 300)
+    const paintedWhilePaused = await page.evaluate(() => performance.getEntriesByType("paint").length)
+    await loaded
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0)
+    const paintedAfter = await page.evaluate(() => performance.getEntriesByType("paint").length)
+    await close()
+    await pause.close()
+    expect({ paintedWhilePaused, paintedAfter: paintedAfter > 0 }).toEqual({ paintedWhilePaused: 0, paintedAfter: true })
+  })
+})
+
 describe("the page's scripts", () => {
   // The menu and the cookie notice are answered by the script every page shares, inline in
   // <head> (src/browser/sharedPageScript.ts): no file has to arrive first.

@@ -16,6 +16,12 @@ export const PAGE_HOOKS = {
 /** An attribute to spread onto an element: `<button {...hook("menuButton")}>`. */
 export const hook = (name: keyof typeof PAGE_HOOKS, value = "") => ({ [PAGE_HOOKS[name]]: value })
 
+/**
+ * The id of the cookie notice, the last element of every page (Layout.tsx): the first paint
+ * waits until the HTML has arrived up to it (gatsby-ssr.tsx).
+ */
+export const COOKIE_NOTICE_ID = "cookie-notice"
+
 /** The id of the JSON settings the shared script reads (written by gatsby-ssr.tsx). */
 export const PAGE_SETTINGS_ID = "page-settings"
 

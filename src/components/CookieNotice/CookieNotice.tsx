@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import { hook } from "../../browser/pageHooks"
+import { COOKIE_NOTICE_ID, hook } from "../../browser/pageHooks"
 import { ROUTES } from "../../routes"
 import * as styles from "./CookieNotice.module.css"
 
@@ -12,7 +12,7 @@ import * as styles from "./CookieNotice.module.css"
  */
 export function CookieNotice() {
   return (
-    <section className={styles.notice} aria-label="Cookie notice" data-needs-javascript="">
+    <section id={COOKIE_NOTICE_ID} className={styles.notice} aria-label="Cookie notice" data-needs-javascript="">
       <h2 className="visually-hidden">Cookies</h2>
       <p className={styles.text}>
         May we keep one small cookie to remember your answer?{" "}
