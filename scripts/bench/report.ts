@@ -108,8 +108,12 @@ ${buildSection(results)}
 - **Lighthouse.** Lighthouse's default (mobile) configuration: a Moto G Power-sized screen, simulated slow 4G and
   4× CPU slowdown, all four categories, in Debian's Chromium (headless), a fresh one per run (chrome-launcher). Each
   figure is the median of its runs on its own. Scores are out of 100.
-- **Zero-JS twin.** A copy of the build in which every HTML file has lost every \`<script>\` element and every
-  script preload (\`<link rel=modulepreload>\`, \`as="script"\`); the same pages without JavaScript. Runs
+- **Zero-JS twin.** A copy of the build in which every HTML file has lost every \`<script>\` element but its
+  structured data (JSON-LD is content, not code) and every script preload (\`<link rel=modulepreload>\`,
+  \`as="script"\`), and shows the cookie notice, as the shared script does for a new visitor: the same pages,
+  painting the same pixels, without JavaScript (scripts/bench/zero-js-twin.ts). Near the 14 KB that a
+  connection's first round trip carries, the bytes the twin leaves out decide whether a page needs one
+  round trip more, which is why they are the page's JavaScript and nothing else. Runs
   alternate site, twin, site, twin, … so machine noise weighs on both alike; the ratio is taken per pair and
   the median reported. A ratio near 1 means JavaScript does not delay what the visitor sees. TBT is budgeted
   the same way, as the median over the pairs of site TBT − twin TBT: the twin has no JavaScript, yet single

@@ -1,16 +1,30 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { NOTICE_OPEN_ATTRIBUTE } from "../../src/consent/consent"
 
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi
+/** Structured data for search engines: content the page has with or without JavaScript. */
+const isStructuredData = (element: string): boolean => /^<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json/i.test(element)
 const LINK_ELEMENT = /<link\b[^>]*>/gi
 
 /** `<link rel=modulepreload>`, or any preload/prefetch `as="script"`. */
 const isScriptLink = (tag: string): boolean => /\brel\s*=\s*["']?[^"'>]*\bmodulepreload\b/i.test(tag) || /\bas\s*=\s*["']?script\b/i.test(tag)
 
-/** A page's HTML with every <script> element and every script preload taken out. */
+const HTML_START_TAG = /<html\b/i
+
+/**
+ * A page's HTML with every <script> element (but its structured data, which is not code) and
+ * every script preload taken out, as a new visitor sees it: the cookie notice open, which the
+ * shared script does on the site. So the twin paints the same pixels and differs from the
+ * page only by its JavaScript and the data that drives it.
+ */
 export function withoutScripts(html: string): string {
-  return html.replace(SCRIPT_ELEMENT, "").replace(LINK_ELEMENT, tag => (isScriptLink(tag) ? "" : tag))
+  if (!HTML_START_TAG.test(html)) throw new Error("zero-JS twin: a page without an <html> start tag")
+  return html
+    .replace(SCRIPT_ELEMENT, element => (isStructuredData(element) ? element : ""))
+    .replace(LINK_ELEMENT, tag => (isScriptLink(tag) ? "" : tag))
+    .replace(HTML_START_TAG, `<html ${NOTICE_OPEN_ATTRIBUTE}=""`)
 }
 
 /**
