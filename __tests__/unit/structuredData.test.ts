@@ -57,9 +57,10 @@ describe("structured data", () => {
       pageCount: 256,
       publisher: "A Real Publisher",
       sampleFacts: [],
+      // Editions of the test's own, so the author can add or drop one of Book Two's.
       editions: [
-        { ...bookTwo.editions[0], isbn: "978-1-4088-5565-2" },
-        { ...bookTwo.editions[1], isbn: "SAMPLE-978-1-80000-012-4" },
+        { format: "Paperback", releaseDate: "2025-04-20", price: 7.99, retailer: "A shop", url: "https://shop.example/paperback", isbn: "978-1-4088-5565-2" },
+        { format: "Ebook", releaseDate: "2025-05-03", price: 1.99, retailer: "A shop", url: "https://shop.example/ebook", isbn: "SAMPLE-978-1-80000-012-4" },
       ],
     }
     const data = book(site, confirmed) as { workExample: Array<Record<string, unknown>> } & Record<string, unknown>
@@ -90,8 +91,8 @@ describe("structured data", () => {
   it("lists the series' books in order with their positions, and the organisation's profiles", () => {
     const bookOne = readJson(DATA_DIR, "books/book-one-the-discovery/book.json")
     expect(bookSeries(site, [bookTwo, bookOne]).hasPart).toEqual([
-      expect.objectContaining({ name: "Book One: The Discovery", url: `${site.siteUrl}/book-one-the-discovery`, position: bookOne.number }),
-      expect.objectContaining({ name: "Book Two: The Awakening", url: `${site.siteUrl}/book-two-the-awakening`, position: bookTwo.number }),
+      expect.objectContaining({ name: `${bookOne.label}: ${bookOne.title}`, url: `${site.siteUrl}/${bookOne.slug}`, position: bookOne.number }),
+      expect.objectContaining({ name: `${bookTwo.label}: ${bookTwo.title}`, url: `${site.siteUrl}/${bookTwo.slug}`, position: bookTwo.number }),
     ])
     expect(organization(site, "https://x/logo.png").sameAs).toEqual(site.social.map(profile => profile.url))
   })
