@@ -40,6 +40,14 @@ export const onPreExtractQueries: GatsbyNode["onPreExtractQueries"] = async ({ r
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage === "build-javascript") {
+    // Gatsby gathers every CSS module of the site into one stylesheet, and inlines all of it into
+    // every page. Left with the page component that imports it, a page inlines only its own: on
+    // Book Two, 4.3 KB instead of 6.2 KB brotli, which is what brings its HTML and headers under
+    // the 14 KB a server's first round trip carries.
+    actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { styles: false } } } })
+    return
+  }
   if (stage !== "build-html" && stage !== "develop-html") return
   // Gatsby 5 rebuilds a page's HTML only when the server-side code or the page's data
   // changes, yet the HTML inlines the site's CSS and names the browser code: a change to

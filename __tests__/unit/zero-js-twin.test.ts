@@ -1,5 +1,8 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import { NOTICE_OPEN_ATTRIBUTE } from "../../src/consent/consent"
-import { withoutScripts } from "../../scripts/bench/zero-js-twin"
+import { withoutScripts, zeroJsTwin } from "../../scripts/bench/zero-js-twin"
 
 // The bench's zero-JavaScript twin (scripts/bench/zero-js-twin.ts): the page a new visitor
 // sees, with nothing that runs.
@@ -25,5 +28,20 @@ describe("the zero-JavaScript twin of a page", () => {
 
   it("stops, rather than measuring something else, on a page without an <html> start tag", () => {
     expect(() => withoutScripts("<p>Hello</p>")).toThrow(/<html>/)
+  })
+})
+
+describe("the zero-JavaScript twin of a build", () => {
+  it("takes the scripts out of every page and leaves HTML fragments, which no visitor opens, as they are", () => {
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), "twin-build-"))
+    const fragment = '<script src="/gatsby-slice.js"></script>'
+    fs.mkdirSync(path.join(build, "books"))
+    fs.mkdirSync(path.join(build, "_gatsby"))
+    fs.writeFileSync(path.join(build, "books", "index.html"), page)
+    fs.writeFileSync(path.join(build, "_gatsby", "slice.html"), fragment)
+    const twin = zeroJsTwin(build)
+    expect(fs.readFileSync(path.join(twin, "books", "index.html"), "utf8")).toBe(withoutScripts(page))
+    expect(fs.readFileSync(path.join(twin, "_gatsby", "slice.html"), "utf8")).toBe(fragment)
+    for (const folder of [build, twin]) fs.rmSync(folder, { recursive: true })
   })
 })

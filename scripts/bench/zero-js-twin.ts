@@ -34,7 +34,11 @@ export function withoutScripts(html: string): string {
 export function zeroJsTwin(publicDir: string): string {
   const twin = fs.mkdtempSync(path.join(os.tmpdir(), "zero-js-twin-"))
   fs.cpSync(publicDir, twin, { recursive: true, filter: source => !source.endsWith(".map") })
-  for (const file of htmlFiles(twin)) fs.writeFileSync(file, withoutScripts(fs.readFileSync(file, "utf8")))
+  for (const file of htmlFiles(twin)) {
+    const html = fs.readFileSync(file, "utf8")
+    // Gatsby also writes HTML fragments (public/_gatsby/slices/): no visitor opens them as a page.
+    if (HTML_START_TAG.test(html)) fs.writeFileSync(file, withoutScripts(html))
+  }
   return twin
 }
 

@@ -1,6 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { BookCard } from "../components/BookCard/BookCard"
 import { CardGrid } from "../components/CardGrid/CardGrid"
+import { HeroSlides } from "../components/HeroSlides/HeroSlides"
 import { Layout } from "../components/Layout/Layout"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
@@ -38,7 +39,7 @@ export default function HomePage({ data }: PageProps<Data>) {
       <h1 className="visually-hidden">
         {seriesName}: {tagline}
       </h1>
-      <Island name="HeroSlides" props={{ slides, autoplayMs: behaviour.sliderAutoplayMs, transitionMs: behaviour.sliderTransitionMs }} />
+      <Island name="HeroSlides" component={HeroSlides} props={{ slides, autoplayMs: behaviour.sliderAutoplayMs, transitionMs: behaviour.sliderTransitionMs }} />
       <Section heading="The books" id="books">
         <CardGrid columns={3}>
           {featuredBooks(data).map(book => (

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { AlbumCard } from "../components/AlbumCard/AlbumCard"
 import { CardGrid } from "../components/CardGrid/CardGrid"
 import { Layout } from "../components/Layout/Layout"
 import { PageIntro } from "../components/PageIntro/PageIntro"
@@ -27,7 +28,7 @@ export default function MusicPage({ data }: PageProps<Data>) {
           {data.allMusicAlbum.nodes.map(album => (
             <Island
               key={album.slug}
-              name="AlbumCard"
+              name="AlbumCard" component={AlbumCard}
               props={{
                 title: album.title,
                 description: album.description,

@@ -3,6 +3,7 @@ import { Layout } from "../components/Layout/Layout"
 import { PageIntro } from "../components/PageIntro/PageIntro"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
+import { VideoList } from "../components/VideoList/VideoList"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { ROUTES } from "../routes"
@@ -26,7 +27,7 @@ export default function VideosPage({ data }: PageProps<Data>) {
       </PageIntro>
       <Section heading="All videos">
         <Island
-          name="VideoList"
+          name="VideoList" component={VideoList}
           props={{
             videos: data.allVideo.nodes.map(video => ({
               slug: video.slug,

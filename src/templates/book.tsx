@@ -4,6 +4,7 @@ import { CardGrid } from "../components/CardGrid/CardGrid"
 import { CharacterCard } from "../components/CharacterCard/CharacterCard"
 import { EditionList } from "../components/EditionList/EditionList"
 import { FactList } from "../components/FactList/FactList"
+import { Gallery } from "../components/Gallery/Gallery"
 import { ImageWorkflow } from "../components/ImageWorkflow/ImageWorkflow"
 import { LaunchSignup } from "../components/LaunchSignup/LaunchSignup"
 import { Layout } from "../components/Layout/Layout"
@@ -79,7 +80,7 @@ export default function BookPage({ data }: PageProps<Data>) {
       {book.gallery.length > 0 && (
         <Section heading="Gallery" id="gallery">
           <Island
-            name="Gallery"
+            name="Gallery" component={Gallery}
             props={{
               images: book.gallery.map(picture => ({
                 thumbnail: imageData(picture.image, picture.caption),
