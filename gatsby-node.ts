@@ -3,6 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { compileClientScripts, type ClientScriptsManifest } from "./src/build/clientScripts"
+import { nameCssModuleClasses } from "./src/build/cssModuleClassNames"
 import { contentTypeDefinitions } from "./src/content/graphql"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
@@ -39,7 +40,11 @@ export const onPreExtractQueries: GatsbyNode["onPreExtractQueries"] = async ({ r
   }
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+  // Short class names (see src/build/cssModuleClassNames.ts), the same in every stage.
+  const config = getConfig()
+  nameCssModuleClasses(config.module.rules, stage)
+  actions.replaceWebpackConfig(config)
   if (stage === "build-javascript") {
     // Gatsby gathers every CSS module of the site into one stylesheet, and inlines all of it into
     // every page. Left with the page component that imports it, a page inlines only its own: on

@@ -393,6 +393,20 @@ describe("the Book One gallery", () => {
     const image = dialog.locator("img")
     await page.waitForFunction(() => (document.querySelector("dialog img") as HTMLImageElement | null)?.naturalWidth ?? 0 > 0)
     expect(await image.getAttribute("alt")).toBe(gallery[2].alt)
+    // The viewer is rendered in the browser alone: its class names, from the island's own
+    // build, must be those of the CSS the server inlined.
+    const unstyled = await dialog.evaluate(viewer => {
+      const rulesOf = (rules: CSSRuleList): CSSRule[] => Array.from(rules).flatMap(rule => [rule, ...("cssRules" in rule ? rulesOf((rule as CSSGroupingRule).cssRules) : [])])
+      const selectors = Array.from(document.styleSheets)
+        .flatMap(sheet => rulesOf(sheet.cssRules))
+        .map(rule => (rule as CSSStyleRule).selectorText ?? "")
+        .join(" ")
+      const styled = (className: string) => new RegExp(`\\.${className}(?![\\w-])`).test(selectors)
+      return Array.from(viewer.querySelectorAll("[class]"))
+        .filter(element => !Array.from(element.classList).some(styled))
+        .map(element => element.outerHTML.slice(0, 80))
+    })
+    expect(unstyled).toEqual([])
     await shoot(page, "gallery-viewer-desktop")
     await page.keyboard.press("Escape")
     expect(await dialog.count()).toBe(0)

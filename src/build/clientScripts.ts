@@ -6,18 +6,22 @@
  *   sticky header, cookie notice) and the island loader (src/islands/islandLoader.ts);
  * - one entry per island (src/islands/entries/<Name>.tsx), sharing one webpack runtime and
  *   one React chunk, written to public/islands/.
- * CSS modules are compiled with Gatsby's css-loader and Gatsby's naming, class names only
- * (the CSS itself is inlined by Gatsby), so an island's classes are the server's.
+ * CSS modules are compiled with Gatsby's css-loader and the site's naming
+ * (cssModuleClassNames.ts), class names only (the CSS itself is inlined by Gatsby), so an
+ * island's classes are the server's.
  * The manifest tells the server render which files each island needs.
  */
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { DefinePlugin, webpack, type ChunkGroup, type Compilation, type Configuration } from "webpack"
 import { ISLANDS_DIRECTORY, manifestFile, type ClientScriptsManifest } from "./clientScriptsManifest"
+import { cssModuleLocalIdent } from "./cssModuleClassNames"
 
 export type { ClientScriptsManifest }
 
 const ENTRIES_DIRECTORY = "src/islands/entries"
+const CONFIGURATION_FILES = ["src/build/clientScripts.ts", "src/build/cssModuleClassNames.ts", "package-lock.json"]
 const INLINE_SCRIPTS: Record<keyof ClientScriptsManifest["inline"], string> = { sharedPage: "src/browser/sharedPageScript.ts", islandLoader: "src/islands/islandLoader.ts" }
 
 /** The island entries: one file per island in src/islands/entries, named after it. */
@@ -30,13 +34,22 @@ export function islandEntries(root: string): Record<string, string> {
   )
 }
 
+/** A digest of the files that make up this compiler's configuration. */
+function configurationDigest(root: string): string {
+  const hash = crypto.createHash("sha256")
+  for (const file of CONFIGURATION_FILES) hash.update(fs.readFileSync(path.join(root, file)))
+  return hash.digest("hex").slice(0, 16)
+}
+
 function sharedConfig(root: string): Configuration {
   return {
     mode: "production",
     context: root,
     target: ["web", "es2017"],
     devtool: false,
-    cache: { type: "filesystem", cacheDirectory: path.join(root, ".cache", "client-scripts-webpack") },
+    // The cache knows the sources it compiles, not this configuration: a change here (or in the
+    // class naming it uses) must start it afresh.
+    cache: { type: "filesystem", cacheDirectory: path.join(root, ".cache", "client-scripts-webpack"), version: configurationDigest(root) },
     resolve: { extensions: [".tsx", ".ts", ".js"] },
     module: {
       rules: [
@@ -54,12 +67,13 @@ function sharedConfig(root: string): Configuration {
           },
         },
         {
-          // Gatsby's CSS modules options (gatsby/dist/utils/webpack-utils.js), class names only.
+          // Gatsby's CSS modules options (gatsby/dist/utils/webpack-utils.js) with the site's
+          // class names (the same in Gatsby's build: see gatsby-node.ts), class names only.
           test: /\.module\.css$/,
           use: {
             loader: "css-loader",
             options: {
-              modules: { namedExport: true, localIdentName: "[name]--[local]--[hash:hex:5]", exportLocalsConvention: "dashesOnly", exportOnlyLocals: true },
+              modules: { namedExport: true, getLocalIdent: cssModuleLocalIdent, exportLocalsConvention: "dashesOnly", exportOnlyLocals: true },
             },
           },
         },
