@@ -11,6 +11,13 @@ import { builtPage, publicFile } from "./site"
  */
 export const PHONE = { widthPx: 375, dpr: 2, remPx: 16 } as const
 
+/** A screen as `sizes`, media conditions and srcset see it: its width in CSS px, its device pixel ratio and its rem. */
+export interface Screen {
+  widthPx: number
+  dpr: number
+  remPx: number
+}
+
 const SUPPORTED_TYPES = ["image/avif", "image/webp", "image/jpeg", "image/png", "image/gif", "image/svg+xml"]
 
 export interface PageImage {
@@ -34,7 +41,7 @@ export function pageImages(route: string): PageImage[] {
     const sources = img.parentElement?.tagName === "PICTURE" ? Array.from(img.parentElement.querySelectorAll("source")) : []
     const chosen = sources.find(source => SUPPORTED_TYPES.includes(source.getAttribute("type") ?? "") && mediaMatches(source.getAttribute("media"))) ?? img
     const slotPx = slotWidthPx(chosen.getAttribute("sizes") ?? img.getAttribute("sizes"))
-    const url = pickCandidate(chosen.getAttribute("srcset") ?? "", img.getAttribute("src") ?? "", slotPx * PHONE.dpr)
+    const url = pickCandidate(srcsetCandidates(chosen.getAttribute("srcset") ?? ""), slotPx * PHONE.dpr)?.url ?? img.getAttribute("src") ?? ""
     return {
       index,
       alt: img.getAttribute("alt") ?? "",
@@ -65,44 +72,52 @@ export function largestImageAboveFold(route: string): PageImage | undefined {
     .sort((a, b) => b.phone.bytes - a.phone.bytes)[0]
 }
 
-/** The width a `sizes` attribute gives the image on the phone, in CSS px (no `sizes`: 100vw). */
-export function slotWidthPx(sizes: string | null): number {
+/** The width a `sizes` attribute gives the image on a screen (the phone unless told), in CSS px (no `sizes`: 100vw). */
+export function slotWidthPx(sizes: string | null, screen: Screen = PHONE): number {
   for (const entry of (sizes ?? "100vw").split(",").map(part => part.trim())) {
     const match = /^(\(.*\))?\s*(\S+)$/.exec(entry)
-    if (match && mediaMatches(match[1] ?? null)) return lengthPx(match[2])
+    if (match && mediaMatches(match[1] ?? null, screen)) return lengthPx(match[2], screen)
   }
-  return PHONE.widthPx
+  return screen.widthPx
 }
 
 /** Media conditions as the site writes them: `(min-width: N)` / `(max-width: N)` joined by `and`. */
-export function mediaMatches(condition: string | null): boolean {
+export function mediaMatches(condition: string | null, screen: Screen = PHONE): boolean {
   if (!condition) return true
   return condition.split(/\s+and\s+/).every(part => {
     const feature = /^\(\s*(min|max)-width\s*:\s*([\d.]+(?:px|rem|em))\s*\)$/.exec(part.trim())
     if (!feature) throw new Error(`Cannot evaluate the media condition "${part}"`)
-    const limit = lengthPx(feature[2])
-    return feature[1] === "min" ? PHONE.widthPx >= limit : PHONE.widthPx <= limit
+    const limit = lengthPx(feature[2], screen)
+    return feature[1] === "min" ? screen.widthPx >= limit : screen.widthPx <= limit
   })
 }
 
-function lengthPx(length: string): number {
+function lengthPx(length: string, screen: Screen): number {
   const match = /^([\d.]+)(vw|rem|em|px)$/.exec(length)
   if (!match) throw new Error(`Cannot evaluate the length "${length}"`)
   const value = Number(match[1])
-  const unitPx = { vw: PHONE.widthPx / 100, rem: PHONE.remPx, em: PHONE.remPx, px: 1 }[match[2] as "vw" | "rem" | "em" | "px"]
+  const unitPx = { vw: screen.widthPx / 100, rem: screen.remPx, em: screen.remPx, px: 1 }[match[2] as "vw" | "rem" | "em" | "px"]
   return value * unitPx
 }
 
-/** The smallest `w` candidate at least `neededPx` wide, else the widest; `src` if there is no srcset. */
-function pickCandidate(srcset: string, src: string, neededPx: number): string {
-  const candidates = srcset
+export interface SrcsetCandidate {
+  url: string
+  width: number
+}
+
+/** A srcset's `w` candidates, narrowest first. */
+export function srcsetCandidates(srcset: string): SrcsetCandidate[] {
+  return srcset
     .split(/,\s+/)
     .map(entry => entry.trim().split(/\s+/))
     .filter(([url, descriptor]) => url && /^\d+w$/.test(descriptor ?? ""))
     .map(([url, descriptor]) => ({ url, width: parseInt(descriptor, 10) }))
     .sort((a, b) => a.width - b.width)
-  if (candidates.length === 0) return src
-  return (candidates.find(candidate => candidate.width >= neededPx) ?? candidates[candidates.length - 1]).url
+}
+
+/** What a browser takes: the narrowest candidate at least `neededPx` wide, else the widest; none if there are none. */
+export function pickCandidate(candidates: readonly SrcsetCandidate[], neededPx: number): SrcsetCandidate | undefined {
+  return candidates.find(candidate => candidate.width >= neededPx) ?? candidates[candidates.length - 1]
 }
 
 function fileBytes(url: string): number {

@@ -71,7 +71,8 @@ export const query = graphql`
           extension
           size
           childImageSharp {
-            gatsbyImageData(width: 360)
+            # 16rem, 45vw or 92vw (never under 256 px): 1× and 2× (see imageFragments.ts)
+            gatsbyImageData(width: 360, outputPixelDensities: [1, 2])
             original {
               width
               height

@@ -94,7 +94,7 @@ export const query = graphql`
         image {
           publicURL
           base
-          ...PortraitImage
+          ...TShirtImage
         }
       }
     }
