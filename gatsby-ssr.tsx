@@ -92,9 +92,24 @@ const GATSBY_RUNTIME = {
   "scripts slice (_gatsby-scripts)": (component: unknown) => propsOf(component).sliceId === "_gatsby-scripts",
 }
 
+// Gatsby names itself and its version in every page: bytes for no visitor, and a hint for
+// anyone probing for a known flaw.
+const isGeneratorTag = (component: unknown) => keyOf(component).startsWith("generator-")
+
+// Gatsby marks each element of a page's Head so its client runtime can replace them on
+// navigation; no page ships that runtime.
+const GATSBY_HEAD_MARK = "data-gatsby-head"
+const withoutGatsbyHeadMark = (component: ReactNode) =>
+  isValidElement(component) && GATSBY_HEAD_MARK in propsOf(component) ? cloneElement(component as ReactElement<Record<string, unknown>>, { [GATSBY_HEAD_MARK]: undefined }) : component
+
 /** Every page without Gatsby's runtime; the build stops, naming the page, if Gatsby's markup is not what this expects. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents, pathname }) => {
-  replaceHeadComponents(getHeadComponents().filter(component => !isGatsbyImageHelper(component) && !isScriptHint(component)).map(sizedPngFavicon))
+  replaceHeadComponents(
+    getHeadComponents()
+      .filter(component => !isGatsbyImageHelper(component) && !isScriptHint(component) && !isGeneratorTag(component))
+      .map(sizedPngFavicon)
+      .map(withoutGatsbyHeadMark),
+  )
   // `gatsby develop` runs the page as an app, with Gatsby's runtime.
   if (process.env.NODE_ENV !== "production") return
   const postBody = getPostBodyComponents()
