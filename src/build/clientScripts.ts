@@ -14,14 +14,14 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { DefinePlugin, webpack, type ChunkGroup, type Compilation, type Configuration } from "webpack"
+import { DefinePlugin, version, webpack, type ChunkGroup, type Compilation, type Configuration } from "webpack"
 import { ISLANDS_DIRECTORY, manifestFile, type ClientScriptsManifest } from "./clientScriptsManifest"
 import { cssModuleLocalIdent } from "./cssModuleClassNames"
 
 export type { ClientScriptsManifest }
 
 const ENTRIES_DIRECTORY = "src/islands/entries"
-const CONFIGURATION_FILES = ["src/build/clientScripts.ts", "src/build/cssModuleClassNames.ts", "package-lock.json"]
+const CONFIGURATION_FILES = ["src/build/clientScripts.ts", "src/build/cssModuleClassNames.ts"]
 const INLINE_SCRIPTS: Record<keyof ClientScriptsManifest["inline"], string> = { sharedPage: "src/browser/sharedPageScript.ts", islandLoader: "src/islands/islandLoader.ts" }
 
 /** The island entries: one file per island in src/islands/entries, named after it. */
@@ -34,9 +34,9 @@ export function islandEntries(root: string): Record<string, string> {
   )
 }
 
-/** A digest of the files that make up this compiler's configuration. */
+/** A digest of the files that make up this compiler's configuration, and of webpack's version. */
 function configurationDigest(root: string): string {
-  const hash = crypto.createHash("sha256")
+  const hash = crypto.createHash("sha256").update(version ?? "")
   for (const file of CONFIGURATION_FILES) hash.update(fs.readFileSync(path.join(root, file)))
   return hash.digest("hex").slice(0, 16)
 }
