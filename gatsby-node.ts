@@ -47,9 +47,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(config)
   if (stage === "build-javascript") {
     // Gatsby gathers every CSS module of the site into one stylesheet, and inlines all of it into
-    // every page. Left with the page component that imports it, a page inlines only its own: on
-    // Book Two, 4.3 KB instead of 6.2 KB brotli, which is what brings its HTML and headers under
-    // the 14 KB a server's first round trip carries.
+    // every page. Left with the page component that imports it, a page inlines only its own,
+    // which is what brings a book page's HTML and headers under the 14 KB a server's first round
+    // trip carries (docs/performance.md).
     actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { styles: false } } } })
     return
   }

@@ -1,5 +1,5 @@
 import { measurePage } from "../../scripts/bench/page-measures"
-import { largestImageAboveFold, PHONE, pickCandidate, slotWidthPx, srcsetCandidates, type Screen } from "../support/phone-images"
+import { largestImageAboveFold, PHONE, pickCandidate, sizesOf, slotWidthPx, srcsetCandidates, type Screen } from "../support/phone-images"
 import { builtPage, ROUTES_TO_CHECK } from "../support/site"
 
 // The image budgets of the performance issue, held on the built files (the benchmark,
@@ -23,11 +23,10 @@ it("no picture offers a width that no screen takes, in any slot that shows it", 
     for (const element of Array.from(builtPage(route.path).querySelectorAll("img[srcset], picture source[srcset]"))) {
       const img = element.tagName === "IMG" ? element : element.parentElement?.querySelector("img")
       const srcset = element.getAttribute("srcset") ?? ""
-      const sizes = element.getAttribute("sizes") ?? img?.getAttribute("sizes") ?? null
       const candidates = srcsetCandidates(srcset)
       const offer = offers.get(srcset) ?? { image: img?.getAttribute("alt") ?? "", type: element.getAttribute("type") ?? "fallback", pages: new Set(), taken: new Set() }
       offer.pages.add(route.path)
-      for (const screen of SCREENS) offer.taken.add(pickCandidate(candidates, slotWidthPx(sizes, screen) * screen.dpr)?.width ?? 0)
+      for (const screen of SCREENS) offer.taken.add(pickCandidate(candidates, slotWidthPx(sizesOf(element), screen) * screen.dpr)?.width ?? 0)
       offers.set(srcset, offer)
     }
   }

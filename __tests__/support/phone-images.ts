@@ -40,7 +40,7 @@ export function pageImages(route: string): PageImage[] {
   return Array.from(builtPage(route).querySelectorAll("img")).map((img, index) => {
     const sources = img.parentElement?.tagName === "PICTURE" ? Array.from(img.parentElement.querySelectorAll("source")) : []
     const chosen = sources.find(source => SUPPORTED_TYPES.includes(source.getAttribute("type") ?? "") && mediaMatches(source.getAttribute("media"))) ?? img
-    const slotPx = slotWidthPx(chosen.getAttribute("sizes") ?? img.getAttribute("sizes"))
+    const slotPx = slotWidthPx(sizesOf(chosen))
     const url = pickCandidate(srcsetCandidates(chosen.getAttribute("srcset") ?? ""), slotPx * PHONE.dpr)?.url ?? img.getAttribute("src") ?? ""
     return {
       index,
@@ -70,6 +70,12 @@ export function largestImageAboveFold(route: string): PageImage | undefined {
   return pageImages(route)
     .filter(image => image.eager)
     .sort((a, b) => b.phone.bytes - a.phone.bytes)[0]
+}
+
+/** The `sizes` that goes with an <img> or <source>: its own, else its picture's <img>'s. */
+export function sizesOf(element: Element): string | null {
+  const img = element.tagName === "IMG" ? element : element.parentElement?.querySelector("img")
+  return element.getAttribute("sizes") ?? img?.getAttribute("sizes") ?? null
 }
 
 /** The width a `sizes` attribute gives the image on a screen (the phone unless told), in CSS px (no `sizes`: 100vw). */

@@ -8,8 +8,11 @@ import path from "node:path"
  * this refuses those instead.
  */
 export function cssModuleClassName(file: string, local: string): string {
-  return `${path.basename(file, ".module.css")}_${local}`
+  return `${moduleNameOf(file)}_${local}`
 }
+
+/** `Header` for src/components/Header/Header.module.css. */
+const moduleNameOf = (file: string) => path.basename(file, ".module.css")
 
 /** The module that owns each name so far in this process, to refuse a second of the same name. */
 const fileOfName = new Map<string, string>()
@@ -17,7 +20,7 @@ const fileOfName = new Map<string, string>()
 /** css-loader's `modules.getLocalIdent`. */
 export function cssModuleLocalIdent(context: { resourcePath: string }, _localIdentName: string, local: string): string {
   const file = context.resourcePath
-  const name = path.basename(file, ".module.css")
+  const name = moduleNameOf(file)
   const owner = fileOfName.get(name)
   if (owner && owner !== file) {
     throw new Error(`Two CSS modules are named ${name}.module.css (${owner} and ${file}). Class names are made from the file name, so rename one.`)

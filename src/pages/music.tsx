@@ -28,7 +28,8 @@ export default function MusicPage({ data }: PageProps<Data>) {
           {data.allMusicAlbum.nodes.map(album => (
             <Island
               key={album.slug}
-              name="AlbumCard" component={AlbumCard}
+              name="AlbumCard"
+              component={AlbumCard}
               props={{
                 title: album.title,
                 description: album.description,

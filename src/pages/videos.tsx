@@ -27,7 +27,8 @@ export default function VideosPage({ data }: PageProps<Data>) {
       </PageIntro>
       <Section heading="All videos">
         <Island
-          name="VideoList" component={VideoList}
+          name="VideoList"
+          component={VideoList}
           props={{
             videos: data.allVideo.nodes.map(video => ({
               slug: video.slug,

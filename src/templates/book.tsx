@@ -80,7 +80,8 @@ export default function BookPage({ data }: PageProps<Data>) {
       {book.gallery.length > 0 && (
         <Section heading="Gallery" id="gallery">
           <Island
-            name="Gallery" component={Gallery}
+            name="Gallery"
+            component={Gallery}
             props={{
               images: book.gallery.map(picture => ({
                 thumbnail: imageData(picture.image, picture.caption),
