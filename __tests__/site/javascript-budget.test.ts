@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { EAGER_COMPILE_HINT } from "../../src/build/clientScripts"
 import { inlineScriptsOf, isSwiper, islandFilesOf, JAVASCRIPT_BUDGET_KB, javascriptBudgetOf, javascriptOf } from "../support/javascript-size"
 import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../support/site"
 
@@ -36,4 +37,13 @@ it("loads Swiper only from the hero slider's own code, once it runs, not with th
   const swiper = javascriptOf("/").filter(isSwiper)
   expect(swiper.length).toBeGreaterThan(0)
   expect(initial.filter(isSwiper)).toEqual([])
+})
+
+// Hydrating calls much of React DOM at once. Compiled lazily, that compile ran on the main
+// thread as one long task that blocked taps; with V8's hint it happens as the file streams in.
+it("has React DOM compiled as it streams in, with V8's compile hint on the first line of its file", () => {
+  const files = [...new Set(ROUTES_TO_CHECK.flatMap(route => javascriptOf(route.path)))]
+  const reactDom = files.filter(file => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").includes("__reactContainer$"))
+  expect(reactDom.length).toBeGreaterThan(0)
+  expect(reactDom.map(file => [file, fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").split("\n")[0]])).toEqual(reactDom.map(file => [file, EAGER_COMPILE_HINT]))
 })
