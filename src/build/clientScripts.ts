@@ -22,14 +22,12 @@ export type { ClientScriptsManifest }
 
 const ENTRIES_DIRECTORY = "src/islands/entries"
 const CONFIGURATION_FILES = ["src/build/clientScripts.ts", "src/build/cssModuleClassNames.ts"]
-/** The shared chunk of React, React DOM and the scheduler. */
-const REACT_CHUNK = "react"
 /**
  * V8's explicit compile hint (Chrome 136 on; a plain comment to other engines): compile every
- * function of the file as it streams in, off the main thread. Hydrating an island calls much
- * of React DOM at once; compiled lazily, on the main thread, that was one 65 ms task on a 4×
- * throttled phone, 37 ms of it parsing React DOM's module, and the task blocked taps. With
- * the hint it is about 40 ms.
+ * function of the file as it streams in, off the main thread. An island's files are loaded to
+ * run at once, and hydrating calls much of React DOM: compiled lazily, on the main thread,
+ * that was one 65 ms task on a 4× throttled phone (37 ms of it parsing React DOM's module),
+ * and Swiper's an 80–140 ms one. With the hint, about 40 ms each.
  */
 export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad"
 
@@ -148,14 +146,14 @@ export async function compileClientScripts(root: string): Promise<ClientScriptsM
           default: false,
           defaultVendors: false,
           // React once for every island of a page, cached across pages.
-          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: REACT_CHUNK, enforce: true, priority: 40 },
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: "react", enforce: true, priority: 40 },
         },
       },
     },
     plugins: [
       ...(shared.plugins ?? []),
       // After minification, which drops comments; before the content hashes are computed.
-      new BannerPlugin({ banner: EAGER_COMPILE_HINT, raw: true, include: new RegExp(`^${REACT_CHUNK}-`), stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }),
+      new BannerPlugin({ banner: EAGER_COMPILE_HINT, raw: true, test: /\.js$/, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }),
     ],
   })
   const publicPath = (file: string) => `/${ISLANDS_DIRECTORY}/${file}`
