@@ -15,8 +15,12 @@ export interface BuildTimes {
 
 /** Each count is built cold this many times, in rounds over all counts, … */
 export const COLD_ROUNDS = 2
-/** … and after each cold build, this many warm builds, each after adding one more artwork. */
-export const WARM_BUILDS_PER_ROUND = 2
+/**
+ * … and after each cold build, this many warm builds, each after adding one more artwork. A
+ * warm build is cheap (12–15 s) but its noise is large beside the per-artwork cost it measures
+ * (some took 20 s): with 2 a round, the fastest of four still left the slope at noise's mercy.
+ */
+export const WARM_BUILDS_PER_ROUND = 4
 
 /**
  * For each artwork count: a fresh copy of the project (Gatsby's cache holds absolute paths,

@@ -33,10 +33,15 @@ type Encoding = "br" | "gzip" | "identity"
  * Content-Encoding, Content-Type and Vary set, the headers of the build's `_headers` file
  * (Netlify's format) when there is one, a folder's index.html, and 404.html with status 404.
  * Compressed bodies are made once per file and kept, so compression costs no time per request.
+ * `leaveOut` names headers of `_headers` not to send (see LIGHTHOUSE_LEAVES_OUT in run.ts).
  */
-export async function serveCompressed(root: string): Promise<StaticServer> {
+export async function serveCompressed(root: string, options: { leaveOut?: readonly string[] } = {}): Promise<StaticServer> {
   const headersFile = path.join(root, "_headers")
-  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []
+  const leftOut = new Set((options.leaveOut ?? []).map(name => name.toLowerCase()))
+  const rules = (fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []).map(rule => ({
+    ...rule,
+    headers: rule.headers.filter(([name]) => !leftOut.has(name.toLowerCase())),
+  }))
   const bodies = new Map<string, Buffer>()
   const bodyOf = (file: string, encoding: Encoding): Buffer => {
     const key = `${encoding}:${file}`

@@ -1,5 +1,6 @@
 import { BUDGETS, type BenchResults, type BudgetResult } from "./budgets"
 import { COLD_ROUNDS, secondsPerArtwork, WARM_BUILDS_PER_ROUND } from "./build-scaling"
+import { LIGHTHOUSE_LEAVES_OUT } from "./lighthouse-runner"
 import type { Environment } from "./machine"
 import { CONTROLS, GIVE_UP_MS, TAP_EVERY_MS, TAP_PHONE, type Control, type TapFigures } from "./first-paint-taps"
 import type { BenchOptions } from "./options"
@@ -104,7 +105,10 @@ ${buildSection(results)}
 - **Build and serving.** \`gatsby build\` in the project, then \`public/\` served on 127.0.0.1 by a small Node server
   (scripts/bench/compressed-server.ts) as a good static host would: brotli for text (gzip if the browser
   does not take brotli) with \`Content-Encoding\`, \`Content-Type\` and \`Vary\`, images as they are, and the
-  headers of the build's \`_headers\` file.
+  headers of the build's \`_headers\` file; for Lighthouse, site and twin alike, all but ${LIGHTHOUSE_LEAVES_OUT.map(name => `\`${name}\``).join(", ")}.
+  With it, Chromium moves the page out of Lighthouse's blank tab into a new renderer process, whose start
+  blocked the main thread for a different time on every run (26–100 ms of TBT on the twin of /music, which has
+  no script; 1–4 ms without it): noise larger than the TBT budget, and the same with or without JavaScript.
 - **Lighthouse.** Lighthouse's default (mobile) configuration: a Moto G Power-sized screen, simulated slow 4G and
   4× CPU slowdown, all four categories, in Debian's Chromium (headless), a fresh one per run (chrome-launcher). Each
   figure is the median of its runs on its own. Scores are out of 100.
@@ -122,7 +126,7 @@ ${buildSection(results)}
 - **Taps from the first paint** (scripts/bench/first-paint-taps.ts). Debian's Chromium through playwright-core,
   a fresh browser context per run (no cache, no cookie): ${TAP_PHONE.width} × ${TAP_PHONE.height} at DPR ${PHONE.dpr} with touch, and through the
   DevTools protocol ${TAP_PHONE.cpuSlowdown}× CPU slowdown (\`Emulation.setCPUThrottlingRate\`), ${TAP_PHONE.downKbitS / 1000} Mbit/s down, ${TAP_PHONE.upKbitS} kbit/s up and a
-  ${TAP_PHONE.roundTripMs} ms round trip (\`Network.emulateNetworkConditions\`), cache disabled; the site served as for Lighthouse.
+  ${TAP_PHONE.roundTripMs} ms round trip (\`Network.emulateNetworkConditions\`), cache disabled; the site served with every header of \`_headers\`.
   The controls are found by role and name, never through the framework (button "Menu"; button "Accept" in
   the region "Cookie notice"), once per route in the loaded page without throttling: on the throttled phone
   each query would wait for the busy page and run Playwright's own script in it, and so delay the taps. In

@@ -16,7 +16,7 @@ import { checkBudgets, type BenchResults } from "./budgets"
 import { serveCompressed } from "./compressed-server"
 import { measureFirstPaintTaps } from "./first-paint-taps"
 import { measureWithLighthouse } from "./lighthouse-pairs"
-import { startLighthouse } from "./lighthouse-runner"
+import { LIGHTHOUSE_LEAVES_OUT, startLighthouse } from "./lighthouse-runner"
 import { describeEnvironment } from "./machine"
 import { parseOptions, USAGE } from "./options"
 import { measurePage } from "./page-measures"
@@ -27,6 +27,7 @@ import { zeroJsTwin } from "./zero-js-twin"
 const SCALING_COUNTS = [artworkCount(PROJECT_ROOT), 110, 220]
 
 const log = (line: string) => console.log(line)
+
 
 async function main(): Promise<number> {
   if (process.argv.includes("--help")) {
@@ -49,16 +50,20 @@ async function main(): Promise<number> {
 
   log(`bench: Lighthouse, ${options.runs} runs per route for the site and its zero-JS twin…`)
   const twinDir = zeroJsTwin(PUBLIC_DIR)
-  const servers = { site: await serveCompressed(PUBLIC_DIR), twin: await serveCompressed(twinDir) }
+  const servers = {
+    site: await serveCompressed(PUBLIC_DIR, { leaveOut: LIGHTHOUSE_LEAVES_OUT }),
+    twin: await serveCompressed(twinDir, { leaveOut: LIGHTHOUSE_LEAVES_OUT }),
+    siteAsHosted: await serveCompressed(PUBLIC_DIR),
+  }
   const lighthouse = await startLighthouse()
   let lighthouseResults: BenchResults["lighthouse"]
   let taps: BenchResults["taps"]
   try {
     lighthouseResults = await measureWithLighthouse(routes, { site: servers.site.url, twin: servers.twin.url }, options.runs, lighthouse, log)
     log(`bench: taps on Menu and Accept from the first paint, throttled phone, ${options.runs} runs per route…`)
-    taps = await measureFirstPaintTaps(routes, servers.site.url, options.runs, log)
+    taps = await measureFirstPaintTaps(routes, servers.siteAsHosted.url, options.runs, log)
   } finally {
-    await Promise.all([servers.site.close(), servers.twin.close()])
+    await Promise.all(Object.values(servers).map(server => server.close()))
     fs.rmSync(twinDir, { recursive: true, force: true })
   }
 
