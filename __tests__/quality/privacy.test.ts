@@ -21,7 +21,8 @@ async function readToTheEnd(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y)
-      await new Promise(resolve => setTimeout(resolve, 30))
+      // Two frames: what watches the scroll (lazy images, islands) sees each position.
+      await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     }
   })
   await page.waitForLoadState("networkidle")

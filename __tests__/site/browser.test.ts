@@ -139,7 +139,8 @@ describe("icons", () => {
     })
     await page.goto(served.url + "/", { waitUntil: "load" })
     await page.waitForRequest(request => request.url().endsWith("/favicon.svg"))
-    await page.waitForTimeout(1000)
+    // Nothing more is coming once the network has been quiet for 500 ms.
+    await page.waitForLoadState("networkidle")
     expect(icons).toEqual(["/favicon.svg"])
     await close()
   })
