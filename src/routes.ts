@@ -1,17 +1,42 @@
 /**
- * The site's fixed addresses (the book pages come from data/books). Canonical addresses
- * per the product decisions: /shop, not /store.
+ * The site's fixed pages, declared once: where each lives, its title, its name in the
+ * breadcrumb trail and its label in the header's menu. Pages, the menu, the breadcrumbs, the
+ * build and the tests all read them here. The book pages come from data/books. Canonical
+ * addresses per the product decisions: /shop, not /store.
  */
+export interface SitePage {
+  path: string
+  /** The page's <h1>, and its browser-tab title before " | <series name>". */
+  title: string
+  /** Its name in the breadcrumb trail (and the breadcrumbs' structured data), when shorter than the title. */
+  breadcrumb?: string
+  /** Its label in the header's menu, in the order declared below; a page without one is not in the menu. */
+  menuLabel?: string
+}
+
+/** The home page: its title is the series' name and tagline, from the site settings. */
+export const HOME = { path: "/", label: "Home" } as const
+
+export const PAGES = {
+  seriesGuide: { path: "/series-guide", title: "Series guide", menuLabel: "Series guide" },
+  videos: { path: "/videos", title: "Videos", menuLabel: "Videos" },
+  music: { path: "/music", title: "Music", menuLabel: "Music" },
+  artwork: { path: "/artwork", title: "Free Downloads", breadcrumb: "Artwork", menuLabel: "Artwork" },
+  roblox: { path: "/roblox", title: "Roblox Free Skins", menuLabel: "Roblox" },
+  shop: { path: "/shop", title: "Merchandise", breadcrumb: "Shop", menuLabel: "Shop" },
+  privacyPolicy: { path: "/privacy-policy", title: "Privacy policy" },
+} as const satisfies Record<string, SitePage>
+
+export type PageName = keyof typeof PAGES
+
+/** A page's name in the breadcrumb trail. */
+export const breadcrumbOf = (page: SitePage): string => page.breadcrumb ?? page.title
+
+/** Every fixed page's address, by name: `ROUTES.shop` is "/shop". */
 export const ROUTES = {
-  home: "/",
-  seriesGuide: "/series-guide",
-  videos: "/videos",
-  music: "/music",
-  artwork: "/artwork",
-  roblox: "/roblox",
-  shop: "/shop",
-  privacyPolicy: "/privacy-policy",
-} as const
+  home: HOME.path,
+  ...(Object.fromEntries(Object.entries(PAGES).map(([name, page]) => [name, page.path])) as { [Name in PageName]: (typeof PAGES)[Name]["path"] }),
+}
 
 export const STATIC_ROUTES: readonly string[] = Object.values(ROUTES)
 

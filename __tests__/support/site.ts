@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
-import { STATIC_ROUTES } from "../../src/routes"
+import { HOME, PAGES } from "../../src/routes"
 import { DATA_DIR, PROJECT_ROOT, readJson } from "./content"
 
 export const PUBLIC_DIR = path.join(PROJECT_ROOT, "public")
@@ -19,20 +19,10 @@ export const books: Array<{ slug: string; number: number; label: string; title: 
   .map(folder => readJson(DATA_DIR, `books/${folder}/book.json`))
   .sort((a, b) => a.number - b.number)
 
-const PAGE_TITLES: Record<string, { title: string; h1: string }> = {
-  "/": { title: `${site.seriesName}: ${site.tagline}`, h1: `${site.seriesName}: ${site.tagline}` },
-  "/series-guide": { title: "Series guide", h1: "Series guide" },
-  "/videos": { title: "Videos", h1: "Videos" },
-  "/music": { title: "Music", h1: "Music" },
-  "/artwork": { title: "Free Downloads", h1: "Free Downloads" },
-  "/roblox": { title: "Roblox Free Skins", h1: "Roblox Free Skins" },
-  "/shop": { title: "Merchandise", h1: "Merchandise" },
-  "/privacy-policy": { title: "Privacy policy", h1: "Privacy policy" },
-}
-
-/** Every canonical route of the site, with what its title and h1 must say. */
+/** Every canonical route of the site, with what its title and h1 must say (src/routes.ts and the site settings). */
 export const ROUTES_TO_CHECK: Route[] = [
-  ...STATIC_ROUTES.map(route => ({ path: route, ...PAGE_TITLES[route] })),
+  { path: HOME.path, title: `${site.seriesName}: ${site.tagline}`, h1: `${site.seriesName}: ${site.tagline}` },
+  ...Object.values(PAGES).map(page => ({ path: page.path, title: page.title, h1: page.title })),
   ...books.map(book => ({ path: `/${book.slug}`, title: `${book.label}: ${book.title}`, h1: `${book.label} ${book.title}` })),
 ]
 

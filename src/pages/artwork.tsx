@@ -1,26 +1,26 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { ArtworkCard } from "../components/ArtworkCard/ArtworkCard"
 import { CardGrid } from "../components/CardGrid/CardGrid"
+import { DownloadCard } from "../components/DownloadCard/DownloadCard"
+import { downloadOf } from "../components/DownloadCard/download"
 import { Layout } from "../components/Layout/Layout"
 import { PageIntro } from "../components/PageIntro/PageIntro"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { ROUTES } from "../routes"
+import { breadcrumbOf, PAGES } from "../routes"
 import { firstSocialImage } from "../seo/socialImage"
 import { imageData } from "../utils/imageData"
 
 type Data = Queries.ArtworkPageQuery
 
-const TITLE = "Free Downloads"
-const BREADCRUMB = "Artwork"
+const PAGE = PAGES.artwork
 
 export default function ArtworkPage({ data }: PageProps<Data>) {
   const { seriesName } = useSiteSettings()
   const artworks = data.allArtwork.nodes
   return (
     <Layout>
-      <PageIntro title={TITLE} breadcrumb={BREADCRUMB}>
+      <PageIntro title={PAGE.title} breadcrumb={breadcrumbOf(PAGE)}>
         <p>
           {artworks.length} pictures from the world of {seriesName}, free to download in full size. Print one
           for your bedroom wall, use it for a school project or make it your desktop background.
@@ -29,20 +29,16 @@ export default function ArtworkPage({ data }: PageProps<Data>) {
       <Section>
         <CardGrid columns={4} label="Artwork">
           {artworks.map((artwork, index) => (
-            <ArtworkCard
+            <DownloadCard
               key={artwork.slug}
               eager={index === 0}
               title={artwork.title}
               alt={artwork.alt}
-              thumbnail={imageData(artwork.image, `the artwork "${artwork.title}"`)}
-              download={{
-                url: artwork.image.publicURL ?? "",
-                fileName: artwork.image.base,
-                format: artwork.image.extension,
-                width: artwork.image.childImageSharp?.original?.width ?? 0,
-                height: artwork.image.childImageSharp?.original?.height ?? 0,
-                bytes: artwork.image.size,
-              }}
+              image={imageData(artwork.image, `the artwork "${artwork.title}"`)}
+              sizes="(min-width: 60rem) 16rem, (min-width: 36rem) 45vw, 92vw"
+              frame="filled"
+              download={downloadOf(artwork.image, `The artwork "${artwork.title}"`)}
+              action="Download"
             />
           ))}
         </CardGrid>
@@ -66,17 +62,10 @@ export const query = graphql`
         title
         alt
         image {
-          publicURL
-          base
-          extension
-          size
+          ...DownloadFile
           childImageSharp {
             # 16rem, 45vw or 92vw (never under 256 px): 1× and 2× (see imageFragments.ts)
             gatsbyImageData(width: 360, outputPixelDensities: [1, 2])
-            original {
-              width
-              height
-            }
           }
         }
       }
@@ -96,11 +85,11 @@ export function Head({ data }: HeadProps<Data>) {
   const { seriesName } = useSiteSettings()
   return (
     <Seo
-      title={TITLE}
-      breadcrumb={BREADCRUMB}
+      title={PAGE.title}
+      breadcrumb={breadcrumbOf(PAGE)}
       image={firstSocialImage(data.socialArt.nodes)}
       description={`Download ${data.allArtwork.nodes.length} free high-resolution ${seriesName} pictures for personal use: posters, characters and scenes from the books.`}
-      path={ROUTES.artwork}
+      path={PAGE.path}
     />
   )
 }

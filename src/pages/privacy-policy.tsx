@@ -5,12 +5,12 @@ import { PolicySection } from "../components/PolicySection/PolicySection"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { ROUTES } from "../routes"
+import { breadcrumbOf, PAGES } from "../routes"
 import { fillTokens, formatLongDate } from "../utils/format"
 
 type Data = Queries.PrivacyPolicyPageQuery
 
-const TITLE = "Privacy policy"
+const PAGE = PAGES.privacyPolicy
 
 export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
   const policy = data.privacyPolicy
@@ -20,7 +20,7 @@ export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
   const fill = (text: string) => fillTokens(text, { minimumAge: settings.newsletter.minimumAge, consentCookieDays: settings.behaviour.consentCookieDays })
   return (
     <Layout>
-      <PageIntro title={TITLE}>
+      <PageIntro title={PAGE.title}>
         <p>
           Last updated: <time dateTime={policy.lastUpdated}>{formatLongDate(policy.lastUpdated)}</time>
         </p>
@@ -74,10 +74,10 @@ export function Head() {
   const { seriesName } = useSiteSettings()
   return (
     <Seo
-      title={TITLE}
-      breadcrumb={TITLE}
+      title={PAGE.title}
+      breadcrumb={breadcrumbOf(PAGE)}
       description={`How the ${seriesName} website handles personal data: one consent cookie, no tracking, a newsletter for grown-ups, and your rights.`}
-      path={ROUTES.privacyPolicy}
+      path={PAGE.path}
     />
   )
 }

@@ -1,20 +1,21 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { CardGrid } from "../components/CardGrid/CardGrid"
+import { DownloadCard } from "../components/DownloadCard/DownloadCard"
+import { downloadOf } from "../components/DownloadCard/download"
 import { Layout } from "../components/Layout/Layout"
 import { PageIntro } from "../components/PageIntro/PageIntro"
 import { ProductCard } from "../components/ProductCard/ProductCard"
-import { RobloxTShirtCard } from "../components/RobloxTShirtCard/RobloxTShirtCard"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { ROUTES } from "../routes"
+import { breadcrumbOf, PAGES } from "../routes"
 import { firstSocialImage } from "../seo/socialImage"
 import { formatRobux } from "../utils/format"
 import { imageData } from "../utils/imageData"
 
 type Data = Queries.RobloxPageQuery
 
-const TITLE = "Roblox Free Skins"
+const PAGE = PAGES.roblox
 
 export default function RobloxPage({ data }: PageProps<Data>) {
   const { seriesName } = useSiteSettings()
@@ -23,7 +24,7 @@ export default function RobloxPage({ data }: PageProps<Data>) {
   const lowestPrice = Math.min(...items.map(item => item.priceRobux))
   return (
     <Layout>
-      <PageIntro title={TITLE}>
+      <PageIntro title={PAGE.title}>
         <p>
           Dress your Roblox avatar in {seriesName} clothing, themed on the characters and creatures of the books. We would give
           them away if we could, but Roblox does not allow free clothing items, so each one is priced at the lowest price Roblox
@@ -57,13 +58,15 @@ export default function RobloxPage({ data }: PageProps<Data>) {
         </p>
         <CardGrid columns={3} label="Free classic T-shirts">
           {shirts.map(shirt => (
-            <RobloxTShirtCard
+            <DownloadCard
               key={shirt.slug}
               title={shirt.title}
               image={imageData(shirt.image, shirt.title)}
               alt={shirt.alt}
-              file={shirt.image.publicURL ?? ""}
-              fileName={`${seriesName}-${shirt.image.base}`}
+              sizes="12rem"
+              frame="see-through"
+              download={downloadOf(shirt.image, `The Roblox T-shirt "${shirt.title}"`, `${seriesName}-${shirt.image.base}`)}
+              action="Download Roblox T-Shirt"
             />
           ))}
         </CardGrid>
@@ -92,8 +95,7 @@ export const query = graphql`
         title
         alt
         image {
-          publicURL
-          base
+          ...DownloadFile
           ...TShirtImage
         }
       }
@@ -113,11 +115,11 @@ export function Head({ data }: HeadProps<Data>) {
   const { seriesName } = useSiteSettings()
   return (
     <Seo
-      title={TITLE}
-      breadcrumb={TITLE}
+      title={PAGE.title}
+      breadcrumb={breadcrumbOf(PAGE)}
       image={firstSocialImage(data.socialArt.nodes)}
       description={`${seriesName} clothing for your Roblox avatar, plus ${data.allRobloxTShirt.nodes.length} free classic T-shirt images to download.`}
-      path={ROUTES.roblox}
+      path={PAGE.path}
     />
   )
 }

@@ -7,21 +7,20 @@ import { ProductCard } from "../components/ProductCard/ProductCard"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { ROUTES } from "../routes"
+import { breadcrumbOf, PAGES } from "../routes"
 import { firstSocialImage } from "../seo/socialImage"
 import { formatPrice } from "../utils/format"
 import { imageData } from "../utils/imageData"
 
 type Data = Queries.ShopPageQuery
 
-const TITLE = "Merchandise"
-const BREADCRUMB = "Shop"
+const PAGE = PAGES.shop
 
 export default function ShopPage({ data }: PageProps<Data>) {
   const { merchandiseShopUrl } = useSiteSettings()
   return (
     <Layout>
-      <PageIntro title={TITLE} breadcrumb={BREADCRUMB}>
+      <PageIntro title={PAGE.title} breadcrumb={breadcrumbOf(PAGE)}>
         <p>
           Wear the adventure. Every piece is printed with art from the books and sold through our official merchandise shop,
           which opens in a new tab. Grown-ups, this is where the buying happens:{" "}
@@ -80,10 +79,10 @@ export function Head({ data }: HeadProps<Data>) {
   const names = data.allMerchandiseItem.nodes.map(item => item.name.toLowerCase())
   return (
     <Seo
-      title={TITLE}
-      breadcrumb={BREADCRUMB}
+      title={PAGE.title}
+      breadcrumb={breadcrumbOf(PAGE)}
       description={`Official ${seriesName} merchandise printed with art from the books: ${names.join(", ")}.`}
-      path={ROUTES.shop}
+      path={PAGE.path}
       image={firstSocialImage(data.socialArt.nodes)}
     />
   )

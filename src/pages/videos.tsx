@@ -6,7 +6,7 @@ import { Seo } from "../components/Seo/Seo"
 import { VideoList } from "../components/VideoList/VideoList"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
-import { ROUTES } from "../routes"
+import { breadcrumbOf, PAGES } from "../routes"
 import { firstSocialImage } from "../seo/socialImage"
 import { absoluteUrl, videoObject } from "../seo/structuredData"
 import { imageData } from "../utils/imageData"
@@ -14,12 +14,12 @@ import { youtubeEmbedUrl, youtubeWatchUrl } from "../utils/youtube"
 
 type Data = Queries.VideosPageQuery
 
-const TITLE = "Videos"
+const PAGE = PAGES.videos
 
 export default function VideosPage({ data }: PageProps<Data>) {
   return (
     <Layout>
-      <PageIntro title={TITLE}>
+      <PageIntro title={PAGE.title}>
         <p>
           Trailers, songs and a look behind the scenes at how the pictures were made. Each video plays on YouTube, and the title
           opens it there in a new tab.
@@ -93,12 +93,12 @@ export function Head({ data }: HeadProps<Data>) {
   )
   return (
     <Seo
-      title={TITLE}
-      breadcrumb={TITLE}
+      title={PAGE.title}
+      breadcrumb={breadcrumbOf(PAGE)}
       image={firstSocialImage(data.socialArt.nodes)}
       structuredData={videos}
       description={`Watch ${data.allVideo.nodes.length} ${seriesName} videos: book trailers, songs from the albums and how the Book One pictures were made.`}
-      path={ROUTES.videos}
+      path={PAGE.path}
     />
   )
 }

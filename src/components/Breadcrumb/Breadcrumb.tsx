@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import { ROUTES } from "../../routes"
+import { HOME } from "../../routes"
 import * as styles from "./Breadcrumb.module.css"
 
 /** "Home > This page": where the visitor is, one step from home. */
@@ -8,7 +8,7 @@ export function Breadcrumb({ current }: { current: string }) {
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol className={styles.list}>
         <li>
-          <Link to={ROUTES.home}>Home</Link>
+          <Link to={HOME.path}>{HOME.label}</Link>
         </li>
         <li aria-current="page">{current}</li>
       </ol>

@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { ROUTES } from "../../routes"
+import { PAGES } from "../../routes"
 import { NewsletterForm } from "../NewsletterForm/NewsletterForm"
 import { SocialLinks } from "../SocialLinks/SocialLinks"
 import * as styles from "./Footer.module.css"
@@ -18,7 +18,7 @@ export function Footer() {
             </h2>
             <ul className={styles.links}>
               <li>
-                <Link to={ROUTES.privacyPolicy}>Privacy policy</Link>
+                <Link to={PAGES.privacyPolicy.path}>{PAGES.privacyPolicy.title}</Link>
               </li>
             </ul>
           </nav>

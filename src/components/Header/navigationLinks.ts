@@ -1,21 +1,17 @@
 import type { BookLink } from "../../hooks/useBookLinks"
-import { ROUTES } from "../../routes"
+import { HOME, PAGES, type SitePage } from "../../routes"
 
 export interface NavigationLink {
   path: string
   label: string
 }
 
-/** The header's links: home, each book, then the rest of the site. */
+/** The header's links: home, each book, then the pages that have a menu label (src/routes.ts), in order. */
 export function navigationLinks(books: BookLink[]): NavigationLink[] {
+  const pages: readonly SitePage[] = Object.values(PAGES)
   return [
-    { path: ROUTES.home, label: "Home" },
+    { path: HOME.path, label: HOME.label },
     ...books.map(book => ({ path: book.path, label: book.label })),
-    { path: ROUTES.seriesGuide, label: "Series guide" },
-    { path: ROUTES.videos, label: "Videos" },
-    { path: ROUTES.music, label: "Music" },
-    { path: ROUTES.artwork, label: "Artwork" },
-    { path: ROUTES.roblox, label: "Roblox" },
-    { path: ROUTES.shop, label: "Shop" },
+    ...pages.flatMap(page => (page.menuLabel ? [{ path: page.path, label: page.menuLabel }] : [])),
   ]
 }

@@ -1,6 +1,7 @@
 import type React from "react"
 import { useDefaultSocialImage } from "../../hooks/useDefaultSocialImage"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { HOME } from "../../routes"
 import type { SocialImage } from "../../seo/socialImage"
 import { absoluteUrl, breadcrumbList, type JsonLd } from "../../seo/structuredData"
 
@@ -33,7 +34,7 @@ export function Seo({ title, description, path, noindex = false, image, type = "
   const imageUrl = socialImage && absoluteUrl(site.siteUrl, socialImage.src)
   const allStructuredData =
     breadcrumb && path
-      ? [...structuredData, breadcrumbList(site, [{ name: "Home", path: "/" }, { name: breadcrumb, path }])]
+      ? [...structuredData, breadcrumbList(site, [{ name: HOME.label, path: HOME.path }, { name: breadcrumb, path }])]
       : structuredData
   return (
     <>

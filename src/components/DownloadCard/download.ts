@@ -1,0 +1,39 @@
+import { graphql } from "gatsby"
+
+/** A file a visitor can download, as a card describes it. */
+export interface Download {
+  /** The file's address in the built site. */
+  url: string
+  /** The name it is saved under. */
+  fileName: string
+  /** Its extension, such as "jpg". */
+  format: string
+  width: number
+  height: number
+  bytes: number
+}
+
+export const downloadFileFragment = graphql`
+  fragment DownloadFile on File {
+    publicURL
+    base
+    extension
+    size
+    childImageSharp {
+      original {
+        width
+        height
+      }
+    }
+  }
+`
+
+/**
+ * The download of a picture file from the data layer; `what` names it in the error when the
+ * build has not processed it. The file keeps its name unless `fileName` gives another.
+ */
+export function downloadOf(file: Queries.DownloadFileFragment, what: string, fileName = file.base): Download {
+  const original = file.childImageSharp?.original
+  if (!file.publicURL || !original?.width || !original.height) throw new Error(`${what}: the build has no copy or no size of its file ${file.base}. Is it a JPG, PNG or WebP picture?`)
+  return { url: file.publicURL, fileName, format: file.extension, width: original.width, height: original.height, bytes: file.size }
+}
