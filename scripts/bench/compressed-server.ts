@@ -33,7 +33,7 @@ type Encoding = "br" | "gzip" | "identity"
  * Content-Encoding, Content-Type and Vary set, the headers of the build's `_headers` file
  * (Netlify's format) when there is one, a folder's index.html, and 404.html with status 404.
  * Compressed bodies are made once per file and kept, so compression costs no time per request.
- * `leaveOut` names headers of `_headers` not to send (see LIGHTHOUSE_LEAVES_OUT in run.ts).
+ * `leaveOut` names headers of `_headers` not to send (the bench's Lighthouse runs leave out LIGHTHOUSE_LEAVES_OUT, lighthouse-runner.ts).
  */
 export async function serveCompressed(root: string, options: { leaveOut?: readonly string[] } = {}): Promise<StaticServer> {
   const headersFile = path.join(root, "_headers")

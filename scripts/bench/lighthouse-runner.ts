@@ -18,12 +18,9 @@ const CHROME_FLAGS = [
 const ATTEMPTS = 5
 
 /**
- * Headers of `_headers` the Lighthouse runs leave out, for the site and its twin alike.
- * Cross-Origin-Opener-Policy makes Chromium move the page from Lighthouse's about:blank tab
- * into a new renderer process. Starting that process blocked the main thread for a different
- * time on every run: the twin of /music, which has no script, measured 26–100 ms of TBT with
- * it and 1–4 ms without. That noise, the same on the site and its twin, swamped the
- * TBT-excess budget of 10 ms. The taps are measured with every header.
+ * Headers of `_headers` the Lighthouse runs leave out, for the site and its twin alike (the
+ * taps get every header). Cross-Origin-Opener-Policy moves each page into a new renderer
+ * process, whose start was most of the TBT noise: docs/performance.md, "Method", has the figures.
  */
 export const LIGHTHOUSE_LEAVES_OUT = ["Cross-Origin-Opener-Policy"] as const
 

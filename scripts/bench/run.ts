@@ -28,7 +28,6 @@ const SCALING_COUNTS = [artworkCount(PROJECT_ROOT), 110, 220]
 
 const log = (line: string) => console.log(line)
 
-
 async function main(): Promise<number> {
   if (process.argv.includes("--help")) {
     console.log(USAGE)
