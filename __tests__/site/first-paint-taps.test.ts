@@ -9,7 +9,8 @@ jest.setTimeout(60_000)
 
 // The bench's "taps from the first paint" measure (scripts/bench/first-paint-taps.ts), on two
 // fixture pages rather than the build: it must see a page whose Menu and Accept work from the
-// first paint as working at once, and one that wires them up late as late.
+// first paint as working at once, one that wires them up late as late, and one too busy to take
+// a tap as busy.
 const served = servedSite(path.join(PROJECT_ROOT, "__tests__/fixtures/first-paint-taps"))
 
 const measure = async (page: string, control: "menu" | "accept", { runs = 1, giveUpMs }: { runs?: number; giveUpMs?: number } = {}) => {
@@ -33,6 +34,12 @@ describe("taps from the first paint", () => {
     expect(run.failure).toBeUndefined()
     expect(run.ms).toBeGreaterThan(1_000)
     expect(run.taps).toBeGreaterThan(1)
+  })
+
+  it.each(["menu", "accept"] as const)("counts the time %s waits for a page busy for 0.8 s after its first frame", async control => {
+    const [run] = await measure("busy-after-paint.html", control)
+    expect(run.failure).toBeUndefined()
+    expect(run.ms).toBeGreaterThan(600)
   })
 
   it("says so, and does not hang, when a control never works", async () => {

@@ -134,14 +134,22 @@ export async function tapUntilItWorks(browser: Browser, url: string, control: Co
   }
 }
 
-/** A tap at the spot (finger down, then up) every TAP_EVERY_MS, until `worked` settles or time is up. */
+/**
+ * A tap at the spot (press, then release) every TAP_EVERY_MS, until `worked` settles or time is up.
+ * Sent as DevTools mouse input, not touch input: Chromium holds a DevTools touch until the
+ * renderer has committed its next frame (`InsertVisualStateCallback` in DispatchWebTouchEvent,
+ * content/browser/devtools/protocol/input_handler.cc), which put 60–180 ms between a touch and
+ * the page on a page busy loading. A finger's touch goes to the page at once, as a DevTools
+ * mouse press does, and waits only for the page's main thread.
+ */
 async function tapEvery(cdp: CDPSession, spot: Spot, worked: Promise<void>, giveUpMs: number): Promise<void> {
   let stop = false
   void worked.then(() => (stop = true))
+  const press = { ...spot, button: "left", clickCount: 1 } as const
   for (const giveUpAt = Date.now() + giveUpMs; !stop && Date.now() < giveUpAt; ) {
     const nextTapAt = Date.now() + TAP_EVERY_MS
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [spot] })
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] })
+    await cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", ...press })
+    await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", ...press })
     await Promise.race([worked, sleep(nextTapAt - Date.now())])
   }
 }
