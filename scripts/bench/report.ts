@@ -167,7 +167,7 @@ ${buildSection(results)}
 - **Build scaling.** In a fresh temporary copy of the project per size (Gatsby's cache keeps absolute paths),
   node_modules linked: generated artworks (distinct 2400 × 1600 JPEGs, valid content) up to 22, 110 and 220
   artworks, a cold build (no \`.cache\`, no \`public\`), then ${WARM_BUILDS_PER_ROUND} warm builds with the cache, each after adding one
-  artwork more. All counts are measured in ${COLD_ROUNDS} rounds (22, 110, 220, then again), and each figure is the fastest
+  artwork more. All counts are measured in ${COLD_ROUNDS} rounds (22, 110, 220, and so on again), and each figure is the fastest
   of its builds: noise on a shared machine only adds time, and a slow stretch then falls on every count.
   Per-artwork cost is the difference of two build times over the difference of artwork counts. The cost is
   "flat" when the 110→220 figure is within ±${BUDGETS.linearTolerance * 100}% of the 22→110 one, or within ${BUDGETS.linearFloorS} s of it (below
