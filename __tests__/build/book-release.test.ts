@@ -3,9 +3,9 @@ import path from "node:path"
 import { JSDOM } from "jsdom"
 import { bookPath, ROUTES } from "../../src/routes"
 import { formatLongDate, formatMonth, formatPrice } from "../../src/utils/format"
-import { DATA_DIR, editJson, readJson } from "../support/content"
-import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../support/project-copy"
-import { books } from "../support/site"
+import { DATA_DIR, editJson, readJson } from "../../support/content"
+import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
+import { books } from "../../support/site"
 
 jest.setTimeout(900_000)
 

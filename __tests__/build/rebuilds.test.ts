@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../support/project-copy"
+import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 
 jest.setTimeout(600_000)
 

@@ -1,8 +1,8 @@
-import { openSitePage, VIEWPORTS, waitForIslands } from "../support/browser"
-import { DATA_DIR, readJson } from "../support/content"
+import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
+import { DATA_DIR, readJson } from "../../support/content"
 import { focusIsInside, focusReturnsTo, isFocused, tabTo } from "../support/keyboard"
 import { servedSite } from "../support/served-site"
-import { books, site as siteData } from "../support/site"
+import { books, site as siteData } from "../../support/site"
 
 jest.setTimeout(60_000)
 

@@ -1,8 +1,8 @@
 import fs from "node:fs"
-import { openSitePage, VIEWPORTS } from "../support/browser"
+import { openSitePage, VIEWPORTS } from "../../support/browser"
 import { noJavascriptProblems } from "../support/quality/no-javascript"
 import { servedSite } from "../support/served-site"
-import { ROUTES_TO_CHECK, site as siteData } from "../support/site"
+import { ROUTES_TO_CHECK, site as siteData } from "../../support/site"
 
 jest.setTimeout(60_000)
 

@@ -1,13 +1,13 @@
 import path from "node:path"
-import { BUDGETS } from "../../scripts/bench/budgets"
-import { locateControls, tapUntilItWorks } from "../../scripts/bench/first-paint-taps"
-import { median } from "../../scripts/bench/statistics"
-import { PROJECT_ROOT } from "../support/content"
+import { BUDGETS } from "../../support/budgets"
+import { locateControls, tapUntilItWorks } from "../../support/first-paint-taps"
+import { median } from "../../support/statistics"
+import { PROJECT_ROOT } from "../../support/content"
 import { servedSite } from "../support/served-site"
 
 jest.setTimeout(60_000)
 
-// The bench's "taps from the first paint" measure (scripts/bench/first-paint-taps.ts), on two
+// The bench's "taps from the first paint" measure (support/first-paint-taps.ts), on three
 // fixture pages rather than the build: it must see a page whose Menu and Accept work from the
 // first paint as working at once, one that wires them up late as late, and one too busy to take
 // a tap as busy.

@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import { builtPage, fullTitle, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../support/site"
+import { builtPage, fullTitle, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
 
 describe.each(ROUTES_TO_CHECK)("the built page $path", route => {
   const page = builtPage(route.path)

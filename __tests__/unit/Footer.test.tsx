@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/Footer/Footer"
-import { DATA_DIR, readJson } from "../support/content"
+import { DATA_DIR, readJson } from "../../support/content"
 
 const site = readJson(DATA_DIR, "site/site.json")
 

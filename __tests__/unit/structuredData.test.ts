@@ -3,8 +3,8 @@
  */
 import { publishedIsbn } from "../../src/content/isbn"
 import { book, bookSeries, breadcrumbList, faqPage, isoDuration, organization, videoObject, type SiteFacts } from "../../src/seo/structuredData"
-import { DATA_DIR, readJson } from "../support/content"
-import { books } from "../support/site"
+import { DATA_DIR, readJson } from "../../support/content"
+import { books } from "../../support/site"
 
 const site: SiteFacts = readJson(DATA_DIR, "site/site.json")
 const bookTwo = readJson(DATA_DIR, "books/book-two-the-awakening/book.json")

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-export const PROJECT_ROOT = path.resolve(__dirname, "../..")
+export const PROJECT_ROOT = path.resolve(__dirname, "..")
 export const DATA_DIR = path.join(PROJECT_ROOT, "data")
 
 type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
-import { HOME, PAGES } from "../../src/routes"
+import { HOME, PAGES } from "../src/routes"
 import { DATA_DIR, PROJECT_ROOT, readJson } from "./content"
 
 export const PUBLIC_DIR = path.join(PROJECT_ROOT, "public")
