@@ -14,7 +14,7 @@ export interface Route {
   h1: string
 }
 
-export const books: Array<{ slug: string; number: number; label: string; title: string }> = fs
+export const books: Array<{ slug: string; number: number; label: string; title: string; status: string }> = fs
   .readdirSync(path.join(DATA_DIR, "books"))
   .map(folder => readJson(DATA_DIR, `books/${folder}/book.json`))
   .sort((a, b) => a.number - b.number)

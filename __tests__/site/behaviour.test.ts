@@ -444,7 +444,12 @@ describe("the album players", () => {
       frames.map(frame => ({ src: frame.getAttribute("src"), loading: frame.getAttribute("loading"), height: frame.getBoundingClientRect().height, title: frame.getAttribute("title") })),
     )
     expect(players).toEqual(
-      albums.map((album: { title: string; embedUrl: string }) => ({ src: album.embedUrl, loading: "lazy", height: behaviour.albumEmbedHeight, title: `${album.title} (Spotify album player)` })),
+      albums.map((album: { title: string; service: string; embedUrl: string }) => ({
+        src: album.embedUrl,
+        loading: "lazy",
+        height: behaviour.albumEmbedHeight,
+        title: `${album.title} (${album.service} album player)`,
+      })),
     )
     await close()
   })

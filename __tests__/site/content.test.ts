@@ -30,6 +30,14 @@ describe("home", () => {
     expect(images[0].getAttribute("loading")).toBe("eager")
     expect(images[1].getAttribute("loading")).toBe("lazy")
   })
+
+  it("invites grown-ups to the newsletter, naming the next book still to come out", () => {
+    const promo = text(page.querySelector('aside[aria-labelledby="subscribe-promo-heading"]'))
+    const next = books.find(book => book.status === "coming-soon")
+    if (next) expect(promo).toContain(`${next.label} is on its way.`)
+    else expect(promo).not.toContain("on its way")
+    expect(promo).toContain(`sign up to the ${site.seriesName} newsletter`)
+  })
 })
 
 describe("shop", () => {

@@ -112,7 +112,7 @@ describe.each(bookData.map(book => [book.label, book]))("%s's page", (_label, bo
     expect(text(form)).toContain(book.launchSignup.text)
     const fields = all(form as Element, "input").map(input => [input.getAttribute("name"), input.getAttribute("type"), input.getAttribute("value")])
     expect(fields).toEqual([
-      ["EMAIL", "email", null],
+      [site.newsletter.emailField, "email", null],
       [book.launchSignup.groupField, "hidden", book.launchSignup.groupValue],
       [site.newsletter.honeypotField, "text", ""],
     ])

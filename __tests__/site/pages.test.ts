@@ -36,7 +36,7 @@ describe.each(ROUTES_TO_CHECK)("the built page $path", route => {
     const footer = page.querySelector("footer")
     const form = footer?.querySelector("form")
     expect(form?.getAttribute("action")).toBe(site.newsletter.formAction)
-    expect(form?.querySelector('input[type="email"][name="EMAIL"][required]')).not.toBeNull()
+    expect(form?.querySelector(`input[type="email"][name="${site.newsletter.emailField}"][required]`)).not.toBeNull()
     expect(footer?.querySelector('nav[aria-labelledby="footer-general"] a[href="/privacy-policy"]')).not.toBeNull()
   })
 })

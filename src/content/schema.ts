@@ -79,6 +79,8 @@ export const SiteSettings: ObjectType = {
     merchandiseShopUrl: url(),
     newsletter: object("NewsletterSettings", {
       formAction: url(),
+      /** The form field the mailing-list service reads the e-mail address from (Mailchimp's is EMAIL). */
+      emailField: text(),
       honeypotField: text(),
       /** Below this age a child is asked to let a parent sign up (also the privacy policy's age). */
       minimumAge: integer(1),
@@ -267,6 +269,8 @@ export const MusicAlbum: ObjectType = {
     slug: slug(),
     title: text(),
     description: text(),
+    /** The streaming service the player and the link come from, as visitors know it ("Spotify"). */
+    service: text(),
     embedUrl: url(),
     url: url(),
   },

@@ -22,6 +22,10 @@ function featuredBooks(data: Data): FeaturedBook[] {
   return order.flatMap(slug => data.allBook.nodes.filter(book => book.slug === slug))
 }
 
+/** The first book still to come out, if any. */
+const nextBookOf = (data: Data): FeaturedBook | undefined =>
+  [...data.allBook.nodes].sort((a, b) => a.number - b.number).find(book => book.status === "coming-soon")
+
 /** The card's buy button: the promoted edition at its "from" price, else the book's first edition at its own. */
 function buyButtonOf(book: FeaturedBook) {
   const { buyButton } = book
@@ -61,7 +65,7 @@ export default function HomePage({ data }: PageProps<Data>) {
           the next one is out.
         </p>
       </Section>
-      <SubscribePromo seriesName={seriesName} />
+      <SubscribePromo seriesName={seriesName} nextBookLabel={nextBookOf(data)?.label} />
     </Layout>
   )
 }

@@ -33,6 +33,7 @@ export default function MusicPage({ data }: PageProps<Data>) {
               props={{
                 title: album.title,
                 description: album.description,
+                service: album.service,
                 url: album.url,
                 embedUrl: album.embedUrl,
                 playerHeight: behaviour.albumEmbedHeight,
@@ -53,6 +54,7 @@ export const query = graphql`
         slug
         title
         description
+        service
         url
         embedUrl
       }

@@ -35,7 +35,7 @@ export function NewsletterForm({ id: formId = "newsletter", heading = "Parents, 
         <label htmlFor={`${id}-email`} className={styles.label}>
           Your e-mail address
         </label>
-        <input id={`${id}-email`} className={styles.input} type="email" name="EMAIL" required autoComplete="email" />
+        <input id={`${id}-email`} className={styles.input} type="email" name={newsletter.emailField} required autoComplete="email" />
         <button type="submit" className={styles.button}>
           Sign up<span className="visually-hidden"> (opens in a new tab)</span>
         </button>
