@@ -2,8 +2,9 @@ import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { collectionFor } from "./src/content/schema"
 import { readContentEarly } from "./src/content/read-early"
+import { COLORS } from "./src/theme"
 
-const site = readContentEarly("site/site.json", { seriesName: "", tagline: "", siteUrl: "https://localhost", language: "en-GB", themeColor: "#000000" })
+const site = readContentEarly("site/site.json", { seriesName: "", tagline: "", siteUrl: "https://localhost", language: "en-GB" })
 const aliases = readContentEarly<Array<{ from: string }>>("site/aliases.json", [])
 
 const config: GatsbyConfig = {
@@ -52,8 +53,8 @@ const config: GatsbyConfig = {
         // installed, fetching the manifest and then its 144 px icon; Lighthouse counted that
         // chain in the largest paint of about a third of its runs (0.4 s on a slow line).
         display: "browser",
-        background_color: site.themeColor,
-        theme_color: site.themeColor,
+        background_color: COLORS.night,
+        theme_color: COLORS.night,
         icon: "src/images/icon.png",
       },
     },

@@ -8,6 +8,7 @@ import { contentTypeDefinitions } from "./src/content/graphql"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
 import { bookPath } from "./src/routes"
+import { socialImageResolvers } from "./src/seo/socialImageField"
 import { YOUTUBE_EMBED_ORIGIN } from "./src/utils/youtube"
 
 const contentDirectory = () => path.resolve("data")
@@ -84,6 +85,10 @@ function stylesheetsDigest(): string {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefinitions())
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(socialImageResolvers())
 }
 
 interface PagesQuery {

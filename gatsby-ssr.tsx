@@ -4,6 +4,7 @@ import site from "./data/site/site.json"
 import { COOKIE_NOTICE_ID, PAGE_SETTINGS_ID, type PageSettings } from "./src/browser/pageHooks"
 import type { ClientScriptsManifest } from "./src/build/clientScriptsManifest"
 import { ISLAND_SCRIPTS_ID } from "./src/islands/islandMarkup"
+import { themeStylesheet } from "./src/theme"
 import { CollectIslands, takeIslandsOf } from "./src/islands/IslandsOfPage"
 
 // The stylesheets' digest (see onCreateWebpackConfig in gatsby-node.ts) ties each page's
@@ -37,6 +38,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   const scripts = clientScripts()
   setHtmlAttributes({ lang: site.language, ...stylesheetsAttribute })
   setHeadComponents([
+    // The theme's colours as CSS custom properties, which every stylesheet reads.
+    <style key="theme-colours" dangerouslySetInnerHTML={{ __html: themeStylesheet }} />,
     // The first paint waits until the HTML has arrived up to the cookie notice, the end of the
     // page, where the browser supports it (Chromium). Otherwise a phone paints the top of the
     // page while the rest is still being parsed and laid out, and a tap on Menu in that time

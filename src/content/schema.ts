@@ -8,7 +8,6 @@
 import {
   boolean,
   choice,
-  color,
   date,
   duration,
   email,
@@ -71,8 +70,6 @@ export const SiteSettings: ObjectType = {
     description: text(),
     siteUrl: url(),
     language: text(),
-    /** The browser's and home screen's colour for the site (web app manifest, theme-color). */
-    themeColor: color(),
     /** The books' author, for search engines' book listings. */
     authorName: text(),
     contactEmail: email(),

@@ -221,9 +221,6 @@ function checkField(value: unknown, field: Field, fieldPath: string, place: Plac
     case "duration":
       if (typeof value !== "string" || !/^(\d{1,2}:)?[0-5]\d:[0-5]\d$/.test(value)) return report(`must be a duration written as mm:ss, not ${show(value)}`, `for example "01:45"`)
       return
-    case "color":
-      if (typeof value !== "string" || !/^#[0-9a-f]{6}$/i.test(value)) return report(`must be a colour written as #rrggbb, not ${show(value)}`, `for example "#140d33"`)
-      return
     case "isbn":
       return checkIsbn(value, report)
     case "choice":
