@@ -5,13 +5,13 @@ import type { GatsbyNode } from "gatsby"
 import { compileClientScripts, type ClientScriptsManifest } from "./src/build/clientScripts"
 import { nameCssModuleClasses } from "./src/build/cssModuleClassNames"
 import { contentTypeDefinitions } from "./src/content/graphql"
+import { contentDirectory, readSiteSettings } from "./src/content/siteSettings"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
 import { bookPath } from "./src/routes"
 import { socialImageResolvers } from "./src/seo/socialImageField"
 import { YOUTUBE_EMBED_ORIGIN } from "./src/utils/youtube"
 
-const contentDirectory = () => path.resolve("data")
 
 /** Stops the build on any content problem before Gatsby reads a single file of data/. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -141,7 +141,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 }
 
 interface HostFilesQuery {
-  siteSettings: { siteUrl: string; newsletter: { formAction: string } } | null
   allAlias: { nodes: Array<{ from: string; to: string }> }
   allMusicAlbum: { nodes: Array<{ embedUrl: string }> }
 }
@@ -157,12 +156,6 @@ interface HostFilesQuery {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<HostFilesQuery>(`
     query HostFiles {
-      siteSettings {
-        siteUrl
-        newsletter {
-          formAction
-        }
-      }
       allAlias {
         nodes {
           from
@@ -177,10 +170,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }
   `)
   const data = result.data
-  if (result.errors || !data?.siteSettings) {
-    reporter.panicOnBuild("Could not read the site settings, aliases and albums to write the host files in public/.", result.errors)
+  if (result.errors || !data) {
+    reporter.panicOnBuild("Could not read the aliases and albums to write the host files in public/.", result.errors)
     return
   }
+  const site = readSiteSettings()
   const publicFile = (name: string) => path.resolve("public", name)
 
   const redirects = data.allAlias.nodes.flatMap(alias => [`${alias.from} ${alias.to} 301!`, `${alias.from}/ ${alias.to} 301!`])
@@ -190,13 +184,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const rules = headerRules({
     scriptHashes: pages.flatMap(page => inlineScriptHashes(fs.readFileSync(page.file, "utf8"))),
     frameOrigins: [...new Set([YOUTUBE_EMBED_ORIGIN, ...data.allMusicAlbum.nodes.map(album => new URL(album.embedUrl).origin)])],
-    formOrigins: [new URL(data.siteSettings.newsletter.formAction).origin],
+    formOrigins: [new URL(site.newsletter.formAction).origin],
     pagePaths: pages.map(page => page.path),
   })
   fs.writeFileSync(publicFile("_headers"), netlifyHeadersFile(rules))
   fs.writeFileSync(publicFile("staticwebapp.config.json"), staticWebAppConfig(rules))
 
-  const sitemap = new URL("/sitemap-index.xml", data.siteSettings.siteUrl).href
+  const sitemap = new URL("/sitemap-index.xml", site.siteUrl).href
   fs.writeFileSync(publicFile("robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`)
 }
 

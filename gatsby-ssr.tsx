@@ -1,6 +1,6 @@
 import { isValidElement, cloneElement, type ReactElement, type ReactNode } from "react"
 import type { GatsbySSR } from "gatsby"
-import site from "./data/site/site.json"
+import { readSiteSettings } from "./src/content/siteSettings"
 import { COOKIE_NOTICE_ID, PAGE_SETTINGS_ID, type PageSettings } from "./src/browser/pageHooks"
 import type { ClientScriptsManifest } from "./src/build/clientScriptsManifest"
 import { ISLAND_SCRIPTS_ID } from "./src/islands/islandMarkup"
@@ -17,6 +17,8 @@ function clientScripts(): ClientScriptsManifest {
   if (!manifest) throw new Error("The browser code was not compiled (see onPreBootstrap in gatsby-node.ts).")
   return manifest
 }
+
+const site = readSiteSettings()
 
 const pageSettings: PageSettings = {
   consentCookieName: site.behaviour.consentCookieName,

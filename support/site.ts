@@ -1,11 +1,12 @@
 import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
+import { readSiteSettings } from "../src/content/siteSettings"
 import { HOME, PAGES } from "../src/routes"
 import { DATA_DIR, PROJECT_ROOT, readJson } from "./content"
 
 export const PUBLIC_DIR = path.join(PROJECT_ROOT, "public")
-export const site = readJson(DATA_DIR, "site/site.json")
+export const site = readSiteSettings(DATA_DIR)
 
 export interface Route {
   path: string

@@ -1,8 +1,9 @@
 import { render, screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/Footer/Footer"
-import { DATA_DIR, readJson } from "../../support/content"
+import { readSiteSettings } from "../../src/content/siteSettings"
+import { DATA_DIR } from "../../support/content"
 
-const site = readJson(DATA_DIR, "site/site.json")
+const site = readSiteSettings(DATA_DIR)
 
 describe("Footer", () => {
   it("has a General group linking to the privacy policy", () => {

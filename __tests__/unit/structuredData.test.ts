@@ -3,10 +3,11 @@
  */
 import { publishedIsbn } from "../../src/content/isbn"
 import { book, bookSeries, breadcrumbList, faqPage, isoDuration, organization, videoObject, type SiteFacts } from "../../src/seo/structuredData"
+import { readSiteSettings } from "../../src/content/siteSettings"
 import { DATA_DIR, readJson } from "../../support/content"
 import { books } from "../../support/site"
 
-const site: SiteFacts = readJson(DATA_DIR, "site/site.json")
+const site: SiteFacts = readSiteSettings(DATA_DIR)
 const bookTwo = readJson(DATA_DIR, "books/book-two-the-awakening/book.json")
 
 describe("structured data", () => {
