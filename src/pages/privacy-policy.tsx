@@ -6,7 +6,7 @@ import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { TextWithEmailLinks } from "../components/TextWithEmailLinks/TextWithEmailLinks"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { breadcrumbOf, PAGES } from "../routes"
+import { PAGES } from "../routes"
 import { fillTokens, formatLongDate } from "../utils/format"
 
 type Data = Queries.PrivacyPolicyPageQuery
@@ -24,7 +24,7 @@ export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
   const fillHeading = (text: string) => fillTokens(fill(text), { email })
   return (
     <Layout>
-      <PageIntro title={PAGE.title}>
+      <PageIntro page={PAGE}>
         <p>
           Last updated: <time dateTime={policy.lastUpdated}>{formatLongDate(policy.lastUpdated)}</time>
         </p>
@@ -80,10 +80,8 @@ export function Head() {
   const { seriesName } = useSiteSettings()
   return (
     <Seo
-      title={PAGE.title}
-      breadcrumb={breadcrumbOf(PAGE)}
+      page={PAGE}
       description={`How the ${seriesName} website handles personal data: one consent cookie, no tracking, a newsletter for grown-ups, and your rights.`}
-      path={PAGE.path}
     />
   )
 }

@@ -32,7 +32,7 @@ export function socialImageOf(file: FileWithSocialImage | null | undefined, alt:
   return { src: image.src, width: image.width, height: image.height, alt }
 }
 
-/** The link-preview picture of a page whose art is the first of a list (a `socialArt: all…(limit: 1)` query). */
+/** The link-preview picture of a page whose art is the first of a list (an `all…(limit: 1)` query, hooks/useSocialImages.ts). */
 export function firstSocialImage(nodes: ReadonlyArray<{ alt: string; image: FileWithSocialImage }>): SocialImage | undefined {
   const [first] = nodes
   return first && socialImageOf(first.image, first.alt)
