@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
-import { bookPath, ROUTES } from "../../src/routes"
+import { bookPath, PAGES } from "../../src/routes"
 import { formatLongDate, formatMonth, formatPrice } from "../../src/utils/format"
 import { DATA_DIR, editJson, readJson } from "../../support/content"
 import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
@@ -51,6 +51,6 @@ describe("announcing a book not out yet", () => {
     const buy = card?.querySelector(`a[href="${editions[0].url}"]`)
     expect(text(buy)).toMatch(new RegExp(`^Buy the hardback from ${formatPrice(editions[0].price)}`))
 
-    expect(text(page(ROUTES.seriesGuide).querySelector("#reading-order"))).toContain(`Coming ${formatLongDate(releaseDate)}`)
+    expect(text(page(PAGES.seriesGuide.path).querySelector("#reading-order"))).toContain(`Coming ${formatLongDate(releaseDate)}`)
   })
 })

@@ -1,6 +1,6 @@
 import { isSample } from "../../src/content/isbn"
 import { PARENTS_GUIDE_TOPICS } from "../../src/content/schema"
-import { ROUTES } from "../../src/routes"
+import { PAGES } from "../../src/routes"
 import { openSitePage, VIEWPORTS } from "../../support/browser"
 import { DATA_DIR, readJson } from "../../support/content"
 import { servedSite } from "../support/served-site"
@@ -15,7 +15,7 @@ const guide = readJson(DATA_DIR, "series/guide.json")
 const ofType = (page: Document, type: string) => structuredDataOf(page).data.filter(item => item["@type"] === type)
 
 describe("the series guide", () => {
-  const page = builtPage(ROUTES.seriesGuide)
+  const page = builtPage(PAGES.seriesGuide.path)
 
   it("lists every book in reading order with its cover, status, ages and one-line pitch", () => {
     const items = all(page, "#reading-order ol > li")
@@ -42,8 +42,8 @@ describe("the series guide", () => {
   })
 
   it("is linked from the header on every page and from the home page's books", () => {
-    for (const route of ["/", "/shop", `/${books[0].slug}`]) expect(builtPage(route).querySelector(`header nav a[href="${ROUTES.seriesGuide}"]`)).not.toBeNull()
-    expect(builtPage("/").querySelector(`#books a[href="${ROUTES.seriesGuide}"]`)).not.toBeNull()
+    for (const route of ["/", "/shop", `/${books[0].slug}`]) expect(builtPage(route).querySelector(`header nav a[href="${PAGES.seriesGuide.path}"]`)).not.toBeNull()
+    expect(builtPage("/").querySelector(`#books a[href="${PAGES.seriesGuide.path}"]`)).not.toBeNull()
   })
 
   it("tells search engines the series with its books in order and the questions as an FAQ", () => {

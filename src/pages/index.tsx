@@ -8,7 +8,7 @@ import { Seo } from "../components/Seo/Seo"
 import { SubscribePromo } from "../components/SubscribePromo/SubscribePromo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
-import { bookPath, ROUTES } from "../routes"
+import { bookPath, HOME, PAGES } from "../routes"
 import { absoluteUrl, bookSeries, organization, webSite } from "../seo/structuredData"
 import { cardReleaseText } from "../utils/books"
 import { formatPrice } from "../utils/format"
@@ -61,7 +61,7 @@ export default function HomePage({ data }: PageProps<Data>) {
           ))}
         </CardGrid>
         <p>
-          New to {seriesName}? The <Link to={ROUTES.seriesGuide}>series guide</Link> says where to start, what each book holds and when
+          New to {seriesName}? The <Link to={PAGES.seriesGuide.path}>series guide</Link> says where to start, what each book holds and when
           the next one is out.
         </p>
       </Section>
@@ -119,7 +119,7 @@ export function Head({ data }: HeadProps<Data>) {
     <Seo
       title={site.seriesName}
       description={site.description}
-      path={ROUTES.home}
+      path={HOME.path}
       structuredData={[organization(site, absoluteUrl(site.siteUrl, LOGO_PATH)), webSite(site), bookSeries(site, books)]}
     />
   )
