@@ -3,10 +3,10 @@ import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { readEarly } from "./src/content/read-early"
 import { collectionFor } from "./src/content/schema"
-import { contentDirectory, readSiteSettings } from "./src/content/siteSettings"
+import { contentDirectory, readSiteSettings, type SiteSettings } from "./src/content/siteSettings"
 import { COLORS } from "./src/theme"
 
-const site = readEarly(() => readSiteSettings(), { seriesName: "", tagline: "", siteUrl: "https://localhost", language: "en-GB" })
+const site = readEarly<Pick<SiteSettings, "seriesName" | "tagline" | "siteUrl" | "language">>(() => readSiteSettings(), { seriesName: "", tagline: "", siteUrl: "https://localhost", language: "en-GB" })
 const aliases = readEarly<Array<{ from: string }>>(() => JSON.parse(fs.readFileSync(path.join(contentDirectory(), "site/aliases.json"), "utf8")), [])
 
 const config: GatsbyConfig = {
