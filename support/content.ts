@@ -6,7 +6,8 @@ import path from "node:path"
 export const PROJECT_ROOT = path.resolve(__dirname, "..")
 export const DATA_DIR = path.join(PROJECT_ROOT, "data")
 
-type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any
+/** Content as the tests read it: the content model checks its shape, the tests check what the site makes of it. */
+export type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A throw-away copy of data/ (inside a folder named like the project, so messages read data/…). */
 export function copyOfContent(): string {
