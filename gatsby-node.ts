@@ -56,15 +56,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   if (stage !== "build-html" && stage !== "develop-html") return
   // Gatsby 5 rebuilds a page's HTML only when the server-side code or the page's data
-  // changes, yet the HTML inlines the site's CSS and names the browser code: a change to
-  // either alone would leave stale pages. Compiling a digest of the stylesheets and the
-  // browser code's manifest into the server-side bundle (gatsby-ssr.tsx uses both) makes
-  // such a change rebuild every page.
+  // changes, yet the HTML inlines the site's CSS, names the browser code and carries the
+  // site's settings: a change to any of them alone would leave stale pages. Compiling a
+  // digest of the stylesheets, the browser code's manifest and the settings into the
+  // server-side bundle (gatsby-ssr.tsx uses all three) makes such a change rebuild every
+  // page. The settings come in this way, not read from a file by gatsby-ssr.tsx: a file read
+  // in the server-side bundle makes Gatsby rebuild every page on every build.
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
         "process.env.STYLESHEETS_DIGEST": JSON.stringify(stylesheetsDigest()),
         "process.env.CLIENT_SCRIPTS": JSON.stringify(JSON.stringify(clientScripts ?? null)),
+        "process.env.SITE_SETTINGS": JSON.stringify(JSON.stringify(readSiteSettings())),
       }),
     ],
   })

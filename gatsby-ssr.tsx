@@ -1,6 +1,6 @@
 import { isValidElement, cloneElement, type ReactElement, type ReactNode } from "react"
 import type { GatsbySSR } from "gatsby"
-import { readSiteSettings } from "./src/content/siteSettings"
+import type { SiteSettings } from "./src/content/siteSettings"
 import { COOKIE_NOTICE_ID, PAGE_SETTINGS_ID, type PageSettings } from "./src/browser/pageHooks"
 import type { ClientScriptsManifest } from "./src/build/clientScriptsManifest"
 import { ISLAND_SCRIPTS_ID } from "./src/islands/islandMarkup"
@@ -18,7 +18,14 @@ function clientScripts(): ClientScriptsManifest {
   return manifest
 }
 
-const site = readSiteSettings()
+/** The site's settings, compiled into this render by gatsby-node.ts (readSiteSettings). */
+function siteSettings(): SiteSettings {
+  const settings: SiteSettings | null = JSON.parse(process.env.SITE_SETTINGS ?? "null")
+  if (!settings) throw new Error("The site's settings were not compiled into the render (see onCreateWebpackConfig in gatsby-node.ts).")
+  return settings
+}
+
+const site = siteSettings()
 
 const pageSettings: PageSettings = {
   consentCookieName: site.behaviour.consentCookieName,

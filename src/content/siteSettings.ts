@@ -1,6 +1,5 @@
-// "fs", not "node:fs": gatsby-ssr.tsx reads the settings too, inside Gatsby's webpack bundle.
-import fs from "fs"
-import path from "path"
+import fs from "node:fs"
+import path from "node:path"
 
 /** The site's settings, as the content model declares them (src/content/schema.ts). */
 export type SiteSettings = Omit<Queries.SiteSettings, "id" | "parent" | "children" | "internal">
@@ -12,7 +11,8 @@ export const contentDirectory = (): string => path.resolve("data")
 
 /**
  * The site's settings (data/site/site.json) as code outside the pages reads them:
- * gatsby-config.ts, gatsby-node.ts, gatsby-ssr.tsx, the tests and the bench. Components read
+ * gatsby-config.ts, gatsby-node.ts (which compiles them into gatsby-ssr.tsx's render), the
+ * tests and the bench. Components read
  * the same file through GraphQL (hooks/useSiteSettings.ts). It does not check the file: the
  * build checks all of data/ before it reads any (onPreBootstrap in gatsby-node.ts).
  */
