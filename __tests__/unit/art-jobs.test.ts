@@ -52,6 +52,13 @@ describe("the stand-in art's list of pictures", () => {
     expect(plan.jobs).toContainEqual(expect.objectContaining({ file: "src/images/icon.png", svgFile: "static/favicon.svg" }))
   })
 
+  it("has a drawing for every picture that still holds the stand-in it recorded", () => {
+    const standIns = readStandIns()
+    const standInsLeft = imagesNamedIn(DATA_DIR).filter(file => verdictOn(PROJECT_ROOT, file, standIns) === "stand-in")
+    // without its drawing, a stand-in would pass for the author's art and stay for good
+    expect(standInsLeft.filter(file => !files.includes(file))).toEqual([])
+  })
+
   it("lists each picture once", () => {
     expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([])
   })
