@@ -52,7 +52,9 @@ const main = async () => {
     if (!outDir) writeStandIns(standIns)
   }
   const where = outDir ? ` into ${outDir}` : ""
-  console.log(`Drew ${draw.length} stand-in pictures${where}, kept ${realArt.length + undrawn.length} of the author's real art, in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+  const pictures = (n: number) => `${n} ${n === 1 ? "picture" : "pictures"}`
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(`Drew ${pictures(draw.length)}${where}, kept ${pictures(realArt.length + undrawn.length)} of the author's real art, in ${seconds} s.`)
 }
 
 main().catch((error: unknown) => {
