@@ -3,7 +3,7 @@ import path from "node:path"
 import { JSDOM } from "jsdom"
 import { readSiteSettings } from "../src/content/siteSettings"
 import { HOME, PAGES } from "../src/routes"
-import { DATA_DIR, PROJECT_ROOT, readJson, type Json } from "./content"
+import { books, DATA_DIR, PROJECT_ROOT } from "./content"
 
 export const PUBLIC_DIR = path.join(PROJECT_ROOT, "public")
 export const site = readSiteSettings(DATA_DIR)
@@ -13,21 +13,6 @@ export interface Route {
   /** The page's own title (before " | ChapterVerse") and its h1. */
   title: string
   h1: string
-}
-
-/** Every book's book.json, whole, in reading order. */
-export const bookEntries: Json[] = fs
-  .readdirSync(path.join(DATA_DIR, "books"))
-  .map(folder => readJson(DATA_DIR, `books/${folder}/book.json`))
-  .sort((a, b) => a.number - b.number)
-
-export const books: Array<{ slug: string; number: number; label: string; title: string; status: string }> = bookEntries
-
-/** The first book whose data has what a test needs, or an error saying that no book in data/ has it. */
-export function firstBookWith(needed: string, has: (book: Json) => unknown): Json {
-  const book = bookEntries.find(has)
-  if (!book) throw new Error(`No book in data/ has ${needed} to try`)
-  return book
 }
 
 /** Every canonical route of the site, with what its title and h1 must say (src/routes.ts and the site settings). */

@@ -3,9 +3,8 @@ import path from "node:path"
 import { JSDOM } from "jsdom"
 import { bookPath, PAGES } from "../../src/routes"
 import { formatLongDate, formatMonth, formatPrice } from "../../src/utils/format"
-import { editJson } from "../../support/content"
+import { bookEntries, editJson } from "../../support/content"
 import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
-import { bookEntries } from "../../support/site"
 
 jest.setTimeout(900_000)
 

@@ -1,8 +1,8 @@
 import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
-import { DATA_DIR, readJson } from "../../support/content"
+import { DATA_DIR, firstBookWith, readJson } from "../../support/content"
 import { focusIsInside, focusReturnsTo, isFocused, tabTo } from "../support/keyboard"
 import { servedSite } from "../support/served-site"
-import { firstBookWith, site as siteData } from "../../support/site"
+import { site as siteData } from "../../support/site"
 
 jest.setTimeout(60_000)
 

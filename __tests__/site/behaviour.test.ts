@@ -4,11 +4,11 @@ import type { Page } from "playwright-core"
 import { DISMISSED_KEY } from "../../src/consent/consent"
 import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID } from "../../src/islands/islandMarkup"
 import { layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
-import { DATA_DIR, PROJECT_ROOT, readJson } from "../../support/content"
+import { books, DATA_DIR, PROJECT_ROOT, readJson } from "../../support/content"
 import { focusIsInside, focusReturnsTo } from "../support/keyboard"
 import { servedSite } from "../support/served-site"
 import { htmlPausedInside } from "../../support/static-server"
-import { books, ROUTES_TO_CHECK, site } from "../../support/site"
+import { ROUTES_TO_CHECK, site } from "../../support/site"
 
 jest.setTimeout(60_000)
 

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import { fillTokens, formatLongDate } from "../../src/utils/format"
-import { DATA_DIR, fileDigest, readJson } from "../../support/content"
-import { books, builtPage, publicFile, site, text } from "../../support/site"
+import { books, DATA_DIR, fileDigest, readJson } from "../../support/content"
+import { builtPage, publicFile, site, text } from "../../support/site"
 
 // Every fact comes from data/: these checks read the same files the build read.
 const all = (page: Document, selector: string) => Array.from(page.querySelectorAll(selector))

@@ -2,10 +2,10 @@ import { isSample } from "../../src/content/isbn"
 import { PARENTS_GUIDE_TOPICS } from "../../src/content/schema"
 import { PAGES } from "../../src/routes"
 import { openSitePage, VIEWPORTS } from "../../support/browser"
-import { DATA_DIR, readJson } from "../../support/content"
+import { bookEntries, books, DATA_DIR, firstBookWith, readJson } from "../../support/content"
 import { servedSite } from "../support/served-site"
 import { structuredDataOf } from "../support/seo-check"
-import { bookEntries, books, builtPage, firstBookWith, site, text } from "../../support/site"
+import { builtPage, site, text } from "../../support/site"
 
 // The questions parents ask, answered from data/: the series guide, each book's place in the
 // series, its parents' guide and facts, and the sign-up for a book not out yet.

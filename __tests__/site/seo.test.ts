@@ -3,9 +3,9 @@ import path from "node:path"
 import sharp from "sharp"
 import { isoDuration } from "../../src/seo/structuredData"
 import { COLORS } from "../../src/theme"
-import { DATA_DIR, readJson } from "../../support/content"
+import { books, DATA_DIR, readJson } from "../../support/content"
 import { seoProblems, structuredDataOf } from "../support/seo-check"
-import { books, builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
+import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
 
 const metaContent = (page: Document, key: string) => page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content")
 const ofType = (page: Document, type: string) => structuredDataOf(page).data.filter(item => item["@type"] === type)

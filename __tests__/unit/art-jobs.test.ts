@@ -11,7 +11,7 @@ import { MissingPictures, planArt } from "../../scripts/art/jobs"
 import { readStandIns, sortByVerdict, verdictOn } from "../../scripts/art/stand-ins"
 import type { Field, ObjectType } from "../../src/content/fields"
 import { collections } from "../../src/content/schema"
-import { copyOfContent, DATA_DIR, editJson, PROJECT_ROOT } from "../support/content"
+import { copyOfContent, DATA_DIR, editJson, PROJECT_ROOT } from "../../support/content"
 
 /** The JSON files of a collection's pattern ("books/*\/book.json"), `*` standing for one folder name. */
 const filesMatching = (dataDir: string, pattern: string): string[] =>

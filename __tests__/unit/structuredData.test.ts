@@ -4,8 +4,7 @@
 import { publishedIsbn } from "../../src/content/isbn"
 import { book, bookSeries, breadcrumbList, faqPage, isoDuration, organization, videoObject, type SiteFacts } from "../../src/seo/structuredData"
 import { readSiteSettings } from "../../src/content/siteSettings"
-import { DATA_DIR, readJson } from "../../support/content"
-import { books } from "../../support/site"
+import { books, DATA_DIR, readJson } from "../../support/content"
 
 const site: SiteFacts = readSiteSettings(DATA_DIR)
 const bookTwo = readJson(DATA_DIR, "books/book-two-the-awakening/book.json")
