@@ -125,24 +125,16 @@ export const shopPhotos: Record<string, Drawing> = {
   sweatshirt: shopPhoto(c => merch(c, "sweatshirt")),
 }
 
-/**
- * Video posters (1280 × 720), by the video's slug: the scene behind the title, which
- * comes from the video's entry. `title` is the wording a stand-in was drawn with where it
- * differs from the entry's (the three ChapterVerse videos' posters have a colon the
- * entries do not): drop it to draw the entry's title instead.
- */
-export const videoPosters: Record<string, { scene: Draw; title?: string }> = {
+/** Video posters (1280 × 720), by the video's slug: the scene behind the title, which comes from the video's entry. */
+export const videoPosters: Record<string, { scene: Draw }> = {
   "workflow-video-for-book-one-images": { scene: c => sceneFrames(c, { cx: 0.5, cy: 0.36, merch: false, sky: ["#140a20", "#2a1633", "#4a2a3a"] }) },
   "book-promo-for-the-awakening": { scene: c => sceneMars(c, { portal: [0.75, 0.3, 0.22], crystal: [0.3, 0.72, 0.002], horizon: 0.55 }) },
   "song-clip": { scene: c => sceneSong(c) },
   "ai-character-song-clip": { scene: c => sceneSong(c, { robot: true, sky: ["#020a1c", "#0a2a5a", "#1a6a8a"] }) },
   "official-book-1-trailer": { scene: c => sceneBmxJump(c, { portalX: 0.72, portalY: 0.36, riderX: 0.5, riderY: 0.42 }) },
-  "chapterverse-one-the-discovery": { scene: c => sceneAttic(c, { machineX: 0.62 }), title: "ChapterVerse One: The Discovery" },
-  "chapterverse-two-saving-the-martians": {
-    scene: c => sceneMars(c, { rescue: 0.7, horizon: 0.52, martians: [[0.88, 0.6, 0.0022, { wave: true }], [0.12, 0.62, 0.002, {}]] }),
-    title: "ChapterVerse Two: Saving the Martians",
-  },
-  "chapterverse-three-quantanite": { scene: c => sceneCrystal(c, { color: C.magenta }), title: "ChapterVerse Three: Quantanite" },
+  "chapterverse-one-the-discovery": { scene: c => sceneAttic(c, { machineX: 0.62 }) },
+  "chapterverse-two-saving-the-martians": { scene: c => sceneMars(c, { rescue: 0.7, horizon: 0.52, martians: [[0.88, 0.6, 0.0022, { wave: true }], [0.12, 0.62, 0.002, {}]] }) },
+  "chapterverse-three-quantanite": { scene: c => sceneCrystal(c, { color: C.magenta }) },
 }
 
 /** The Roblox shop's clothing (PNG), by the item's slug */

@@ -113,8 +113,7 @@ export const planArt = (root: string): ArtPlan => {
   // a video's poster carries the video's title
   for (const video of readJson<Video[]>(path.join(dataDir, "videos/videos.json"))) {
     const poster = own(videoPosters, video.slug)
-    const title = poster?.title ?? video.title
-    const drawing = poster && { w: 1280, h: 720, draw: (c: Canvas) => videoPoster(c, title, poster.scene) }
+    const drawing = poster && { w: 1280, h: 720, draw: (c: Canvas) => videoPoster(c, video.title, poster.scene) }
     const key = video.slug ?? path.posix.basename(video.poster)
     picture("data/videos/videos.json", key, video.poster, "videoPosters", key, drawing)
   }
