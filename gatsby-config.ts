@@ -1,15 +1,18 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { readEarly } from "./src/content/read-early"
 import { collectionFor } from "./src/content/schema"
-import { readContentEarly } from "./src/content/read-early"
+import { contentDirectory, readSiteSettings, type SiteSettings } from "./src/content/siteSettings"
+import { COLORS } from "./src/theme"
 
-const site = readContentEarly("site/site.json", { seriesName: "", tagline: "", siteUrl: "https://localhost", language: "en-GB", themeColor: "#000000" })
-const aliases = readContentEarly<Array<{ from: string }>>("site/aliases.json", [])
+const site = readEarly<Pick<SiteSettings, "seriesName" | "tagline" | "siteUrl" | "language">>(() => readSiteSettings(), { seriesName: "", tagline: "", siteUrl: "https://localhost", language: "en-GB" })
+const aliases = readEarly<Array<{ from: string }>>(() => JSON.parse(fs.readFileSync(path.join(contentDirectory(), "site/aliases.json"), "utf8")), [])
 
 const config: GatsbyConfig = {
   siteMetadata: {
     // gatsby-plugin-sitemap and Gatsby's own tooling read these two; the rest of the site
-    // reads data/site/site.json through the SiteSettings type.
+    // reads data/site/site.json itself (src/content/siteSettings.ts, hooks/useSiteSettings.ts).
     title: site.seriesName,
     siteUrl: site.siteUrl,
   },
@@ -19,7 +22,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.resolve("data") },
+      options: { name: "content", path: contentDirectory() },
     },
     {
       resolve: "gatsby-transformer-json",
@@ -52,8 +55,8 @@ const config: GatsbyConfig = {
         // installed, fetching the manifest and then its 144 px icon; Lighthouse counted that
         // chain in the largest paint of about a third of its runs (0.4 s on a slow line).
         display: "browser",
-        background_color: site.themeColor,
-        theme_color: site.themeColor,
+        background_color: COLORS.night,
+        theme_color: COLORS.night,
         icon: "src/images/icon.png",
       },
     },

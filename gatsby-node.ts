@@ -5,12 +5,13 @@ import type { GatsbyNode } from "gatsby"
 import { compileClientScripts, type ClientScriptsManifest } from "./src/build/clientScripts"
 import { nameCssModuleClasses } from "./src/build/cssModuleClassNames"
 import { contentTypeDefinitions } from "./src/content/graphql"
+import { contentDirectory, readSiteSettings } from "./src/content/siteSettings"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
 import { bookPath } from "./src/routes"
+import { socialImageResolvers } from "./src/seo/socialImageField"
 import { YOUTUBE_EMBED_ORIGIN } from "./src/utils/youtube"
 
-const contentDirectory = () => path.resolve("data")
 
 /** Stops the build on any content problem before Gatsby reads a single file of data/. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -55,15 +56,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   if (stage !== "build-html" && stage !== "develop-html") return
   // Gatsby 5 rebuilds a page's HTML only when the server-side code or the page's data
-  // changes, yet the HTML inlines the site's CSS and names the browser code: a change to
-  // either alone would leave stale pages. Compiling a digest of the stylesheets and the
-  // browser code's manifest into the server-side bundle (gatsby-ssr.tsx uses both) makes
-  // such a change rebuild every page.
+  // changes, yet the HTML inlines the site's CSS, names the browser code and carries the
+  // site's settings: a change to any of them alone would leave stale pages. Compiling a
+  // digest of the stylesheets, the browser code's manifest and the settings into the
+  // server-side bundle (gatsby-ssr.tsx uses all three) makes such a change rebuild every
+  // page. The settings come in this way, not read from a file by gatsby-ssr.tsx: a file read
+  // in the server-side bundle makes Gatsby rebuild every page on every build.
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
         "process.env.STYLESHEETS_DIGEST": JSON.stringify(stylesheetsDigest()),
         "process.env.CLIENT_SCRIPTS": JSON.stringify(JSON.stringify(clientScripts ?? null)),
+        "process.env.SITE_SETTINGS": JSON.stringify(JSON.stringify(readSiteSettings())),
       }),
     ],
   })
@@ -84,6 +88,10 @@ function stylesheetsDigest(): string {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefinitions())
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(socialImageResolvers())
 }
 
 interface PagesQuery {
@@ -136,7 +144,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 }
 
 interface HostFilesQuery {
-  siteSettings: { siteUrl: string; newsletter: { formAction: string } } | null
   allAlias: { nodes: Array<{ from: string; to: string }> }
   allMusicAlbum: { nodes: Array<{ embedUrl: string }> }
 }
@@ -152,12 +159,6 @@ interface HostFilesQuery {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<HostFilesQuery>(`
     query HostFiles {
-      siteSettings {
-        siteUrl
-        newsletter {
-          formAction
-        }
-      }
       allAlias {
         nodes {
           from
@@ -172,10 +173,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }
   `)
   const data = result.data
-  if (result.errors || !data?.siteSettings) {
-    reporter.panicOnBuild("Could not read the site settings, aliases and albums to write the host files in public/.", result.errors)
+  if (result.errors || !data) {
+    reporter.panicOnBuild("Could not read the aliases and albums to write the host files in public/.", result.errors)
     return
   }
+  const site = readSiteSettings()
   const publicFile = (name: string) => path.resolve("public", name)
 
   const redirects = data.allAlias.nodes.flatMap(alias => [`${alias.from} ${alias.to} 301!`, `${alias.from}/ ${alias.to} 301!`])
@@ -185,13 +187,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const rules = headerRules({
     scriptHashes: pages.flatMap(page => inlineScriptHashes(fs.readFileSync(page.file, "utf8"))),
     frameOrigins: [...new Set([YOUTUBE_EMBED_ORIGIN, ...data.allMusicAlbum.nodes.map(album => new URL(album.embedUrl).origin)])],
-    formOrigins: [new URL(data.siteSettings.newsletter.formAction).origin],
+    formOrigins: [new URL(site.newsletter.formAction).origin],
     pagePaths: pages.map(page => page.path),
   })
   fs.writeFileSync(publicFile("_headers"), netlifyHeadersFile(rules))
   fs.writeFileSync(publicFile("staticwebapp.config.json"), staticWebAppConfig(rules))
 
-  const sitemap = new URL("/sitemap-index.xml", data.siteSettings.siteUrl).href
+  const sitemap = new URL("/sitemap-index.xml", site.siteUrl).href
   fs.writeFileSync(publicFile("robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`)
 }
 

@@ -1,9 +1,10 @@
 import { isValidElement, cloneElement, type ReactElement, type ReactNode } from "react"
 import type { GatsbySSR } from "gatsby"
-import site from "./data/site/site.json"
+import type { SiteSettings } from "./src/content/siteSettings"
 import { COOKIE_NOTICE_ID, PAGE_SETTINGS_ID, type PageSettings } from "./src/browser/pageHooks"
 import type { ClientScriptsManifest } from "./src/build/clientScriptsManifest"
 import { ISLAND_SCRIPTS_ID } from "./src/islands/islandMarkup"
+import { themeStylesheet } from "./src/theme"
 import { CollectIslands, takeIslandsOf } from "./src/islands/IslandsOfPage"
 
 // The stylesheets' digest (see onCreateWebpackConfig in gatsby-node.ts) ties each page's
@@ -16,6 +17,15 @@ function clientScripts(): ClientScriptsManifest {
   if (!manifest) throw new Error("The browser code was not compiled (see onPreBootstrap in gatsby-node.ts).")
   return manifest
 }
+
+/** The site's settings, compiled into this render by gatsby-node.ts (readSiteSettings). */
+function siteSettings(): SiteSettings {
+  const settings: SiteSettings | null = JSON.parse(process.env.SITE_SETTINGS ?? "null")
+  if (!settings) throw new Error("The site's settings were not compiled into the render (see onCreateWebpackConfig in gatsby-node.ts).")
+  return settings
+}
+
+const site = siteSettings()
 
 const pageSettings: PageSettings = {
   consentCookieName: site.behaviour.consentCookieName,
@@ -37,6 +47,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   const scripts = clientScripts()
   setHtmlAttributes({ lang: site.language, ...stylesheetsAttribute })
   setHeadComponents([
+    // The theme's colours as CSS custom properties, which every stylesheet reads.
+    <style key="theme-colours" dangerouslySetInnerHTML={{ __html: themeStylesheet }} />,
     // The first paint waits until the HTML has arrived up to the cookie notice, the end of the
     // page, where the browser supports it (Chromium). Otherwise a phone paints the top of the
     // page while the rest is still being parsed and laid out, and a tap on Menu in that time

@@ -32,12 +32,7 @@ export type PageName = keyof typeof PAGES
 /** A page's name in the breadcrumb trail. */
 export const breadcrumbOf = (page: SitePage): string => page.breadcrumb ?? page.title
 
-/** Every fixed page's address, by name: `ROUTES.shop` is "/shop". */
-export const ROUTES = {
-  home: HOME.path,
-  ...(Object.fromEntries(Object.entries(PAGES).map(([name, page]) => [name, page.path])) as { [Name in PageName]: (typeof PAGES)[Name]["path"] }),
-}
-
-export const STATIC_ROUTES: readonly string[] = Object.values(ROUTES)
+/** The addresses of the home page and every fixed page. */
+export const FIXED_PAGE_PATHS: readonly string[] = [HOME.path, ...Object.values(PAGES).map(page => page.path)]
 
 export const bookPath = (slug: string): string => `/${slug}`

@@ -2,8 +2,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import sharp from "sharp"
-import { editJson, fileDigest } from "../support/content"
-import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../support/project-copy"
+import { editJson, fileDigest } from "../../support/content"
+import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 
 jest.setTimeout(900_000)
 

@@ -1,18 +1,17 @@
 import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
-import { bookPath, ROUTES } from "../../src/routes"
+import { bookPath, PAGES } from "../../src/routes"
 import { formatLongDate, formatMonth, formatPrice } from "../../src/utils/format"
-import { DATA_DIR, editJson, readJson } from "../support/content"
-import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../support/project-copy"
-import { books } from "../support/site"
+import { bookEntries, editJson } from "../../support/content"
+import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 
 jest.setTimeout(900_000)
 
 // The author announces the book that is not out yet by giving it a release date and its
 // editions in its book.json, and nothing else: its page, the home page's card and the
 // series guide follow on the next build.
-const upcoming = books.map(({ slug }) => readJson(DATA_DIR, `books/${slug}/book.json`)).find(book => book.status === "coming-soon")
+const upcoming = bookEntries.find(book => book.status === "coming-soon")
 
 describe("announcing a book not out yet", () => {
   let project: string
@@ -51,6 +50,6 @@ describe("announcing a book not out yet", () => {
     const buy = card?.querySelector(`a[href="${editions[0].url}"]`)
     expect(text(buy)).toMatch(new RegExp(`^Buy the hardback from ${formatPrice(editions[0].price)}`))
 
-    expect(text(page(ROUTES.seriesGuide).querySelector("#reading-order"))).toContain(`Coming ${formatLongDate(releaseDate)}`)
+    expect(text(page(PAGES.seriesGuide.path).querySelector("#reading-order"))).toContain(`Coming ${formatLongDate(releaseDate)}`)
   })
 })

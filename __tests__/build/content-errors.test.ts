@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import { editJson } from "../support/content"
-import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../support/project-copy"
+import { editJson } from "../../support/content"
+import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 
 jest.setTimeout(120_000)
 

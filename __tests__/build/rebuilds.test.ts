@@ -1,11 +1,12 @@
 import fs from "node:fs"
 import path from "node:path"
-import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../support/project-copy"
+import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 
 jest.setTimeout(600_000)
 
-// Gatsby rebuilds HTML incrementally, but each page inlines the CSS and the shared script and
-// names its islands' files: a change to any of them alone must reach every page. And a page
+// Gatsby rebuilds HTML incrementally, but each page inlines the CSS, the theme's colours and
+// the shared script and names its islands' files: a change to any of them alone must reach
+// every page. And a page
 // that cannot render stops the build, naming the page. One copy of the project, built in turn.
 describe("builds of a copy of the project", () => {
   let project: string
@@ -29,11 +30,19 @@ describe("builds of a copy of the project", () => {
 
   it("bring a change to a stylesheet alone into every page's HTML on a warm rebuild", () => {
     build()
-    edit("src/styles/global.css", "--color-ink: #1d1840;", "--color-ink: #1d1841;")
+    edit("src/styles/global.css", "--radius: 1rem;", "--radius: 1.0625rem;")
     const second = build()
     expect(second.output).not.toContain("There are no new or changed html files to build")
     for (const page of ["index.html", "shop/index.html", "book-one-the-discovery/index.html", "404.html"]) {
-      expect({ page, updated: html(page).includes("--color-ink:#1d1841") }).toEqual({ page, updated: true })
+      expect({ page, updated: html(page).includes("--radius:1.0625rem") }).toEqual({ page, updated: true })
+    }
+  })
+
+  it("bring a change to the theme's colours alone (src/theme.ts) into every page's HTML on a warm rebuild", () => {
+    edit("src/theme.ts", 'ink: "#1d1840",', 'ink: "#1d1841",')
+    build()
+    for (const page of ["index.html", "shop/index.html", "book-one-the-discovery/index.html", "404.html"]) {
+      expect({ page, updated: html(page).includes("--color-ink:#1d1841;") }).toEqual({ page, updated: true })
     }
   })
 

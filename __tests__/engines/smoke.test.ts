@@ -2,14 +2,14 @@ import fs from "node:fs"
 import path from "node:path"
 import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE } from "../../src/islands/islandMarkup"
 import { PAGE_HOOKS } from "../../src/browser/pageHooks"
-import { VIEWPORTS } from "../support/browser"
-import { DATA_DIR, PROJECT_ROOT, readJson } from "../support/content"
+import { VIEWPORTS } from "../../support/browser"
+import { books, DATA_DIR, PROJECT_ROOT, readJson } from "../../support/content"
 import { waitFor, waitUntil, type Engine, type EnginePage, type WindowSize } from "../support/engines/engine"
 import { launchFirefox } from "../support/engines/firefox"
 import { launchWebKit } from "../support/engines/webkit"
 import { recordingProxy, type ThirdPartyProxy } from "../support/engines/third-party-proxy"
-import { books, fullTitle, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../support/site"
-import { serveFolder, type StaticServer } from "../support/static-server"
+import { fullTitle, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
+import { serveFolder, type StaticServer } from "../../support/static-server"
 
 // The smoke pass of every route and every interactive part in the two other engines a
 // visitor may bring: Firefox ESR, and WebKitGTK (Safari's engine). The full behaviour tests

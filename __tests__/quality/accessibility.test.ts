@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core"
-import { openSitePage, VIEWPORTS, waitForIslands } from "../support/browser"
+import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { accessibilityViolations } from "../support/quality/accessibility"
 import { servedSite } from "../support/served-site"
-import { DATA_DIR, readJson } from "../support/content"
-import { books, ROUTES_TO_CHECK } from "../support/site"
+import { books, DATA_DIR, readJson } from "../../support/content"
+import { ROUTES_TO_CHECK } from "../../support/site"
 
 jest.setTimeout(120_000)
 

@@ -3,8 +3,8 @@ import path from "node:path"
 import { JSDOM } from "jsdom"
 import { brokenLinks, outboundLinkProblems } from "../support/quality/links"
 import { htmlPagesIn } from "../support/quality/validity"
-import { PUBLIC_DIR, site } from "../support/site"
-import { serveFolder, type StaticServer } from "../support/static-server"
+import { PUBLIC_DIR, site } from "../../support/site"
+import { serveFolder, type StaticServer } from "../../support/static-server"
 
 jest.setTimeout(180_000)
 

@@ -1,8 +1,9 @@
 import fs from "node:fs"
-import { openSitePage, VIEWPORTS } from "../support/browser"
+import { openSitePage, VIEWPORTS } from "../../support/browser"
+import { DATA_DIR, readJson } from "../../support/content"
 import { noJavascriptProblems } from "../support/quality/no-javascript"
 import { servedSite } from "../support/served-site"
-import { ROUTES_TO_CHECK, site as siteData } from "../support/site"
+import { ROUTES_TO_CHECK, site as siteData } from "../../support/site"
 
 jest.setTimeout(60_000)
 
@@ -20,14 +21,14 @@ it.each(ROUTES_TO_CHECK)("$path shows its content, navigation and newsletter for
   await close()
 })
 
-it("the newsletter form posts EMAIL and the empty honeypot to the mailing-list service", async () => {
+it("the newsletter form posts the e-mail address and the empty honeypot to the mailing-list service", async () => {
   const { page, close } = await withoutJavaScript(desktop)
   await page.goto(`${site.url}/`)
   const form = page.getByRole("form", { name: "Parents, sign up for news" })
   await form.getByLabel("Your e-mail address").fill("parent@example.com")
   const [request] = await Promise.all([page.context().waitForEvent("request", r => r.method() === "POST"), form.getByRole("button", { name: /Sign up/ }).click()])
   expect(request.url()).toBe(siteData.newsletter.formAction)
-  expect(request.postData()).toBe(`EMAIL=parent%40example.com&${siteData.newsletter.honeypotField}=`)
+  expect(request.postData()).toBe(`${siteData.newsletter.emailField}=parent%40example.com&${siteData.newsletter.honeypotField}=`)
   await close()
 })
 
@@ -51,10 +52,13 @@ it("an outbound link opens the other site in a new tab", async () => {
   await close()
 })
 
-it("the music page offers Spotify links and hides the buttons that need JavaScript", async () => {
+it("the music page links to each album on its streaming service and hides the buttons that need JavaScript", async () => {
   const { page, close } = await withoutJavaScript(phone)
   await page.goto(`${site.url}/music`)
   expect(await page.getByRole("button", { name: /Load the player/ }).first().isVisible()).toBe(false)
-  expect(await page.getByRole("link", { name: /Listen on Spotify/ }).count()).toBe(2)
+  const albums: Array<{ title: string; service: string; url: string }> = readJson(DATA_DIR, "music/albums.json")
+  for (const album of albums) {
+    await expect(page.getByRole("link", { name: `Listen on ${album.service} for ${album.title} (opens in a new tab)`, exact: true }).getAttribute("href")).resolves.toBe(album.url)
+  }
   await close()
 })

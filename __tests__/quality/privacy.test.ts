@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core"
-import { openSitePage, VIEWPORTS, waitForIslands } from "../support/browser"
+import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { privacyProblems } from "../support/quality/privacy"
 import { servedSite } from "../support/served-site"
-import { DATA_DIR, readJson } from "../support/content"
-import { ROUTES_TO_CHECK, site as siteData } from "../support/site"
+import { DATA_DIR, readJson } from "../../support/content"
+import { ROUTES_TO_CHECK, site as siteData } from "../../support/site"
 
 jest.setTimeout(60_000)
 

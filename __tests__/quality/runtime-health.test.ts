@@ -1,6 +1,6 @@
-import { openSitePage, VIEWPORTS, waitForIslands } from "../support/browser"
+import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { servedSite } from "../support/served-site"
-import { ROUTES_TO_CHECK, site as siteData } from "../support/site"
+import { ROUTES_TO_CHECK, site as siteData } from "../../support/site"
 
 jest.setTimeout(60_000)
 

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { htmlErrors, htmlPagesIn } from "../support/quality/validity"
-import { PUBLIC_DIR, ROUTES_TO_CHECK } from "../support/site"
+import { PUBLIC_DIR, ROUTES_TO_CHECK } from "../../support/site"
 
 jest.setTimeout(120_000)
 

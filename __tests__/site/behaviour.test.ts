@@ -3,12 +3,12 @@ import path from "node:path"
 import type { Page } from "playwright-core"
 import { DISMISSED_KEY } from "../../src/consent/consent"
 import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID } from "../../src/islands/islandMarkup"
-import { layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../support/browser"
-import { DATA_DIR, PROJECT_ROOT, readJson } from "../support/content"
+import { layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
+import { books, DATA_DIR, PROJECT_ROOT, readJson } from "../../support/content"
 import { focusIsInside, focusReturnsTo } from "../support/keyboard"
 import { servedSite } from "../support/served-site"
-import { htmlPausedInside } from "../support/static-server"
-import { books, ROUTES_TO_CHECK, site } from "../support/site"
+import { htmlPausedInside } from "../../support/static-server"
+import { ROUTES_TO_CHECK, site } from "../../support/site"
 
 jest.setTimeout(60_000)
 
@@ -444,7 +444,12 @@ describe("the album players", () => {
       frames.map(frame => ({ src: frame.getAttribute("src"), loading: frame.getAttribute("loading"), height: frame.getBoundingClientRect().height, title: frame.getAttribute("title") })),
     )
     expect(players).toEqual(
-      albums.map((album: { title: string; embedUrl: string }) => ({ src: album.embedUrl, loading: "lazy", height: behaviour.albumEmbedHeight, title: `${album.title} (Spotify album player)` })),
+      albums.map((album: { title: string; service: string; embedUrl: string }) => ({
+        src: album.embedUrl,
+        loading: "lazy",
+        height: behaviour.albumEmbedHeight,
+        title: `${album.title} (${album.service} album player)`,
+      })),
     )
     await close()
   })

@@ -1,10 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
-import { layoutShiftOf, openSitePage, VIEWPORTS } from "../support/browser"
+import { layoutShiftOf, openSitePage, VIEWPORTS } from "../../support/browser"
 import { servedSite } from "../support/served-site"
-import { ROUTES_TO_CHECK } from "../support/site"
-import { PROJECT_ROOT } from "../support/content"
+import { ROUTES_TO_CHECK } from "../../support/site"
+import { PROJECT_ROOT } from "../../support/content"
 
 jest.setTimeout(60_000)
 

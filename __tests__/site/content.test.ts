@@ -1,14 +1,13 @@
 import fs from "node:fs"
 import { fillTokens, formatLongDate } from "../../src/utils/format"
-import { DATA_DIR, fileDigest, readJson } from "../support/content"
-import { books, builtPage, publicFile, text } from "../support/site"
+import { books, DATA_DIR, fileDigest, readJson } from "../../support/content"
+import { builtPage, publicFile, site, text } from "../../support/site"
 
 // Every fact comes from data/: these checks read the same files the build read.
 const all = (page: Document, selector: string) => Array.from(page.querySelectorAll(selector))
 
 describe("home", () => {
   const page = builtPage("/")
-  const site = readJson(DATA_DIR, "site/site.json")
 
   it("shows the featured books in the order of the site data: Book Three, Book One, Book Two", () => {
     const labels = all(page, "#books article").map(card => text(card.querySelector("p")))
@@ -29,6 +28,14 @@ describe("home", () => {
     expect(images).toHaveLength(slides.length)
     expect(images[0].getAttribute("loading")).toBe("eager")
     expect(images[1].getAttribute("loading")).toBe("lazy")
+  })
+
+  it("invites grown-ups to the newsletter, naming the next book still to come out", () => {
+    const promo = text(page.querySelector('aside[aria-labelledby="subscribe-promo-heading"]'))
+    const next = books.find(book => book.status === "coming-soon")
+    if (next) expect(promo).toContain(`${next.label} is on its way.`)
+    else expect(promo).not.toContain("on its way")
+    expect(promo).toContain(`sign up to the ${site.seriesName} newsletter`)
   })
 })
 
@@ -149,10 +156,9 @@ describe("privacy policy", () => {
     const page = builtPage("/privacy-policy")
     const policy = readJson(DATA_DIR, "pages/privacy-policy.json")
     expect(text(page.querySelector("main"))).toContain(`Last updated: ${formatLongDate(policy.lastUpdated)}`)
-    const site = readJson(DATA_DIR, "site/site.json")
     const values = { minimumAge: site.newsletter.minimumAge, consentCookieDays: site.behaviour.consentCookieDays }
     for (const section of policy.sections) expect(text(page.querySelector(`#${section.slug} h2`))).toBe(fillTokens(section.heading, values))
-    expect(page.querySelector(`a[href="mailto:${readJson(DATA_DIR, "site/site.json").contactEmail}"]`)).not.toBeNull()
+    expect(page.querySelector(`a[href="mailto:${site.contactEmail}"]`)).not.toBeNull()
     expect(text(page.querySelector("main"))).not.toMatch(/\{\w+\}/)
     expect(text(page.querySelector("#cookies"))).toContain(`expires after ${site.behaviour.consentCookieDays} days`)
     expect(text(page.querySelector("#children h2"))).toBe(`Children under ${site.newsletter.minimumAge}`)

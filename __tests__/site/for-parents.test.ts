@@ -1,27 +1,26 @@
 import { isSample } from "../../src/content/isbn"
 import { PARENTS_GUIDE_TOPICS } from "../../src/content/schema"
-import { ROUTES } from "../../src/routes"
-import { openSitePage, VIEWPORTS } from "../support/browser"
-import { DATA_DIR, readJson } from "../support/content"
+import { PAGES } from "../../src/routes"
+import { openSitePage, VIEWPORTS } from "../../support/browser"
+import { bookEntries, books, DATA_DIR, firstBookWith, readJson } from "../../support/content"
 import { servedSite } from "../support/served-site"
 import { structuredDataOf } from "../support/seo-check"
-import { books, builtPage, site, text } from "../support/site"
+import { builtPage, site, text } from "../../support/site"
 
 // The questions parents ask, answered from data/: the series guide, each book's place in the
 // series, its parents' guide and facts, and the sign-up for a book not out yet.
 const all = (root: Document | Element, selector: string) => Array.from(root.querySelectorAll(selector))
-const bookData = books.map(({ slug }) => readJson(DATA_DIR, `books/${slug}/book.json`))
 const guide = readJson(DATA_DIR, "series/guide.json")
 const ofType = (page: Document, type: string) => structuredDataOf(page).data.filter(item => item["@type"] === type)
 
 describe("the series guide", () => {
-  const page = builtPage(ROUTES.seriesGuide)
+  const page = builtPage(PAGES.seriesGuide.path)
 
   it("lists every book in reading order with its cover, status, ages and one-line pitch", () => {
     const items = all(page, "#reading-order ol > li")
-    expect(items.map(item => text(item.querySelector("h3")))).toEqual(bookData.map(book => book.title))
+    expect(items.map(item => text(item.querySelector("h3")))).toEqual(bookEntries.map(book => book.title))
     items.forEach((item, index) => {
-      const book = bookData[index]
+      const book = bookEntries[index]
       expect(item.querySelector("h3 a")?.getAttribute("href")).toBe(`/${book.slug}`)
       expect(item.querySelector("img")?.getAttribute("alt")).toBe(book.coverAlt)
       expect(text(item)).toContain(book.label)
@@ -42,29 +41,29 @@ describe("the series guide", () => {
   })
 
   it("is linked from the header on every page and from the home page's books", () => {
-    for (const route of ["/", "/shop", `/${books[0].slug}`]) expect(builtPage(route).querySelector(`header nav a[href="${ROUTES.seriesGuide}"]`)).not.toBeNull()
-    expect(builtPage("/").querySelector(`#books a[href="${ROUTES.seriesGuide}"]`)).not.toBeNull()
+    for (const route of ["/", "/shop", `/${books[0].slug}`]) expect(builtPage(route).querySelector(`header nav a[href="${PAGES.seriesGuide.path}"]`)).not.toBeNull()
+    expect(builtPage("/").querySelector(`#books a[href="${PAGES.seriesGuide.path}"]`)).not.toBeNull()
   })
 
   it("tells search engines the series with its books in order and the questions as an FAQ", () => {
     const [series] = ofType(page, "BookSeries")
-    expect((series.hasPart as Array<{ name: string; position: number }>).map(part => [part.name, part.position])).toEqual(bookData.map(book => [`${book.label}: ${book.title}`, book.number]))
+    expect((series.hasPart as Array<{ name: string; position: number }>).map(part => [part.name, part.position])).toEqual(bookEntries.map(book => [`${book.label}: ${book.title}`, book.number]))
     const [faq] = ofType(page, "FAQPage")
     expect((faq.mainEntity as Array<{ name: string }>).map(question => question.name)).toEqual(guide.questions.map((entry: { question: string }) => entry.question))
   })
 })
 
-describe.each(bookData.map(book => [book.label, book]))("%s's page", (_label, book) => {
+describe.each(bookEntries.map(book => [book.label, book]))("%s's page", (_label, book) => {
   const page = builtPage(`/${book.slug}`)
-  const index = bookData.indexOf(book)
-  const previous = bookData[index - 1]
-  const next = bookData[index + 1]
+  const index = bookEntries.indexOf(book)
+  const previous = bookEntries[index - 1]
+  const next = bookEntries[index + 1]
 
   it("says where it stands in the series and links the books either side", () => {
     const order = page.querySelector("#reading-order")
-    expect(text(order)).toContain(`Book ${index + 1} of ${bookData.length} in the ${site.seriesName} series`)
+    expect(text(order)).toContain(`Book ${index + 1} of ${bookEntries.length} in the ${site.seriesName} series`)
     const heroFacts = Object.fromEntries(all(page, "main dl")[0] ? all(all(page, "main dl")[0], "div").map(fact => [text(fact.querySelector("dt")), text(fact.querySelector("dd"))]) : [])
-    expect(heroFacts.Series).toBe(`Book ${index + 1} of ${bookData.length}`)
+    expect(heroFacts.Series).toBe(`Book ${index + 1} of ${bookEntries.length}`)
     const links = all(page, '#reading-order nav[aria-label="Reading order"] a')
     expect(links.map(link => link.getAttribute("href"))).toEqual([previous, next].filter(Boolean).map(other => `/${other.slug}`))
     expect(links.map(link => link.getAttribute("rel"))).toEqual([previous && "prev", next && "next"].filter(Boolean))
@@ -112,7 +111,7 @@ describe.each(bookData.map(book => [book.label, book]))("%s's page", (_label, bo
     expect(text(form)).toContain(book.launchSignup.text)
     const fields = all(form as Element, "input").map(input => [input.getAttribute("name"), input.getAttribute("type"), input.getAttribute("value")])
     expect(fields).toEqual([
-      ["EMAIL", "email", null],
+      [site.newsletter.emailField, "email", null],
       [book.launchSignup.groupField, "hidden", book.launchSignup.groupValue],
       [site.newsletter.honeypotField, "text", ""],
     ])
@@ -132,10 +131,9 @@ describe.each(bookData.map(book => [book.label, book]))("%s's page", (_label, bo
 
 describe("the recap, in a browser", () => {
   const served = servedSite()
-  const withRecap = bookData.find(book => book.recap)
 
   it("opens and closes with a click without JavaScript, and is shut until then", async () => {
-    if (!withRecap) throw new Error("No book in data/ has a recap to try")
+    const withRecap = firstBookWith("a recap", book => book.recap)
     const { page, close } = await openSitePage(served.browser, served.url, { ...VIEWPORTS[0], javaScript: false })
     await page.goto(`${served.url}/${withRecap.slug}`)
     const firstParagraph = page.getByText(withRecap.recap[0])

@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { EAGER_COMPILE_HINT } from "../../src/build/clientScripts"
-import { inlineScriptsOf, isSwiper, islandFilesOf, JAVASCRIPT_BUDGET_KB, javascriptBudgetOf, javascriptOf } from "../support/javascript-size"
-import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../support/site"
+import { inlineScriptsOf, isSwiper, islandFilesOf, JAVASCRIPT_BUDGET_KB, javascriptBudgetOf, javascriptOf } from "../../support/javascript-size"
+import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../support/site"
 
 // Every kilobyte of JavaScript costs a child on a cheap phone. Everything a route can download
 // without any interaction is counted: its inline scripts, its islands' files and what they load

@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import { builtPage, fullTitle, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../support/site"
+import { builtPage, fullTitle, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
 
 describe.each(ROUTES_TO_CHECK)("the built page $path", route => {
   const page = builtPage(route.path)
@@ -36,7 +36,7 @@ describe.each(ROUTES_TO_CHECK)("the built page $path", route => {
     const footer = page.querySelector("footer")
     const form = footer?.querySelector("form")
     expect(form?.getAttribute("action")).toBe(site.newsletter.formAction)
-    expect(form?.querySelector('input[type="email"][name="EMAIL"][required]')).not.toBeNull()
+    expect(form?.querySelector(`input[type="email"][name="${site.newsletter.emailField}"][required]`)).not.toBeNull()
     expect(footer?.querySelector('nav[aria-labelledby="footer-general"] a[href="/privacy-policy"]')).not.toBeNull()
   })
 })

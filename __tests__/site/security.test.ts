@@ -2,10 +2,10 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser, Page } from "playwright-core"
-import { launchChromium, openSitePage, VIEWPORTS, waitForIslands } from "../support/browser"
-import { DATA_DIR, readJson } from "../support/content"
-import { PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../support/site"
-import { headersFor, parseHeadersFile, serveFolder, type StaticServer } from "../support/static-server"
+import { launchChromium, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
+import { DATA_DIR, readJson } from "../../support/content"
+import { PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
+import { headersFor, parseHeadersFile, serveFolder, type StaticServer } from "../../support/static-server"
 
 jest.setTimeout(60_000)
 

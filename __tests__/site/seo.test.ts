@@ -2,9 +2,10 @@ import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { isoDuration } from "../../src/seo/structuredData"
-import { DATA_DIR, readJson } from "../support/content"
+import { COLORS } from "../../src/theme"
+import { books, DATA_DIR, readJson } from "../../support/content"
 import { seoProblems, structuredDataOf } from "../support/seo-check"
-import { books, builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../support/site"
+import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
 
 const metaContent = (page: Document, key: string) => page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content")
 const ofType = (page: Document, type: string) => structuredDataOf(page).data.filter(item => item["@type"] === type)
@@ -23,6 +24,16 @@ describe.each([...ROUTES_TO_CHECK.map(route => route.path), "/404.html", "/store
     const { width, height } = await sharp(file).metadata()
     expect({ width, height }).toEqual({ width: 1200, height: 630 })
   })
+})
+
+it("fits a book's portrait cover into its link-preview picture on the theme's night colour", async () => {
+  const image = metaContent(builtPage(`/${books[0].slug}`), "og:image") ?? ""
+  const { data, info } = await sharp(path.join(PUBLIC_DIR, new URL(image).pathname)).raw().toBuffer({ resolveWithObject: true })
+  // The left edge, halfway down: the band beside the cover, in JPEG's colours give or take a little.
+  const at = (info.height / 2) * info.width * info.channels
+  const edge = Array.from(data.subarray(at, at + 3))
+  const night = [1, 3, 5].map(start => parseInt(COLORS.night.slice(start, start + 2), 16))
+  edge.forEach((channel, i) => expect(Math.abs(channel - night[i])).toBeLessThanOrEqual(6))
 })
 
 describe("page-specific metadata", () => {
@@ -91,7 +102,7 @@ describe("files for crawlers and home screens", () => {
   it("the web app manifest names the site, its colour and icons that exist", () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "manifest.webmanifest"), "utf8"))
     // "browser": a home-screen icon opens the website in the browser (see gatsby-config.ts).
-    expect(manifest).toMatchObject({ short_name: site.seriesName, theme_color: site.themeColor, start_url: "/", display: "browser" })
+    expect(manifest).toMatchObject({ short_name: site.seriesName, theme_color: COLORS.night, start_url: "/", display: "browser" })
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]))
     for (const icon of manifest.icons) expect(fs.existsSync(path.join(PUBLIC_DIR, icon.src.split("?")[0]))).toBe(true)
     const home = builtPage("/")

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { ISLAND_ELEMENT, ISLAND_NAME_ATTRIBUTE } from "../../src/islands/islandMarkup"
-import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../support/site"
+import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../support/site"
 
 // Every page inlines its CSS, so every rule it carries is bytes a phone downloads before the
 // first paint. A page carries the styles of the components its template can render, not the

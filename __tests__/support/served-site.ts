@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core"
-import { launchChromium } from "./browser"
-import { PUBLIC_DIR } from "./site"
-import { serveFolder, type StaticServer } from "./static-server"
+import { launchChromium } from "../../support/browser"
+import { PUBLIC_DIR } from "../../support/site"
+import { serveFolder, type StaticServer } from "../../support/static-server"
 
 /**
  * For a test file: serves a folder (the build, by default) on a plain local static host and

@@ -3,14 +3,15 @@ import "@testing-library/jest-dom"
 // Components read site-wide data through two hooks; tests give them the real content of
 // data/ instead of running GraphQL.
 jest.mock("../../src/hooks/useSiteSettings", () => {
-  const { readJson, DATA_DIR } = jest.requireActual("./content")
-  return { useSiteSettings: () => readJson(DATA_DIR, "site/site.json") }
+  const { DATA_DIR } = jest.requireActual("../../support/content")
+  const { readSiteSettings } = jest.requireActual("../../src/content/siteSettings")
+  return { useSiteSettings: () => readSiteSettings(DATA_DIR) }
 })
 
 jest.mock("../../src/hooks/useBookLinks", () => {
   const fs = jest.requireActual("node:fs")
   const path = jest.requireActual("node:path")
-  const { readJson, DATA_DIR } = jest.requireActual("./content")
+  const { readJson, DATA_DIR } = jest.requireActual("../../support/content")
   const books = fs
     .readdirSync(path.join(DATA_DIR, "books"))
     .map((folder: string) => readJson(DATA_DIR, `books/${folder}/book.json`))

@@ -1,8 +1,9 @@
 import { render, screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/Footer/Footer"
-import { DATA_DIR, readJson } from "../support/content"
+import { readSiteSettings } from "../../src/content/siteSettings"
+import { DATA_DIR } from "../../support/content"
 
-const site = readJson(DATA_DIR, "site/site.json")
+const site = readSiteSettings(DATA_DIR)
 
 describe("Footer", () => {
   it("has a General group linking to the privacy policy", () => {
@@ -11,7 +12,7 @@ describe("Footer", () => {
     expect(within(general).getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy-policy")
   })
 
-  it("has the newsletter form for parents, posting only EMAIL and the honeypot to the mailing-list service in a new tab", () => {
+  it("has the newsletter form for parents, posting only the e-mail address and the honeypot to the mailing-list service in a new tab", () => {
     const { container } = render(<Footer />)
     const form = screen.getByRole("form", { name: "Parents, sign up for news" })
     expect(form).toHaveAttribute("action", site.newsletter.formAction)
@@ -19,10 +20,10 @@ describe("Footer", () => {
     expect(form).toHaveAttribute("target", "_blank")
     const email = within(form).getByLabelText("Your e-mail address")
     expect(email).toHaveAttribute("type", "email")
-    expect(email).toHaveAttribute("name", "EMAIL")
+    expect(email).toHaveAttribute("name", site.newsletter.emailField)
     expect(email).toBeRequired()
     const names = Array.from(container.querySelectorAll("form input")).map(input => input.getAttribute("name"))
-    expect(names).toEqual(["EMAIL", site.newsletter.honeypotField])
+    expect(names).toEqual([site.newsletter.emailField, site.newsletter.honeypotField])
     expect(within(form).getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy")
     expect(form).toHaveTextContent(`Under ${site.newsletter.minimumAge}? Please ask a parent or carer to sign up for you.`)
   })

@@ -1,17 +1,19 @@
 import { render, screen, within } from "@testing-library/react"
 import { Header } from "../../src/components/Header/Header"
-import { STATIC_ROUTES } from "../../src/routes"
+import { bookPath, HOME, PAGES } from "../../src/routes"
+import { books } from "../../support/content"
 
 describe("Header", () => {
-  it("links to every route of the site, the books included", () => {
+  it("links to home, every page with a menu label and every book", () => {
     render(<Header />)
     const nav = screen.getByRole("navigation", { name: "Main" })
     const targets = within(nav)
       .getAllByRole("link")
       .map(link => link.getAttribute("href"))
-    const expected = [...STATIC_ROUTES.filter(route => route !== "/privacy-policy"), "/book-one-the-discovery", "/book-two-the-awakening", "/book-three-the-tbc"]
+    const menuPages = Object.values(PAGES).filter(page => "menuLabel" in page)
+    const expected = [HOME.path, ...menuPages.map(page => page.path), ...books.map(book => bookPath(book.slug))]
     expect(targets.sort()).toEqual(expected.sort())
-    expect(within(nav).getByRole("link", { name: "Book Two" })).toHaveAttribute("href", "/book-two-the-awakening")
+    for (const book of books) expect(within(nav).getByRole("link", { name: book.label })).toHaveAttribute("href", bookPath(book.slug))
   })
 
   it("shows the series' social profiles, opening in a new tab", () => {

@@ -4,8 +4,7 @@
 import { isSample } from "../../src/content/isbn"
 import { bookDetails, bookFacts, cardReleaseText, placeInSeries, releaseStatus, seriesPosition } from "../../src/utils/books"
 import { formatAgeRange } from "../../src/utils/format"
-import { books } from "../support/site"
-import { DATA_DIR, readJson } from "../support/content"
+import { books, DATA_DIR, readJson } from "../../support/content"
 
 const book = (slug: string) => readJson(DATA_DIR, `books/${slug}/book.json`)
 const allBooks = books.map(({ slug }) => book(slug))

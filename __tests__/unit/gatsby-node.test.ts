@@ -3,7 +3,7 @@
  */
 import path from "node:path"
 import { createPages, createSchemaCustomization, onPreBootstrap } from "../../gatsby-node"
-import { copyOfContent, editJson, PROJECT_ROOT } from "../support/content"
+import { copyOfContent, editJson, PROJECT_ROOT } from "../../support/content"
 
 // The node APIs are called the way Gatsby calls them, with jest.fn() actions.
 type AnyArgs = any // eslint-disable-line @typescript-eslint/no-explicit-any

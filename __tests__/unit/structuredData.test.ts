@@ -3,10 +3,10 @@
  */
 import { publishedIsbn } from "../../src/content/isbn"
 import { book, bookSeries, breadcrumbList, faqPage, isoDuration, organization, videoObject, type SiteFacts } from "../../src/seo/structuredData"
-import { DATA_DIR, readJson } from "../support/content"
-import { books } from "../support/site"
+import { readSiteSettings } from "../../src/content/siteSettings"
+import { books, DATA_DIR, readJson } from "../../support/content"
 
-const site: SiteFacts = readJson(DATA_DIR, "site/site.json")
+const site: SiteFacts = readSiteSettings(DATA_DIR)
 const bookTwo = readJson(DATA_DIR, "books/book-two-the-awakening/book.json")
 
 describe("structured data", () => {

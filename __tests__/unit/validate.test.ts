@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { formatProblems, sampleValues, validateContent } from "../../src/content/validate"
-import { copyOfContent, DATA_DIR, editJson } from "../support/content"
+import { copyOfContent, DATA_DIR, editJson } from "../../support/content"
 
 describe("validateContent", () => {
   it("accepts the site's own content", () => {

@@ -1,28 +1,11 @@
 import type { BuildTimes } from "./build-scaling"
 import { secondsPerArtwork } from "./build-scaling"
-import { CONTROLS, type Control, type RouteTaps } from "./first-paint-taps"
+import { CONTROLS, type Control, type RouteTaps } from "../../support/first-paint-taps"
 import type { RouteLighthouse } from "./lighthouse-pairs"
-import type { PageMeasures } from "./page-measures"
-import { JAVASCRIPT_BUDGET_KB } from "../../__tests__/support/javascript-size"
-import { max, min } from "./statistics"
-
-/** Issue 6's budgets. */
-export const BUDGETS = {
-  performanceScore: 98,
-  otherScores: 100,
-  lcpRatioToTwin: 1.05,
-  cls: 0.01,
-  /** TBT over the zero-JS twin's: the twin's own TBT is the machine's noise floor, not the site's JavaScript. */
-  tbtExcessMs: 10,
-  /** Menu and Accept work this soon after the first paint. */
-  tapFromPaintMs: 100,
-  heroKb: 60,
-  warmToCold: 1 / 3,
-  /** Per-artwork cost of 110→220 within ±35% of 22→110 … */
-  linearTolerance: 0.35,
-  /** … or within 0.02 s of it: below that the difference is timing noise (±1 s over 88+ artworks). */
-  linearFloorS: 0.02,
-} as const
+import type { PageMeasures } from "../../support/page-measures"
+import { JAVASCRIPT_BUDGET_KB } from "../../support/javascript-size"
+import { BUDGETS } from "../../support/budgets"
+import { max, min } from "../../support/statistics"
 
 export interface BenchResults {
   routes: string[]

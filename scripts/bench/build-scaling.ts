@@ -1,5 +1,5 @@
 import { formatProblems, validateContent } from "../../src/content/validate"
-import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../__tests__/support/project-copy"
+import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 import { addGeneratedArtworks, artworkCount } from "./generated-artwork"
 
 export interface BuildTimes {

@@ -3,7 +3,7 @@ import http from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import zlib from "node:zlib"
-import { headersFor, parseHeadersFile, type StaticServer } from "../../__tests__/support/static-server"
+import { headersFor, parseHeadersFile, type StaticServer } from "../../support/static-server"
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

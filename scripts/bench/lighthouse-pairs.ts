@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category, type Lighthouse, type LighthouseRun } from "./lighthouse-runner"
-import { median } from "./statistics"
+import { median } from "../../support/statistics"
 
 interface Figures {
   lcpMs: number

@@ -1,12 +1,13 @@
-import { BUDGETS, type BenchResults, type BudgetResult } from "./budgets"
+import { BUDGETS } from "../../support/budgets"
+import type { BenchResults, BudgetResult } from "./budgets"
 import { COLD_ROUNDS, secondsPerArtwork, WARM_BUILDS_PER_ROUND } from "./build-scaling"
 import { LIGHTHOUSE_LEAVES_OUT } from "./lighthouse-runner"
 import type { Environment } from "./machine"
-import { CONTROLS, GIVE_UP_MS, TAP_EVERY_MS, TAP_PHONE, type Control, type TapFigures } from "./first-paint-taps"
+import { CONTROLS, GIVE_UP_MS, TAP_EVERY_MS, TAP_PHONE, type Control, type TapFigures } from "../../support/first-paint-taps"
 import type { BenchOptions } from "./options"
-import { PHONE } from "../../__tests__/support/phone-images"
-import { site } from "../../__tests__/support/site"
-import { max, min } from "./statistics"
+import { PHONE } from "../../support/phone-images"
+import { site } from "../../support/site"
+import { max, min } from "../../support/statistics"
 
 const table = (header: string[], rows: Array<Array<string | number>>): string =>
   [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`, ...rows.map(row => `| ${row.join(" | ")} |`)].join("\n")
@@ -115,7 +116,7 @@ ${buildSection(results)}
 - **Zero-JS twin.** A copy of the build in which every HTML file has lost every \`<script>\` element but its
   structured data (JSON-LD is content, not code) and every script preload (\`<link rel=modulepreload>\`,
   \`as="script"\`), and shows the cookie notice, as the shared script does for a new visitor: the same pages,
-  painting the same pixels, without JavaScript (scripts/bench/zero-js-twin.ts). Near the 14 KB that a
+  painting the same pixels, without JavaScript (support/zero-js-twin.ts). Near the 14 KB that a
   connection's first round trip carries, the bytes the twin leaves out decide whether a page needs one
   round trip more, which is why they are the page's JavaScript and nothing else. Runs
   alternate site, twin, site, twin, … so machine noise weighs on both alike; the ratio is taken per pair and
@@ -123,7 +124,7 @@ ${buildSection(results)}
   the same way, as the median over the pairs of site TBT − twin TBT: the twin has no JavaScript, yet single
   runs of it block for up to 80 ms on a busy 2-core machine, so its TBT is the machine's, and the excess is
   the site's JavaScript.
-- **Taps from the first paint** (scripts/bench/first-paint-taps.ts). Debian's Chromium through playwright-core,
+- **Taps from the first paint** (support/first-paint-taps.ts). Debian's Chromium through playwright-core,
   a fresh browser context per run (no cache, no cookie): ${TAP_PHONE.width} × ${TAP_PHONE.height} at DPR ${PHONE.dpr} with touch, and through the
   DevTools protocol ${TAP_PHONE.cpuSlowdown}× CPU slowdown (\`Emulation.setCPUThrottlingRate\`), ${TAP_PHONE.downKbitS / 1000} Mbit/s down, ${TAP_PHONE.upKbitS} kbit/s up and a
   ${TAP_PHONE.roundTripMs} ms round trip (\`Network.emulateNetworkConditions\`), cache disabled; the site served with every header of \`_headers\`.
@@ -151,11 +152,11 @@ ${buildSection(results)}
   checks that such a page measures under the budget, that one wired up late measures late, and that one whose
   main thread is busy after its first paint measures that busy time.
 - **JavaScript.** As \`__tests__/site/javascript-budget.test.ts\` counts it (shared code,
-  \`__tests__/support/javascript-size.ts\`): everything a route can download without interaction, gzipped at
+  \`support/javascript-size.ts\`): everything a route can download without interaction, gzipped at
   level 9 file by file: its inline scripts (the shared page script; on island pages, the island loader) plus,
   for each island on the page, the files its list names (webpack runtime, React, the island) and what the
   island's code loads later (Swiper on /). The budget counts all of it but Swiper.
-- **Images** (\`__tests__/support/phone-images.ts\`): for each \`<img>\`, the candidate a browser picks on a
+- **Images** (\`support/phone-images.ts\`): for each \`<img>\`, the candidate a browser picks on a
   ${PHONE.widthPx} px wide viewport at DPR ${PHONE.dpr}: the first \`<source>\` of a supported type (AVIF), the slot width from
   \`sizes\` (media conditions evaluated for ${PHONE.widthPx} px, 1 rem = ${PHONE.remPx} px), then the smallest \`srcset\` candidate at
   least slot × ${PHONE.dpr} wide, else the largest. "Above the fold" is the eager images (\`loading\` not \`lazy\`),

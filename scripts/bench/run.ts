@@ -7,21 +7,21 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { PROJECT_ROOT } from "../../__tests__/support/content"
-import { largestImageAboveFold } from "../../__tests__/support/phone-images"
-import { PUBLIC_DIR, ROUTES_TO_CHECK } from "../../__tests__/support/site"
+import { PROJECT_ROOT } from "../../support/content"
+import { largestImageAboveFold } from "../../support/phone-images"
+import { PUBLIC_DIR, ROUTES_TO_CHECK } from "../../support/site"
 import { artworkCount } from "./generated-artwork"
 import { measureBuildScaling, timedGatsbyBuild } from "./build-scaling"
 import { checkBudgets, type BenchResults } from "./budgets"
 import { serveCompressed } from "./compressed-server"
-import { measureFirstPaintTaps } from "./first-paint-taps"
+import { measureFirstPaintTaps } from "../../support/first-paint-taps"
 import { measureWithLighthouse } from "./lighthouse-pairs"
 import { LIGHTHOUSE_LEAVES_OUT, startLighthouse } from "./lighthouse-runner"
 import { describeEnvironment } from "./machine"
 import { parseOptions, USAGE } from "./options"
-import { measurePage } from "./page-measures"
+import { measurePage } from "../../support/page-measures"
 import { markdownReport, summaryLine } from "./report"
-import { zeroJsTwin } from "./zero-js-twin"
+import { zeroJsTwin } from "../../support/zero-js-twin"
 
 /** The artwork counts the build is timed at: today's, then 110 and 220. */
 const SCALING_COUNTS = [artworkCount(PROJECT_ROOT), 110, 220]

@@ -1,15 +1,12 @@
 /**
- * gatsby-config.ts needs a few values (the site address, the aliases) before the content
- * is validated. If the file is broken, fall back quietly here: the validation that runs
- * next (onPreBootstrap) stops the build with a message that names the problem.
+ * gatsby-config.ts needs a few values (the site's name and address, the aliases) before the
+ * content is checked. If a file is broken, make do with a stand-in here: the check that runs
+ * next (onPreBootstrap in gatsby-node.ts) stops the build with a message that names the problem.
  */
-import fs from "node:fs"
-import path from "node:path"
-
-export function readContentEarly<T>(relativePath: string, fallback: T): T {
+export function readEarly<T>(read: () => T, standIn: T): T {
   try {
-    return JSON.parse(fs.readFileSync(path.resolve("data", relativePath), "utf8")) as T
+    return read()
   } catch {
-    return fallback
+    return standIn
   }
 }

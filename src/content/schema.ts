@@ -8,7 +8,6 @@
 import {
   boolean,
   choice,
-  color,
   date,
   duration,
   email,
@@ -71,14 +70,14 @@ export const SiteSettings: ObjectType = {
     description: text(),
     siteUrl: url(),
     language: text(),
-    /** The browser's and home screen's colour for the site (web app manifest, theme-color). */
-    themeColor: color(),
     /** The books' author, for search engines' book listings. */
     authorName: text(),
     contactEmail: email(),
     merchandiseShopUrl: url(),
     newsletter: object("NewsletterSettings", {
       formAction: url(),
+      /** The form field the mailing-list service reads the e-mail address from (Mailchimp's is EMAIL). */
+      emailField: text(),
       honeypotField: text(),
       /** Below this age a child is asked to let a parent sign up (also the privacy policy's age). */
       minimumAge: integer(1),
@@ -267,6 +266,8 @@ export const MusicAlbum: ObjectType = {
     slug: slug(),
     title: text(),
     description: text(),
+    /** The streaming service the player and the link come from, as visitors know it ("Spotify"). */
+    service: text(),
     embedUrl: url(),
     url: url(),
   },

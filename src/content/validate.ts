@@ -9,7 +9,7 @@ import nodePath from "node:path"
 import { IMAGE_EXTENSIONS, type Field, type ObjectType } from "./fields"
 import { digitsOf, isbn13CheckDigit, isbn13Problem, isSample, SAMPLE_PREFIX } from "./isbn"
 import { collectionFor, collections, PARENTS_GUIDE_TOPICS, POLICY_TOKENS, type Collection } from "./schema"
-import { STATIC_ROUTES } from "../routes"
+import { FIXED_PAGE_PATHS } from "../routes"
 
 export interface ContentProblem {
   /** The file, relative to the project (for example `data/artwork/artwork.json`). */
@@ -221,9 +221,6 @@ function checkField(value: unknown, field: Field, fieldPath: string, place: Plac
     case "duration":
       if (typeof value !== "string" || !/^(\d{1,2}:)?[0-5]\d:[0-5]\d$/.test(value)) return report(`must be a duration written as mm:ss, not ${show(value)}`, `for example "01:45"`)
       return
-    case "color":
-      if (typeof value !== "string" || !/^#[0-9a-f]{6}$/i.test(value)) return report(`must be a colour written as #rrggbb, not ${show(value)}`, `for example "#140d33"`)
-      return
     case "isbn":
       return checkIsbn(value, report)
     case "choice":
@@ -358,7 +355,7 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
     files.filter(f => f.collection.type.name === name).flatMap(f => f.entries.map(entry => ({ file: f, ...entry })))
   const books = entriesOf("Book")
   const bookSlugs = books.map(b => b.value.slug).filter((s): s is string => typeof s === "string")
-  const routes = new Set<string>([...STATIC_ROUTES, ...bookSlugs.map(s => `/${s}`)])
+  const routes = new Set<string>([...FIXED_PAGE_PATHS, ...bookSlugs.map(s => `/${s}`)])
   const push = (file: ContentFile, entry: string | undefined, field: string, problem: string, fix: string): void => {
     problems.push({ file: shown(file.path), entry, field, problem, fix })
   }

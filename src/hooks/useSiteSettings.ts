@@ -15,6 +15,7 @@ export function useSiteSettings(): NonNullable<Queries.SiteSettingsQuery["siteSe
         merchandiseShopUrl
         newsletter {
           formAction
+          emailField
           honeypotField
           minimumAge
         }

@@ -7,8 +7,8 @@ import { PageIntro } from "../components/PageIntro/PageIntro"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { breadcrumbOf, PAGES } from "../routes"
-import { firstSocialImage } from "../seo/socialImage"
+import { useSocialImages } from "../hooks/useSocialImages"
+import { PAGES } from "../routes"
 import { imageData } from "../utils/imageData"
 
 type Data = Queries.ArtworkPageQuery
@@ -20,7 +20,7 @@ export default function ArtworkPage({ data }: PageProps<Data>) {
   const artworks = data.allArtwork.nodes
   return (
     <Layout>
-      <PageIntro title={PAGE.title} breadcrumb={breadcrumbOf(PAGE)}>
+      <PageIntro page={PAGE}>
         <p>
           {artworks.length} pictures from the world of {seriesName}, free to download in full size. Print one
           for your bedroom wall, use it for a school project or make it your desktop background.
@@ -62,19 +62,7 @@ export const query = graphql`
         title
         alt
         image {
-          ...DownloadFile
-          childImageSharp {
-            # 16rem, 45vw or 92vw (never under 256 px): 1× and 2× (see imageFragments.ts)
-            gatsbyImageData(width: 360, outputPixelDensities: [1, 2])
-          }
-        }
-      }
-    }
-    socialArt: allArtwork(limit: 1) {
-      nodes {
-        alt
-        image {
-          ...SocialImage
+          ...ArtworkDownload
         }
       }
     }
@@ -85,11 +73,9 @@ export function Head({ data }: HeadProps<Data>) {
   const { seriesName } = useSiteSettings()
   return (
     <Seo
-      title={PAGE.title}
-      breadcrumb={breadcrumbOf(PAGE)}
-      image={firstSocialImage(data.socialArt.nodes)}
+      page={PAGE}
+      image={useSocialImages().artwork}
       description={`Download ${data.allArtwork.nodes.length} free high-resolution ${seriesName} pictures for personal use: posters, characters and scenes from the books.`}
-      path={PAGE.path}
     />
   )
 }

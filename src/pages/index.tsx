@@ -8,7 +8,7 @@ import { Seo } from "../components/Seo/Seo"
 import { SubscribePromo } from "../components/SubscribePromo/SubscribePromo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
-import { bookPath, ROUTES } from "../routes"
+import { bookPath, HOME, PAGES } from "../routes"
 import { absoluteUrl, bookSeries, organization, webSite } from "../seo/structuredData"
 import { cardReleaseText } from "../utils/books"
 import { formatPrice } from "../utils/format"
@@ -21,6 +21,10 @@ function featuredBooks(data: Data): FeaturedBook[] {
   const order = data.siteSettings?.featuredBooks ?? []
   return order.flatMap(slug => data.allBook.nodes.filter(book => book.slug === slug))
 }
+
+/** The first book still to come out, if any. */
+const nextBookOf = (data: Data): FeaturedBook | undefined =>
+  [...data.allBook.nodes].sort((a, b) => a.number - b.number).find(book => book.status === "coming-soon")
 
 /** The card's buy button: the promoted edition at its "from" price, else the book's first edition at its own. */
 function buyButtonOf(book: FeaturedBook) {
@@ -57,11 +61,11 @@ export default function HomePage({ data }: PageProps<Data>) {
           ))}
         </CardGrid>
         <p>
-          New to {seriesName}? The <Link to={ROUTES.seriesGuide}>series guide</Link> says where to start, what each book holds and when
+          New to {seriesName}? The <Link to={PAGES.seriesGuide.path}>series guide</Link> says where to start, what each book holds and when
           the next one is out.
         </p>
       </Section>
-      <SubscribePromo seriesName={seriesName} />
+      <SubscribePromo seriesName={seriesName} nextBookLabel={nextBookOf(data)?.label} />
     </Layout>
   )
 }
@@ -115,7 +119,7 @@ export function Head({ data }: HeadProps<Data>) {
     <Seo
       title={site.seriesName}
       description={site.description}
-      path={ROUTES.home}
+      path={HOME.path}
       structuredData={[organization(site, absoluteUrl(site.siteUrl, LOGO_PATH)), webSite(site), bookSeries(site, books)]}
     />
   )

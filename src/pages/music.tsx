@@ -7,7 +7,7 @@ import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
-import { breadcrumbOf, PAGES } from "../routes"
+import { PAGES } from "../routes"
 
 type Data = Queries.MusicPageQuery
 
@@ -17,7 +17,7 @@ export default function MusicPage({ data }: PageProps<Data>) {
   const { seriesName, behaviour } = useSiteSettings()
   return (
     <Layout>
-      <PageIntro title={PAGE.title}>
+      <PageIntro page={PAGE}>
         <p>
           Each {seriesName} album tells the story of a book in songs, chapter by chapter. Listen while you
           read, or sing along on the way to school.
@@ -33,6 +33,7 @@ export default function MusicPage({ data }: PageProps<Data>) {
               props={{
                 title: album.title,
                 description: album.description,
+                service: album.service,
                 url: album.url,
                 embedUrl: album.embedUrl,
                 playerHeight: behaviour.albumEmbedHeight,
@@ -53,6 +54,7 @@ export const query = graphql`
         slug
         title
         description
+        service
         url
         embedUrl
       }
@@ -63,5 +65,5 @@ export const query = graphql`
 export function Head({ data }: HeadProps<Data>) {
   const { seriesName } = useSiteSettings()
   const titles = data.allMusicAlbum.nodes.map(album => album.title)
-  return <Seo title={PAGE.title} breadcrumb={breadcrumbOf(PAGE)} description={`Listen to the ${seriesName} albums: ${titles.join(" and ")}.`} path={PAGE.path} />
+  return <Seo page={PAGE} description={`Listen to the ${seriesName} albums: ${titles.join(" and ")}.`} />
 }

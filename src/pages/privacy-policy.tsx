@@ -4,8 +4,9 @@ import { PageIntro } from "../components/PageIntro/PageIntro"
 import { PolicySection } from "../components/PolicySection/PolicySection"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
+import { TextWithEmailLinks } from "../components/TextWithEmailLinks/TextWithEmailLinks"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { breadcrumbOf, PAGES } from "../routes"
+import { PAGES } from "../routes"
 import { fillTokens, formatLongDate } from "../utils/format"
 
 type Data = Queries.PrivacyPolicyPageQuery
@@ -17,10 +18,13 @@ export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
   const settings = useSiteSettings()
   if (!policy) throw new Error("data/pages/privacy-policy.json was not loaded")
   const email = settings.contactEmail
+  // {email} stays in the text for TextWithEmailLinks to make a mail link of, except in headings,
+  // which the contents list links to: a link cannot hold another.
   const fill = (text: string) => fillTokens(text, { minimumAge: settings.newsletter.minimumAge, consentCookieDays: settings.behaviour.consentCookieDays })
+  const fillHeading = (text: string) => fillTokens(fill(text), { email })
   return (
     <Layout>
-      <PageIntro title={PAGE.title}>
+      <PageIntro page={PAGE}>
         <p>
           Last updated: <time dateTime={policy.lastUpdated}>{formatLongDate(policy.lastUpdated)}</time>
         </p>
@@ -28,7 +32,9 @@ export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
       <Section heading="The short version" id="summary" tone="tinted">
         <ul>
           {policy.summary.map(point => (
-            <li key={point}>{fill(point)}</li>
+            <li key={point}>
+              <TextWithEmailLinks text={fill(point)} email={email} />
+            </li>
           ))}
         </ul>
       </Section>
@@ -36,7 +42,7 @@ export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
         <ol>
           {policy.sections.map(section => (
             <li key={section.slug}>
-              <a href={`#${section.slug}`}>{fill(section.heading)}</a>
+              <a href={`#${section.slug}`}>{fillHeading(section.heading)}</a>
             </li>
           ))}
         </ol>
@@ -45,7 +51,7 @@ export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
         <PolicySection
           key={section.slug}
           slug={section.slug}
-          heading={fill(section.heading)}
+          heading={fillHeading(section.heading)}
           paragraphs={section.paragraphs.map(fill)}
           points={section.points?.map(fill)}
           email={email}
@@ -74,10 +80,8 @@ export function Head() {
   const { seriesName } = useSiteSettings()
   return (
     <Seo
-      title={PAGE.title}
-      breadcrumb={breadcrumbOf(PAGE)}
+      page={PAGE}
       description={`How the ${seriesName} website handles personal data: one consent cookie, no tracking, a newsletter for grown-ups, and your rights.`}
-      path={PAGE.path}
     />
   )
 }

@@ -8,8 +8,8 @@ import { ProductCard } from "../components/ProductCard/ProductCard"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { breadcrumbOf, PAGES } from "../routes"
-import { firstSocialImage } from "../seo/socialImage"
+import { useSocialImages } from "../hooks/useSocialImages"
+import { PAGES } from "../routes"
 import { formatRobux } from "../utils/format"
 import { imageData } from "../utils/imageData"
 
@@ -24,7 +24,7 @@ export default function RobloxPage({ data }: PageProps<Data>) {
   const lowestPrice = Math.min(...items.map(item => item.priceRobux))
   return (
     <Layout>
-      <PageIntro title={PAGE.title}>
+      <PageIntro page={PAGE}>
         <p>
           Dress your Roblox avatar in {seriesName} clothing, themed on the characters and creatures of the books. We would give
           them away if we could, but Roblox does not allow free clothing items, so each one is priced at the lowest price Roblox
@@ -38,16 +38,7 @@ export default function RobloxPage({ data }: PageProps<Data>) {
       <Section heading="Clothing on Roblox" id="clothing">
         <CardGrid columns={3} label="Clothing on Roblox">
           {items.map((item, index) => (
-            <ProductCard
-              key={item.slug}
-              eager={index === 0}
-              name={item.name}
-              image={imageData(item.image, item.name)}
-              alt={item.alt}
-              price={formatRobux(item.priceRobux)}
-              href={item.url}
-              action="Buy at Roblox"
-            />
+            <ProductCard key={item.slug} eager={index === 0} product={item} price={formatRobux(item.priceRobux)} action="Buy at Roblox" />
           ))}
         </CardGrid>
       </Section>
@@ -95,16 +86,7 @@ export const query = graphql`
         title
         alt
         image {
-          ...DownloadFile
-          ...TShirtImage
-        }
-      }
-    }
-    socialArt: allRobloxItem(limit: 1) {
-      nodes {
-        alt
-        image {
-          ...SocialImage
+          ...TShirtDownload
         }
       }
     }
@@ -115,11 +97,9 @@ export function Head({ data }: HeadProps<Data>) {
   const { seriesName } = useSiteSettings()
   return (
     <Seo
-      title={PAGE.title}
-      breadcrumb={breadcrumbOf(PAGE)}
-      image={firstSocialImage(data.socialArt.nodes)}
+      page={PAGE}
+      image={useSocialImages().roblox}
       description={`${seriesName} clothing for your Roblox avatar, plus ${data.allRobloxTShirt.nodes.length} free classic T-shirt images to download.`}
-      path={PAGE.path}
     />
   )
 }

@@ -6,7 +6,7 @@ import { Section } from "../components/Section/Section"
 import { SeriesBookList } from "../components/SeriesBookList/SeriesBookList"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { bookPath, breadcrumbOf, PAGES } from "../routes"
+import { bookPath, PAGES } from "../routes"
 import { bookSeries, faqPage } from "../seo/structuredData"
 import { releaseStatus } from "../utils/books"
 import { formatAgeRange } from "../utils/format"
@@ -22,7 +22,7 @@ export default function SeriesGuidePage({ data }: PageProps<Data>) {
   if (!guide) throw new Error("The series guide (data/series/guide.json) was not found")
   return (
     <Layout>
-      <PageIntro title={PAGE.title}>
+      <PageIntro page={PAGE}>
         {guide.intro.map(paragraph => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -75,10 +75,8 @@ export function Head({ data }: HeadProps<Data>) {
   const questions = data.seriesGuide?.questions ?? []
   return (
     <Seo
-      title={PAGE.title}
-      breadcrumb={breadcrumbOf(PAGE)}
+      page={PAGE}
       description={`For parents: the ${site.seriesName} books in reading order, who they are for, and straight answers on where to start and when the next one is out.`}
-      path={PAGE.path}
       structuredData={[bookSeries(site, data.allBook.nodes), faqPage(questions)]}
     />
   )

@@ -7,10 +7,9 @@ import { ProductCard } from "../components/ProductCard/ProductCard"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { breadcrumbOf, PAGES } from "../routes"
-import { firstSocialImage } from "../seo/socialImage"
+import { useSocialImages } from "../hooks/useSocialImages"
+import { PAGES } from "../routes"
 import { formatPrice } from "../utils/format"
-import { imageData } from "../utils/imageData"
 
 type Data = Queries.ShopPageQuery
 
@@ -20,7 +19,7 @@ export default function ShopPage({ data }: PageProps<Data>) {
   const { merchandiseShopUrl } = useSiteSettings()
   return (
     <Layout>
-      <PageIntro title={PAGE.title} breadcrumb={breadcrumbOf(PAGE)}>
+      <PageIntro page={PAGE}>
         <p>
           Wear the adventure. Every piece is printed with art from the books and sold through our official merchandise shop,
           which opens in a new tab. Grown-ups, this is where the buying happens:{" "}
@@ -33,12 +32,9 @@ export default function ShopPage({ data }: PageProps<Data>) {
             <ProductCard
               key={item.slug}
               eager={index === 0}
-              name={item.name}
-              image={imageData(item.image, item.name)}
-              alt={item.alt}
+              product={item}
               price={formatPrice(item.price)}
               description={item.description}
-              href={item.url}
               action={`Buy the ${item.name}`}
             />
           ))}
@@ -63,14 +59,6 @@ export const query = graphql`
         }
       }
     }
-    socialArt: allMerchandiseItem(limit: 1) {
-      nodes {
-        alt
-        image {
-          ...SocialImage
-        }
-      }
-    }
   }
 `
 
@@ -79,11 +67,9 @@ export function Head({ data }: HeadProps<Data>) {
   const names = data.allMerchandiseItem.nodes.map(item => item.name.toLowerCase())
   return (
     <Seo
-      title={PAGE.title}
-      breadcrumb={breadcrumbOf(PAGE)}
+      page={PAGE}
       description={`Official ${seriesName} merchandise printed with art from the books: ${names.join(", ")}.`}
-      path={PAGE.path}
-      image={firstSocialImage(data.socialArt.nodes)}
+      image={useSocialImages().shop}
     />
   )
 }

@@ -5,9 +5,9 @@ import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { VideoList } from "../components/VideoList/VideoList"
 import { useSiteSettings } from "../hooks/useSiteSettings"
+import { useSocialImages } from "../hooks/useSocialImages"
 import { Island } from "../islands/Island"
-import { breadcrumbOf, PAGES } from "../routes"
-import { firstSocialImage } from "../seo/socialImage"
+import { PAGES } from "../routes"
 import { absoluteUrl, videoObject } from "../seo/structuredData"
 import { imageData } from "../utils/imageData"
 import { youtubeEmbedUrl, youtubeWatchUrl } from "../utils/youtube"
@@ -19,7 +19,7 @@ const PAGE = PAGES.videos
 export default function VideosPage({ data }: PageProps<Data>) {
   return (
     <Layout>
-      <PageIntro title={PAGE.title}>
+      <PageIntro page={PAGE}>
         <p>
           Trailers, songs and a look behind the scenes at how the pictures were made. Each video plays on YouTube, and the title
           opens it there in a new tab.
@@ -67,14 +67,6 @@ export const query = graphql`
         }
       }
     }
-    socialArt: allVideo(limit: 1) {
-      nodes {
-        alt: posterAlt
-        image: poster {
-          ...SocialImage
-        }
-      }
-    }
   }
 `
 
@@ -93,12 +85,10 @@ export function Head({ data }: HeadProps<Data>) {
   )
   return (
     <Seo
-      title={PAGE.title}
-      breadcrumb={breadcrumbOf(PAGE)}
-      image={firstSocialImage(data.socialArt.nodes)}
+      page={PAGE}
+      image={useSocialImages().videos}
       structuredData={videos}
       description={`Watch ${data.allVideo.nodes.length} ${seriesName} videos: book trailers, songs from the albums and how the Book One pictures were made.`}
-      path={PAGE.path}
     />
   )
 }

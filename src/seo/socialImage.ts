@@ -9,14 +9,11 @@ export interface SocialImage {
   alt: string
 }
 
-/**
- * Made from the page's own art: the whole picture fitted into 1200 × 630 on the night-sky
- * colour, so a portrait cover or a square product loses nothing.
- */
+/** Made from the page's own art, as socialImageField.ts says. */
 export const socialImageFragment = graphql`
   fragment SocialImage on File {
     childImageSharp {
-      socialImage: resize(width: 1200, height: 630, fit: CONTAIN, background: "#140d33", toFormat: JPG, quality: 82) {
+      socialImage {
         src
         width
         height
@@ -35,7 +32,7 @@ export function socialImageOf(file: FileWithSocialImage | null | undefined, alt:
   return { src: image.src, width: image.width, height: image.height, alt }
 }
 
-/** The link-preview picture of a page whose art is the first of a list (a `socialArt: all…(limit: 1)` query). */
+/** The link-preview picture of a page whose art is the first of a list (an `all…(limit: 1)` query, hooks/useSocialImages.ts). */
 export function firstSocialImage(nodes: ReadonlyArray<{ alt: string; image: FileWithSocialImage }>): SocialImage | undefined {
   const [first] = nodes
   return first && socialImageOf(first.image, first.alt)

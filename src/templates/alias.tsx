@@ -18,7 +18,7 @@ export default function AliasPage({ pageContext }: PageProps<object, AliasContex
   const { siteUrl } = useSiteSettings()
   return (
     <Layout>
-      <PageIntro title="This page has moved" withBreadcrumb={false} />
+      <PageIntro title="This page has moved" />
       <Section>
         <p>
           Its new address is <Link to={pageContext.to}>{new URL(pageContext.to, siteUrl).href}</Link>. Taking you there now.

@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
-interface ProcessedImageFile {
+export interface ProcessedImageFile {
   childImageSharp: { gatsbyImageData: IGatsbyImageData } | null
 }
 

@@ -6,6 +6,8 @@ import * as styles from "./AlbumCard.module.css"
 interface AlbumCardProps {
   title: string
   description: string
+  /** The streaming service, by the name visitors know it ("Spotify"). */
+  service: string
   url: string
   embedUrl: string
   /** The player's height in pixels, which the panel keeps so nothing moves when it loads. */
@@ -19,7 +21,7 @@ interface AlbumCardProps {
  * real player takes the panel's place without moving anything around it. An island: it
  * follows the cookie notice's Accept without a reload.
  */
-export function AlbumCard({ title, description, url, embedUrl, playerHeight: height, consentCookieName }: AlbumCardProps) {
+export function AlbumCard({ title, description, service, url, embedUrl, playerHeight: height, consentCookieName }: AlbumCardProps) {
   const consented = useConsent(consentCookieName)
   const [requested, setRequested] = useState(false)
   return (
@@ -30,12 +32,12 @@ export function AlbumCard({ title, description, url, embedUrl, playerHeight: hei
         <iframe
           className={styles.player}
           src={embedUrl}
-          title={`${title} (Spotify album player)`}
+          title={`${title} (${service} album player)`}
           height={height}
           loading="lazy"
           allow="encrypted-media; fullscreen; picture-in-picture"
           referrerPolicy="strict-origin-when-cross-origin"
-          // The player runs its own scripts and may open Spotify in a new tab; nothing else.
+          // The player runs its own scripts and may open the service in a new tab; nothing else.
           sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
         />
       ) : (
@@ -44,12 +46,14 @@ export function AlbumCard({ title, description, url, embedUrl, playerHeight: hei
             <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.5" />
             <circle cx="12" cy="12" r="3" fill="currentColor" />
           </svg>
-          <p>The player comes from Spotify, which sets its own cookies. Nothing loads from Spotify until you ask for it.</p>
+          <p>
+            The player comes from {service}, which sets its own cookies. Nothing loads from {service} until you ask for it.
+          </p>
           <button type="button" className={styles.load} onClick={() => setRequested(true)} data-needs-javascript="">
             Load the player<span className="visually-hidden"> for {title}</span>
           </button>
           <ExternalLink href={url} className={styles.listen}>
-            Listen on Spotify<span className="visually-hidden"> for {title}</span>
+            Listen on {service}<span className="visually-hidden"> for {title}</span>
           </ExternalLink>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import { COOKIE_NOTICE_ID, hook } from "../../browser/pageHooks"
-import { ROUTES } from "../../routes"
+import { PAGES } from "../../routes"
 import * as styles from "./CookieNotice.module.css"
 
 /**
@@ -16,7 +16,7 @@ export function CookieNotice() {
       <h2 className="visually-hidden">Cookies</h2>
       <p className={styles.text}>
         May we keep one small cookie to remember your answer?{" "}
-        <Link to={`${ROUTES.privacyPolicy}#cookies`}>More about cookies</Link>
+        <Link to={`${PAGES.privacyPolicy.path}#cookies`}>More about cookies</Link>
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.accept} {...hook("consentAccept")}>

@@ -28,6 +28,18 @@ export const downloadFileFragment = graphql`
   }
 `
 
+/** What a download card needs of its file: the download, and the picture in the card's slot (Picture/imageFragments.ts). */
+export const downloadCardFragments = graphql`
+  fragment ArtworkDownload on File {
+    ...DownloadFile
+    ...ArtworkImage
+  }
+  fragment TShirtDownload on File {
+    ...DownloadFile
+    ...TShirtImage
+  }
+`
+
 /**
  * The download of a picture file from the data layer; `what` names it in the error when the
  * build has not processed it. The file keeps its name unless `fileName` gives another.

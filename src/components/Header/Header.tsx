@@ -2,7 +2,7 @@ import { Link } from "gatsby"
 import { hook } from "../../browser/pageHooks"
 import { useBookLinks } from "../../hooks/useBookLinks"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { ROUTES } from "../../routes"
+import { HOME } from "../../routes"
 import { SocialLinks } from "../SocialLinks/SocialLinks"
 import { navigationLinks } from "./navigationLinks"
 import * as styles from "./Header.module.css"
@@ -20,7 +20,7 @@ export function Header() {
   return (
     <header className={styles.header} {...hook("sticky", "off")}>
       <div className={styles.inner}>
-        <Link to={ROUTES.home} className={styles.brand}>
+        <Link to={HOME.path} className={styles.brand}>
           <span className={styles.brandName}>{seriesName}</span>
           <span className={styles.brandTagline}>{tagline}</span>
         </Link>

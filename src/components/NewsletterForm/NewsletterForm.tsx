@@ -1,7 +1,7 @@
 import { useId } from "react"
 import { Link } from "gatsby"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { ROUTES } from "../../routes"
+import { PAGES } from "../../routes"
 import * as styles from "./NewsletterForm.module.css"
 
 interface NewsletterFormProps {
@@ -29,13 +29,13 @@ export function NewsletterForm({ id: formId = "newsletter", heading = "Parents, 
       </h2>
       <p className={styles.lead}>
         {lead ?? `Be the first to hear about new ${seriesName} books, free downloads and events.`} We use your e-mail address only to
-        send the newsletter, and you can unsubscribe at any time. See our <Link to={ROUTES.privacyPolicy}>privacy policy</Link>.
+        send the newsletter, and you can unsubscribe at any time. See our <Link to={PAGES.privacyPolicy.path}>privacy policy</Link>.
       </p>
       <div className={styles.row}>
         <label htmlFor={`${id}-email`} className={styles.label}>
           Your e-mail address
         </label>
-        <input id={`${id}-email`} className={styles.input} type="email" name="EMAIL" required autoComplete="email" />
+        <input id={`${id}-email`} className={styles.input} type="email" name={newsletter.emailField} required autoComplete="email" />
         <button type="submit" className={styles.button}>
           Sign up<span className="visually-hidden"> (opens in a new tab)</span>
         </button>

@@ -1,4 +1,4 @@
-import { ROUTES } from "../../routes"
+import { HOME } from "../../routes"
 import { ButtonLink } from "../ButtonLink/ButtonLink"
 import * as styles from "./NotFound.module.css"
 
@@ -13,7 +13,7 @@ export function NotFound() {
         <span className="visually-hidden">404: </span>Page Not Found
       </h1>
       <p className={styles.text}>The page you're looking for doesn't exist or has been moved.</p>
-      <ButtonLink to={ROUTES.home}>Return to Home</ButtonLink>
+      <ButtonLink to={HOME.path}>Return to Home</ButtonLink>
     </div>
   )
 }

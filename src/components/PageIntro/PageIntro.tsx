@@ -1,22 +1,18 @@
 import type React from "react"
+import { breadcrumbOf, type SitePage } from "../../routes"
 import { Breadcrumb } from "../Breadcrumb/Breadcrumb"
 import * as styles from "./PageIntro.module.css"
 
-interface PageIntroProps {
-  title: string
-  /** Shown in the breadcrumb when it differs from the title. */
-  breadcrumb?: string
-  withBreadcrumb?: boolean
-  children?: React.ReactNode
-}
+/** A fixed page (src/routes.ts) shows its breadcrumb; a page outside the trail (a moved address) has a title only. */
+type PageIntroProps = ({ page: SitePage; title?: never } | { title: string; page?: never }) & { children?: React.ReactNode }
 
 /** The top of an inner page: breadcrumb, the page's one h1 and a short introduction. */
-export function PageIntro({ title, breadcrumb, withBreadcrumb = true, children }: PageIntroProps) {
+export function PageIntro({ page, title, children }: PageIntroProps) {
   return (
     <div className={styles.intro}>
       <div className={styles.inner}>
-        {withBreadcrumb && <Breadcrumb current={breadcrumb ?? title} />}
-        <h1 className={styles.title}>{title}</h1>
+        {page && <Breadcrumb current={breadcrumbOf(page)} />}
+        <h1 className={styles.title}>{page ? page.title : title}</h1>
         {children && <div className={styles.text}>{children}</div>}
       </div>
     </div>

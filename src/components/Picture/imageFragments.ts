@@ -6,6 +6,7 @@ import { graphql } from "gatsby"
  * densities are only those some screen takes in the slot (the `sizes` of its component),
  * since every width is a URL in the page's HTML (a test checks that none is unused):
  * - cards (gallery, video, product: 22rem, 45vw or 92vw, never under 259 px): 1× and 2×;
+ * - artwork cards (16rem, 45vw or 92vw, never under 256 px): 1× and 2×;
  * - covers (also 7rem to 9rem in the series guide's list): ½×, 1× and 2×;
  * - portraits (8rem to 10rem): ½×, 1× and 2×;
  * - Roblox T-shirts (12rem): 1× and 2×.
@@ -19,6 +20,11 @@ export const imageFragments = graphql`
   fragment CardImage on File {
     childImageSharp {
       gatsbyImageData(width: 480, outputPixelDensities: [1, 2])
+    }
+  }
+  fragment ArtworkImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 360, outputPixelDensities: [1, 2])
     }
   }
   fragment CoverImage on File {

@@ -1,5 +1,5 @@
-import React from "react"
 import { Section } from "../Section/Section"
+import { TextWithEmailLinks } from "../TextWithEmailLinks/TextWithEmailLinks"
 
 interface PolicySectionProps {
   slug: string
@@ -10,37 +10,24 @@ interface PolicySectionProps {
   email: string
 }
 
-/** One numbered part of the privacy policy. The contact address becomes a mail link. */
+/** One numbered part of the privacy policy. The contact address becomes a mail link in its paragraphs and points. */
 export function PolicySection({ slug, heading, paragraphs, points, email }: PolicySectionProps) {
   return (
     <Section heading={heading} id={slug}>
       {paragraphs.map(paragraph => (
         <p key={paragraph}>
-          <WithEmailLinks text={paragraph} email={email} />
+          <TextWithEmailLinks text={paragraph} email={email} />
         </p>
       ))}
       {points && points.length > 0 && (
         <ul>
           {points.map(point => (
-            <li key={point}>{point}</li>
+            <li key={point}>
+              <TextWithEmailLinks text={point} email={email} />
+            </li>
           ))}
         </ul>
       )}
     </Section>
-  )
-}
-
-/** The policy's text with each {email} written as a mail link to the contact address. */
-function WithEmailLinks({ text, email }: { text: string; email: string }) {
-  const parts = text.split("{email}")
-  return (
-    <>
-      {parts.map((part, index) => (
-        <React.Fragment key={index}>
-          {index > 0 && <a href={`mailto:${email}`}>{email}</a>}
-          {part}
-        </React.Fragment>
-      ))}
-    </>
   )
 }

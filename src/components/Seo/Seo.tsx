@@ -1,34 +1,44 @@
 import type React from "react"
-import { useDefaultSocialImage } from "../../hooks/useDefaultSocialImage"
+import { useSocialImages } from "../../hooks/useSocialImages"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { HOME } from "../../routes"
+import { breadcrumbOf, HOME, type SitePage } from "../../routes"
 import type { SocialImage } from "../../seo/socialImage"
 import { absoluteUrl, breadcrumbList, type JsonLd } from "../../seo/structuredData"
 
-interface SeoProps {
-  /** The page's own title; the series name is added after it. */
-  title: string
+interface SeoDetails {
   description: string
-  /** The page's canonical address on this site, such as "/shop"; none for the 404 page. */
-  path?: string
   /** Keep the page out of search results (the 404 page, aliases). */
   noindex?: boolean
   /** The page's picture for link previews; pages without art of their own get the site's. */
   image?: SocialImage
   type?: "website" | "book"
-  /** The page's name in the "Home › …" breadcrumb it shows, for search engines too. */
-  breadcrumb?: string
   /** Open Graph properties of the page's type, such as book:release_date. */
   properties?: ReadonlyArray<{ property: string; content: string }>
   structuredData?: readonly JsonLd[]
   children?: React.ReactNode
 }
 
+/** A fixed page names itself (src/routes.ts); a page made from data says its title, address and breadcrumb. */
+type SeoProps = SeoDetails &
+  (
+    | { page: SitePage; title?: never; path?: never; breadcrumb?: never }
+    | {
+        page?: never
+        /** The page's own title; the series name is added after it. */
+        title: string
+        /** The page's canonical address on this site, such as "/book-one-the-discovery"; none for the 404 page. */
+        path?: string
+        /** The page's name in the "Home › …" breadcrumb it shows, for search engines too. */
+        breadcrumb?: string
+      }
+  )
+
 /** Everything in a page's <head>: returned from every page's Head export. */
-export function Seo({ title, description, path, noindex = false, image, type = "website", breadcrumb, properties = [], structuredData = [], children }: SeoProps) {
+export function Seo({ description, noindex = false, image, type = "website", properties = [], structuredData = [], children, ...naming }: SeoProps) {
+  const { title, path, breadcrumb } = naming.page ? { ...naming.page, breadcrumb: breadcrumbOf(naming.page) } : naming
   const site = useSiteSettings()
-  const defaultImage = useDefaultSocialImage()
-  const socialImage = image ?? defaultImage
+  const socialImages = useSocialImages()
+  const socialImage = image ?? socialImages.home
   const fullTitle = title === site.seriesName ? `${site.seriesName}: ${site.tagline}` : `${title} | ${site.seriesName}`
   const url = path === undefined ? undefined : absoluteUrl(site.siteUrl, path)
   const imageUrl = socialImage && absoluteUrl(site.siteUrl, socialImage.src)

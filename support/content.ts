@@ -3,10 +3,11 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-export const PROJECT_ROOT = path.resolve(__dirname, "../..")
+export const PROJECT_ROOT = path.resolve(__dirname, "..")
 export const DATA_DIR = path.join(PROJECT_ROOT, "data")
 
-type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any
+/** Content as the tests read it: the content model checks its shape, the tests check what the site makes of it. */
+export type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A throw-away copy of data/ (inside a folder named like the project, so messages read data/…). */
 export function copyOfContent(): string {
@@ -29,3 +30,18 @@ export function editJson(dataDir: string, relativePath: string, edit: (json: Jso
 
 /** A file's SHA-256, to compare two files cheaply (Jest compares large Buffers byte by byte). */
 export const fileDigest = (file: string): string => crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex")
+
+/** Every book's book.json, whole, in reading order. */
+export const bookEntries: Json[] = fs
+  .readdirSync(path.join(DATA_DIR, "books"))
+  .map(folder => readJson(DATA_DIR, `books/${folder}/book.json`))
+  .sort((a, b) => a.number - b.number)
+
+export const books: Array<{ slug: string; number: number; label: string; title: string; status: string }> = bookEntries
+
+/** The first book whose data has what a test needs, or an error saying that no book in data/ has it. */
+export function firstBookWith(needed: string, has: (book: Json) => unknown): Json {
+  const book = bookEntries.find(has)
+  if (!book) throw new Error(`No book in data/ has ${needed} to try`)
+  return book
+}

@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Page } from "playwright-core"
-import { launchChromium } from "../../__tests__/support/browser"
-import { PHONE } from "../../__tests__/support/phone-images"
-import { site } from "../../__tests__/support/site"
+import { launchChromium } from "./browser"
+import { PHONE } from "./phone-images"
+import { site } from "./site"
 import { median } from "./statistics"
 
 /** The phone the taps are made on: a mid-range phone on a slow mobile connection. */

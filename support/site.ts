@@ -1,11 +1,12 @@
 import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
-import { HOME, PAGES } from "../../src/routes"
-import { DATA_DIR, PROJECT_ROOT, readJson } from "./content"
+import { readSiteSettings } from "../src/content/siteSettings"
+import { HOME, PAGES } from "../src/routes"
+import { books, DATA_DIR, PROJECT_ROOT } from "./content"
 
 export const PUBLIC_DIR = path.join(PROJECT_ROOT, "public")
-export const site = readJson(DATA_DIR, "site/site.json")
+export const site = readSiteSettings(DATA_DIR)
 
 export interface Route {
   path: string
@@ -13,11 +14,6 @@ export interface Route {
   title: string
   h1: string
 }
-
-export const books: Array<{ slug: string; number: number; label: string; title: string }> = fs
-  .readdirSync(path.join(DATA_DIR, "books"))
-  .map(folder => readJson(DATA_DIR, `books/${folder}/book.json`))
-  .sort((a, b) => a.number - b.number)
 
 /** Every canonical route of the site, with what its title and h1 must say (src/routes.ts and the site settings). */
 export const ROUTES_TO_CHECK: Route[] = [

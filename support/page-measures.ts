@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import zlib from "node:zlib"
-import { javascriptBudgetOf } from "../../__tests__/support/javascript-size"
-import { largestImageAboveFold, pageImages, phoneImageBytes, type PageImage } from "../../__tests__/support/phone-images"
-import { publicFile } from "../../__tests__/support/site"
+import { javascriptBudgetOf } from "./javascript-size"
+import { largestImageAboveFold, pageImages, phoneImageBytes, type PageImage } from "./phone-images"
+import { publicFile } from "./site"
 
 /** What a route weighs, from the build alone (no browser). Sizes in KB of 1024 bytes. */
 export interface PageMeasures {

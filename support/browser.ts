@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import { chromium, type Browser, type Page } from "playwright-core"
-import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE } from "../../src/islands/islandMarkup"
+import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE } from "../src/islands/islandMarkup"
 
 export interface PageOptions {
   width: number

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { NOTICE_OPEN_ATTRIBUTE } from "../../src/consent/consent"
+import { NOTICE_OPEN_ATTRIBUTE } from "../src/consent/consent"
 
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi
 /** Structured data for search engines: content the page has with or without JavaScript. */
