@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { mulberry32 } from "../art/canvas"
 
 export interface ArtworkEntry {
   slug: string
@@ -35,7 +36,8 @@ export const artworkCount = (projectDir: string): number => JSON.parse(fs.readFi
 
 /** A sky gradient, a few large circles and a few hundred stars, all chosen by `number`. */
 function artworkSvg(number: number): string {
-  const random = seededRandom(number)
+  // The stand-in art's seeded randomness: the same pictures on every run.
+  const random = mulberry32(number)
   const hue = (number * 137.508) % 360
   const colour = (shift: number, lightness: number) => `hsl(${Math.round((hue + shift) % 360)}, 70%, ${lightness}%)`
   const circles = Array.from({ length: 3 + (number % 5) }, (_, i) => {
@@ -44,15 +46,4 @@ function artworkSvg(number: number): string {
   })
   const stars = Array.from({ length: 300 }, () => `<circle cx="${random() * WIDTH}" cy="${random() * HEIGHT}" r="${1 + random() * 4}" fill="#fff" fill-opacity="${(0.4 + random() * 0.6).toFixed(2)}"/>`)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs><linearGradient id="sky" x2="0" y2="1"><stop offset="0" stop-color="${colour(0, 12)}"/><stop offset="1" stop-color="${colour(180, 45)}"/></linearGradient></defs><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>${stars.join("")}${circles.join("")}</svg>`
-}
-
-/** mulberry32: the same pictures on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
