@@ -11,7 +11,7 @@ import { MissingPictures, planArt } from "../../scripts/art/jobs"
 import { readStandIns, sortByVerdict, verdictOn } from "../../scripts/art/stand-ins"
 import type { Field, ObjectType } from "../../src/content/fields"
 import { collections } from "../../src/content/schema"
-import { copyOfContent, DATA_DIR, editJson, PROJECT_ROOT } from "../../support/content"
+import { copyOfContent, DATA_DIR, editJson, firstBookWith, PROJECT_ROOT, readJson } from "../../support/content"
 
 /** The JSON files of a collection's pattern ("books/*\/book.json"), `*` standing for one folder name. */
 const filesMatching = (dataDir: string, pattern: string): string[] =>
@@ -65,24 +65,24 @@ describe("the stand-in art's list of pictures", () => {
 
   it("stops at a picture with neither a drawing nor a file, naming the data file, the entry, the path and what to do", () => {
     const data = copyOfContent()
+    const book = firstBookWith("a gallery", entry => entry.gallery?.length)
+    const bookFile = `data/books/${book.slug}/book.json`
+    const anyPicture = path.join(DATA_DIR, "artwork", readJson(DATA_DIR, "artwork/artwork.json")[0].image)
     editJson(data, "artwork/artwork.json", artworks => artworks.push({ slug: "a-new-picture", title: "A New Picture", alt: "Something new.", image: "a-new-picture.jpg" }))
-    editJson(data, "books/book-one-the-discovery/book.json", book => book.gallery.push({ image: "gallery/gallery-99.jpg", alt: "Something new.", caption: "New" }))
+    editJson(data, `books/${book.slug}/book.json`, entry => entry.gallery.push({ image: "gallery/gallery-99.jpg", alt: "Something new.", caption: "New" }))
     const planCopy = () => planArt(path.dirname(data))
     expect(planCopy).toThrow(MissingPictures)
     expect(planCopy).toThrow(
       'data/artwork/artwork.json, entry "a-new-picture": data/artwork/a-new-picture.jpg does not exist and has no stand-in drawing. ' +
         'Save the real picture as data/artwork/a-new-picture.jpg, or add a drawing for "a-new-picture" to artworks in scripts/art/drawings.ts.',
     )
-    expect(planCopy).toThrow(
-      'data/books/book-one-the-discovery/book.json, entry "book-one-the-discovery, gallery picture gallery-99.jpg": ' +
-        "data/books/book-one-the-discovery/gallery/gallery-99.jpg does not exist and has no stand-in drawing.",
-    )
+    expect(planCopy).toThrow(`${bookFile}, entry "${book.slug}, gallery picture gallery-99.jpg": data/books/${book.slug}/gallery/gallery-99.jpg does not exist and has no stand-in drawing.`)
 
     // once the real pictures are there, they are the author's: kept, never drawn
-    fs.copyFileSync(path.join(data, "artwork/meteor-shower.jpg"), path.join(data, "artwork/a-new-picture.jpg"))
-    fs.copyFileSync(path.join(data, "artwork/meteor-shower.jpg"), path.join(data, "books/book-one-the-discovery/gallery/gallery-99.jpg"))
+    fs.copyFileSync(anyPicture, path.join(data, "artwork/a-new-picture.jpg"))
+    fs.copyFileSync(anyPicture, path.join(data, `books/${book.slug}/gallery/gallery-99.jpg`))
     const { jobs, undrawn } = planCopy()
-    expect(undrawn.sort()).toEqual(["data/artwork/a-new-picture.jpg", "data/books/book-one-the-discovery/gallery/gallery-99.jpg"])
+    expect(undrawn.sort()).toEqual(["data/artwork/a-new-picture.jpg", `data/books/${book.slug}/gallery/gallery-99.jpg`])
     expect(jobs.map(job => job.file)).toEqual(files)
   })
 
