@@ -6,7 +6,12 @@ import { collectionFor } from "./src/content/schema"
 import { contentDirectory, readSiteSettings, type SiteSettings } from "./src/content/siteSettings"
 import { COLORS } from "./src/theme"
 
-const site = readEarly<Pick<SiteSettings, "seriesName" | "tagline" | "siteUrl" | "language">>(() => readSiteSettings(), { seriesName: "", tagline: "", siteUrl: "https://localhost", language: "en-GB" })
+const site = readEarly<Pick<SiteSettings, "seriesName" | "tagline" | "siteUrl" | "language">>(() => readSiteSettings(), {
+  seriesName: "",
+  tagline: "",
+  siteUrl: "https://localhost",
+  language: "en-GB",
+})
 const aliases = readEarly<Array<{ from: string }>>(() => JSON.parse(fs.readFileSync(path.join(contentDirectory(), "site/aliases.json"), "utf8")), [])
 
 const config: GatsbyConfig = {

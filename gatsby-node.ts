@@ -12,7 +12,6 @@ import { bookPath } from "./src/routes"
 import { socialImageResolvers } from "./src/seo/socialImageField"
 import { YOUTUBE_EMBED_ORIGIN } from "./src/utils/youtube"
 
-
 /** Stops the build on any content problem before Gatsby reads a single file of data/. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateContent(contentDirectory())

@@ -95,7 +95,9 @@ const isScriptHint = (component: unknown) => propsOf(component).as === "script"
 // fetches it as well as the SVG; marked 32x32, it takes the SVG alone.
 const PNG_FAVICON_KEY = "gatsby-plugin-manifest-icon-link-png"
 const sizedPngFavicon = (component: ReactNode) =>
-  keyOf(component) === PNG_FAVICON_KEY && isValidElement(component) ? cloneElement(component as ReactElement<{ sizes?: string }>, { sizes: "32x32" }) : component
+  keyOf(component) === PNG_FAVICON_KEY && isValidElement(component)
+    ? cloneElement(component as ReactElement<{ sizes?: string }>, { sizes: "32x32" })
+    : component
 
 // Gatsby's client runtime: the page's path and compilation hash for its loader, and the slice
 // that holds its chunk map and script tags. The page is complete without them.
@@ -112,10 +114,18 @@ const isGeneratorTag = (component: unknown) => keyOf(component).startsWith("gene
 // navigation; no page ships that runtime.
 const GATSBY_HEAD_MARK = "data-gatsby-head"
 const withoutGatsbyHeadMark = (component: ReactNode) =>
-  isValidElement(component) && GATSBY_HEAD_MARK in propsOf(component) ? cloneElement(component as ReactElement<Record<string, unknown>>, { [GATSBY_HEAD_MARK]: undefined }) : component
+  isValidElement(component) && GATSBY_HEAD_MARK in propsOf(component)
+    ? cloneElement(component as ReactElement<Record<string, unknown>>, { [GATSBY_HEAD_MARK]: undefined })
+    : component
 
 /** Every page without Gatsby's runtime; the build stops, naming the page, if Gatsby's markup is not what this expects. */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents, pathname }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+  pathname,
+}) => {
   replaceHeadComponents(
     getHeadComponents()
       .filter(component => !isGatsbyImageHelper(component) && !isScriptHint(component) && !isGeneratorTag(component))
@@ -127,7 +137,9 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
   const postBody = getPostBodyComponents()
   const missing = Object.entries(GATSBY_RUNTIME).filter(([, isPart]) => !postBody.some(isPart))
   if (missing.length > 0) {
-    throw new Error(`The page ${pathname}: Gatsby's runtime is not where gatsby-ssr.tsx looks for it to leave it out (${missing.map(([name]) => name).join(", ")}). Gatsby's markup has changed: update GATSBY_RUNTIME.`)
+    throw new Error(
+      `The page ${pathname}: Gatsby's runtime is not where gatsby-ssr.tsx looks for it to leave it out (${missing.map(([name]) => name).join(", ")}). Gatsby's markup has changed: update GATSBY_RUNTIME.`,
+    )
   }
   replacePostBodyComponents(postBody.filter(component => !Object.values(GATSBY_RUNTIME).some(isPart => isPart(component))))
 }

@@ -7,8 +7,7 @@ module.exports = {
   graphql: jest.fn(),
   Link: jest.fn().mockImplementation(
     // Drop Gatsby-only props so they do not reach the DOM.
-    ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
-      React.createElement("a", { ...rest, href: to }),
+    ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) => React.createElement("a", { ...rest, href: to }),
   ),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test, in the order that fails fastest: unit tests, a fresh production build, the
+# Every test, in the order that fails fastest: the linter and the formatter, unit tests, a fresh production build, the
 # type check (it needs the types the build writes), the build tests, the built site, then
 # the quality gate on the built site, and the smoke pass in the other engines.
 # `npm test` runs this; .ci/run calls `npm test`.
@@ -11,6 +11,9 @@ mkdir -p test-results
 jest_project() {
   npx jest --selectProjects "$1" --runInBand --json --outputFile="test-results/$1.json"
 }
+
+echo "== lint (ESLint) and format (Prettier)"
+npm run --silent lint
 
 echo "== unit tests"
 jest_project unit

@@ -68,11 +68,11 @@ export async function openSitePage(browser: Browser, serverUrl: string, options:
     if (message.type() === "error" || (message.type() === "warning" && /hydrat|did not match/i.test(message.text()))) errors.push(message.text())
   })
   page.on("response", response => {
-    if (response.status() >= 400 && response.url() !== page.url() && response.url().startsWith(serverUrl)) errors.push(`${response.status()} for ${response.url()}`)
+    if (response.status() >= 400 && response.url() !== page.url() && response.url().startsWith(serverUrl))
+      errors.push(`${response.status()} for ${response.url()}`)
   })
   return { page, context, errors, thirdParty, close: () => context.close() }
 }
-
 
 /** The page's layout shift so far, as recorded by openSitePage (shifts right after input excluded). */
 export const layoutShiftOf = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)

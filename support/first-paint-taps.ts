@@ -55,7 +55,12 @@ const CONTEXT_OPTIONS = {
  * in another fresh context, with the cookie notice's Accept. One unrecorded run first warms
  * Chromium and the server up.
  */
-export async function measureFirstPaintTaps(routes: readonly string[], siteUrl: string, runs: number, log: (line: string) => void): Promise<Record<string, RouteTaps>> {
+export async function measureFirstPaintTaps(
+  routes: readonly string[],
+  siteUrl: string,
+  runs: number,
+  log: (line: string) => void,
+): Promise<Record<string, RouteTaps>> {
   const browser = await launchChromium()
   try {
     const results: Record<string, RouteTaps> = {}
@@ -76,7 +81,8 @@ export async function measureFirstPaintTaps(routes: readonly string[], siteUrl: 
   }
 }
 
-export const describeRun = (run: TapRun): string => (run.ms === undefined ? `never (${run.failure})` : `${Math.round(run.ms)} ms (${run.taps} tap${run.taps === 1 ? "" : "s"})`)
+export const describeRun = (run: TapRun): string =>
+  run.ms === undefined ? `never (${run.failure})` : `${Math.round(run.ms)} ms (${run.taps} tap${run.taps === 1 ? "" : "s"})`
 
 const summarise = (runs: TapRun[]): TapFigures => ({ medianMs: median(runs.map(run => run.ms ?? Infinity)), runs })
 
@@ -91,7 +97,10 @@ export async function locateControls(browser: Browser, url: string): Promise<Rec
     const page = await context.newPage()
     await page.goto(url, { waitUntil: "load" })
     const spotOf = async (control: Control) => {
-      const box = await CONTROLS[control].find(page).boundingBox({ timeout: 5_000 }).catch(() => null)
+      const box = await CONTROLS[control]
+        .find(page)
+        .boundingBox({ timeout: 5_000 })
+        .catch(() => null)
       return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined
     }
     return { menu: await spotOf("menu"), accept: await spotOf("accept") }
@@ -146,7 +155,7 @@ async function tapEvery(cdp: CDPSession, spot: Spot, worked: Promise<void>, give
   let stop = false
   void worked.then(() => (stop = true))
   const press = { ...spot, button: "left", clickCount: 1 } as const
-  for (const giveUpAt = Date.now() + giveUpMs; !stop && Date.now() < giveUpAt; ) {
+  for (const giveUpAt = Date.now() + giveUpMs; !stop && Date.now() < giveUpAt;) {
     const nextTapAt = Date.now() + TAP_EVERY_MS
     await cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", ...press })
     await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", ...press })

@@ -63,5 +63,11 @@ export const JAVASCRIPT_BUDGET_KB = { withoutIslands: 2, withIslands: 60 } as co
 export function javascriptBudgetOf(route: string): { islands: string[]; budgetKb: number; countedKb: number; totalKb: number; sizes: Record<string, number> } {
   const islands = Object.keys(islandFilesOf(route))
   const { sizes, totalKb, swiperKb } = javascriptSizeOf(route)
-  return { islands, budgetKb: islands.length === 0 ? JAVASCRIPT_BUDGET_KB.withoutIslands : JAVASCRIPT_BUDGET_KB.withIslands, countedKb: totalKb - swiperKb, totalKb, sizes }
+  return {
+    islands,
+    budgetKb: islands.length === 0 ? JAVASCRIPT_BUDGET_KB.withoutIslands : JAVASCRIPT_BUDGET_KB.withIslands,
+    countedKb: totalKb - swiperKb,
+    totalKb,
+    sizes,
+  }
 }

@@ -72,7 +72,11 @@ export function parseHeadersFile(text: string): HeadersRule[] {
   for (const line of text.split("\n")) {
     if (!line.trim() || line.startsWith("#")) continue
     if (!/^\s/.test(line)) {
-      const pattern = line.trim().split("*").map(part => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")
+      const pattern = line
+        .trim()
+        .split("*")
+        .map(part => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+        .join(".*")
       rules.push({ pattern: new RegExp(`^${pattern}$`), headers: [] })
       continue
     }

@@ -18,7 +18,9 @@ describe("adding a 23rd artwork", () => {
     const data = path.join(project, "data")
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1800"><defs><linearGradient id="g"><stop offset="0" stop-color="#140d33"/><stop offset="1" stop-color="#ff8a3d"/></linearGradient></defs><rect width="2400" height="1800" fill="url(#g)"/><circle cx="1200" cy="900" r="500" fill="#2dd4bf"/></svg>`
     await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(path.join(data, "artwork/sunset-portal.jpg"))
-    editJson(data, "artwork/artwork.json", items => items.push({ slug: "sunset-portal", title: "Sunset Portal", alt: "A teal portal glowing against an orange sunset.", image: "sunset-portal.jpg" }))
+    editJson(data, "artwork/artwork.json", items =>
+      items.push({ slug: "sunset-portal", title: "Sunset Portal", alt: "A teal portal glowing against an orange sunset.", image: "sunset-portal.jpg" }),
+    )
 
     const { status, output } = gatsbyBuild(project)
     expect({ status, tail: status === 0 ? "" : output.slice(-3000) }).toEqual({ status: 0, tail: "" })

@@ -22,7 +22,14 @@ describe("announcing a book not out yet", () => {
     project = copyOfProject()
     const releaseDate = "2027-03-14"
     const editions = [
-      { format: "Hardback", releaseDate, price: 12.99, retailer: "Waterstones", url: "https://www.waterstones.com/books/search/term/chapterverse+book+three", isbn: "978-1-80000-021-6" },
+      {
+        format: "Hardback",
+        releaseDate,
+        price: 12.99,
+        retailer: "Waterstones",
+        url: "https://www.waterstones.com/books/search/term/chapterverse+book+three",
+        isbn: "978-1-80000-021-6",
+      },
       { format: "Ebook", releaseDate, price: 4.99, retailer: "Kindle Store", url: "https://www.amazon.co.uk/s?k=ChapterVerse+book+three+kindle" },
     ]
     editJson(path.join(project, "data"), `books/${upcoming.slug}/book.json`, book => {
@@ -32,7 +39,8 @@ describe("announcing a book not out yet", () => {
 
     const { status, output } = gatsbyBuild(project)
     expect({ status, tail: status === 0 ? "" : output.slice(-3000) }).toEqual({ status: 0, tail: "" })
-    const page = (route: string) => new JSDOM(fs.readFileSync(path.join(project, "public", route === "/" ? "index.html" : `${route.slice(1)}/index.html`), "utf8")).window.document
+    const page = (route: string) =>
+      new JSDOM(fs.readFileSync(path.join(project, "public", route === "/" ? "index.html" : `${route.slice(1)}/index.html`), "utf8")).window.document
     const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? ""
 
     const bookPage = page(bookPath(upcoming.slug))

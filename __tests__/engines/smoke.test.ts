@@ -58,7 +58,14 @@ async function wakeIslands(page: EnginePage) {
   const count = await page.evaluate(element => document.querySelectorAll(element).length, ISLAND_ELEMENT)
   for (let index = 0; index < count; index++) {
     await page.evaluate((element, index) => document.querySelectorAll(element)[index].scrollIntoView({ block: "center" }), ISLAND_ELEMENT, index)
-    await waitUntil(page, `island ${index + 1} of ${count} to hydrate`, (element, attribute, index) => document.querySelectorAll(element)[index].hasAttribute(attribute), ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, index)
+    await waitUntil(
+      page,
+      `island ${index + 1} of ${count} to hydrate`,
+      (element, attribute, index) => document.querySelectorAll(element)[index].hasAttribute(attribute),
+      ISLAND_ELEMENT,
+      ISLAND_HYDRATED_ATTRIBUTE,
+      index,
+    )
   }
   await page.evaluate(() => window.scrollTo(0, 0))
 }
@@ -113,11 +120,16 @@ describe.each(ENGINES)("%s", (_name, launch) => {
 
   it("opens the menu on a phone with Menu, says so in aria-expanded, and Escape closes it with focus back on the button", async () => {
     await page.open(url("/shop"), phone)
-    const state = () => page.evaluate(hook => {
-      const button = document.querySelector(`[${hook}]`) as HTMLElement
-      const nav = document.querySelector('nav[aria-label="Main"]') as HTMLElement
-      return { expanded: button.getAttribute("aria-expanded"), navShown: nav.getBoundingClientRect().height > 0 && getComputedStyle(nav).visibility !== "hidden", focused: document.activeElement === button }
-    }, PAGE_HOOKS.menuButton)
+    const state = () =>
+      page.evaluate(hook => {
+        const button = document.querySelector(`[${hook}]`) as HTMLElement
+        const nav = document.querySelector('nav[aria-label="Main"]') as HTMLElement
+        return {
+          expanded: button.getAttribute("aria-expanded"),
+          navShown: nav.getBoundingClientRect().height > 0 && getComputedStyle(nav).visibility !== "hidden",
+          focused: document.activeElement === button,
+        }
+      }, PAGE_HOOKS.menuButton)
     expect(await state()).toMatchObject({ expanded: "false", navShown: false })
     await page.click(`[${PAGE_HOOKS.menuButton}]`)
     expect(await state()).toMatchObject({ expanded: "true", navShown: true })
@@ -161,7 +173,11 @@ describe.each(ENGINES)("%s", (_name, launch) => {
     await clickLabelled(page, 'section[aria-label="Featured"] button', "Pause slides")
     await clickLabelled(page, 'section[aria-label="Featured"] button', "Next slide")
     await waitUntil(page, "slide 2", () => /^Slide 2 of/.test(document.querySelector('section[aria-label="Featured"] [aria-live="polite"]')?.textContent ?? ""))
-    expect(await page.evaluate(() => [...document.querySelectorAll('section[aria-label="Featured"] button')].some(button => button.textContent?.includes("Play slides")))).toBe(true)
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('section[aria-label="Featured"] button')].some(button => button.textContent?.includes("Play slides")),
+      ),
+    ).toBe(true)
   })
 
   it("plays a video in a dialog that asks youtube-nocookie.com only then, and closes with Escape back to the poster", async () => {
@@ -170,7 +186,9 @@ describe.each(ENGINES)("%s", (_name, launch) => {
     const asked = proxy.hosts.length
     await clickLabelled(page, "a", `Play ${videos[0].title}`)
     await waitUntil(page, "the video dialog", () => document.querySelector("dialog[open] iframe") !== null)
-    expect(await page.evaluate(() => document.querySelector("dialog[open] iframe")?.getAttribute("src"))).toMatch(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videos[0].youtubeId}`))
+    expect(await page.evaluate(() => document.querySelector("dialog[open] iframe")?.getAttribute("src"))).toMatch(
+      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videos[0].youtubeId}`),
+    )
     await waitFor(() => proxy.hosts.slice(asked).includes("www.youtube-nocookie.com"), "the player's request")
     await page.press("Escape")
     await waitUntil(page, "the dialog to close", () => document.querySelector("dialog[open]") === null)

@@ -43,7 +43,10 @@ describe.each(VIEWPORTS)("pop-ups at $width px ($name)", viewport => {
     const { page, close } = await openSitePage(site.browser, site.url, viewport)
     await page.goto(`${site.url}/videos`, { waitUntil: "networkidle" })
     await waitForIslands(page)
-    await page.getByRole("link", { name: /^Play / }).first().click()
+    await page
+      .getByRole("link", { name: /^Play / })
+      .first()
+      .click()
     await page.getByRole("dialog").waitFor()
     expect(await accessibilityViolations(page, `/videos at ${viewport.width} px, video dialog open`)).toEqual([])
     await close()
@@ -59,7 +62,6 @@ describe.each(VIEWPORTS)("pop-ups at $width px ($name)", viewport => {
     await close()
   })
 })
-
 
 describe.each(VIEWPORTS)("disclosures at $width px ($name)", viewport => {
   const withRecap = books.map(({ slug }) => readJson(DATA_DIR, `books/${slug}/book.json`)).filter(book => book.recap)

@@ -26,7 +26,10 @@ it("the newsletter form posts the e-mail address and the empty honeypot to the m
   await page.goto(`${site.url}/`)
   const form = page.getByRole("form", { name: "Parents, sign up for news" })
   await form.getByLabel("Your e-mail address").fill("parent@example.com")
-  const [request] = await Promise.all([page.context().waitForEvent("request", r => r.method() === "POST"), form.getByRole("button", { name: /Sign up/ }).click()])
+  const [request] = await Promise.all([
+    page.context().waitForEvent("request", r => r.method() === "POST"),
+    form.getByRole("button", { name: /Sign up/ }).click(),
+  ])
   expect(request.url()).toBe(siteData.newsletter.formAction)
   expect(request.postData()).toBe(`${siteData.newsletter.emailField}=parent%40example.com&${siteData.newsletter.honeypotField}=`)
   await close()
@@ -55,10 +58,17 @@ it("an outbound link opens the other site in a new tab", async () => {
 it("the music page links to each album on its streaming service and hides the buttons that need JavaScript", async () => {
   const { page, close } = await withoutJavaScript(phone)
   await page.goto(`${site.url}/music`)
-  expect(await page.getByRole("button", { name: /Load the player/ }).first().isVisible()).toBe(false)
+  expect(
+    await page
+      .getByRole("button", { name: /Load the player/ })
+      .first()
+      .isVisible(),
+  ).toBe(false)
   const albums: Array<{ title: string; service: string; url: string }> = readJson(DATA_DIR, "music/albums.json")
   for (const album of albums) {
-    await expect(page.getByRole("link", { name: `Listen on ${album.service} for ${album.title} (opens in a new tab)`, exact: true }).getAttribute("href")).resolves.toBe(album.url)
+    await expect(
+      page.getByRole("link", { name: `Listen on ${album.service} for ${album.title} (opens in a new tab)`, exact: true }).getAttribute("href"),
+    ).resolves.toBe(album.url)
   }
   await close()
 })

@@ -28,21 +28,24 @@ async function readToTheEnd(page: Page) {
   await page.waitForLoadState("networkidle")
 }
 
-it.each(ROUTES_TO_CHECK)("$path contacts no other host and sets no cookie before consent, and after Accept only the consent cookie and the album players", async route => {
-  const visit = await openSitePage(site.browser, site.url, phone)
-  await visit.page.goto(site.url + route.path, { waitUntil: "networkidle" })
-  await readToTheEnd(visit.page)
-  await waitForIslands(visit.page)
-  const problems = await privacyProblems(`${route.path} before consent`, visit, { cookies: [], hosts: [] })
-  visit.thirdParty.length = 0
-  await visit.page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }).click()
-  await visit.page.reload({ waitUntil: "networkidle" })
-  await readToTheEnd(visit.page)
-  problems.push(...(await privacyProblems(`${route.path} after Accept`, visit, { cookies: [CONSENT_COOKIE], hosts: ALBUM_PLAYER_HOSTS })))
-  expect(problems).toEqual([])
-  expect((await visit.context.cookies()).map(cookie => cookie.name)).toEqual([CONSENT_COOKIE])
-  await visit.close()
-})
+it.each(ROUTES_TO_CHECK)(
+  "$path contacts no other host and sets no cookie before consent, and after Accept only the consent cookie and the album players",
+  async route => {
+    const visit = await openSitePage(site.browser, site.url, phone)
+    await visit.page.goto(site.url + route.path, { waitUntil: "networkidle" })
+    await readToTheEnd(visit.page)
+    await waitForIslands(visit.page)
+    const problems = await privacyProblems(`${route.path} before consent`, visit, { cookies: [], hosts: [] })
+    visit.thirdParty.length = 0
+    await visit.page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }).click()
+    await visit.page.reload({ waitUntil: "networkidle" })
+    await readToTheEnd(visit.page)
+    problems.push(...(await privacyProblems(`${route.path} after Accept`, visit, { cookies: [CONSENT_COOKIE], hosts: ALBUM_PLAYER_HOSTS })))
+    expect(problems).toEqual([])
+    expect((await visit.context.cookies()).map(cookie => cookie.name)).toEqual([CONSENT_COOKIE])
+    await visit.close()
+  },
+)
 
 it("the video player's host is youtube-nocookie.com, contacted only after a click on a poster", async () => {
   const visit = await openSitePage(site.browser, site.url, phone)
@@ -51,7 +54,10 @@ it("the video player's host is youtube-nocookie.com, contacted only after a clic
   await readToTheEnd(visit.page)
   expect(visit.thirdParty).toEqual([])
   const player = visit.page.waitForRequest(request => new URL(request.url()).host === "www.youtube-nocookie.com")
-  await visit.page.getByRole("link", { name: /^Play / }).first().click()
+  await visit.page
+    .getByRole("link", { name: /^Play / })
+    .first()
+    .click()
   await visit.page.getByRole("dialog").locator("iframe").waitFor()
   await player
   const hosts = [...new Set(visit.thirdParty.map(url => new URL(url).host))]

@@ -20,11 +20,9 @@ const { behaviour } = site
 const consentCookie = { name: behaviour.consentCookieName, value: "accepted" }
 const [phone, desktop] = VIEWPORTS
 
-
 const SCREENSHOTS = path.join(PROJECT_ROOT, "test-results/screenshots")
 fs.mkdirSync(SCREENSHOTS, { recursive: true })
 const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) })
-
 
 describe("the header", () => {
   it("opens and closes the menu on a phone, with the button saying whether it is open, and Escape closes it", async () => {
@@ -78,7 +76,11 @@ describe("the header", () => {
       await page.evaluate(top => window.scrollTo(0, top), y)
       await page.waitForFunction(top => window.scrollY === top, y)
       await page.waitForTimeout(400) // the header's slide-in takes 0.25 s
-      return { sticky: await header.getAttribute("data-sticky"), position: await header.evaluate(h => getComputedStyle(h).position), top: (await header.boundingBox())?.y }
+      return {
+        sticky: await header.getAttribute("data-sticky"),
+        position: await header.evaluate(h => getComputedStyle(h).position),
+        top: (await header.boundingBox())?.y,
+      }
     }
     expect(await at(behaviour.stickyHeaderOffset - 1)).toMatchObject({ sticky: "off", position: "relative" })
     expect(await at(behaviour.stickyHeaderOffset)).toMatchObject({ sticky: "on", position: "sticky", top: 0 })
@@ -112,7 +114,9 @@ describe("the cookie notice", () => {
     await page.goto(served.url + route.path, { waitUntil: "load" })
     const notice = await page.getByRole("region", { name: "Cookie notice" }).boundingBox()
     expect(notice && Math.round(notice.width * notice.height)).toBeLessThanOrEqual((375 * 667) / 4)
-    expect(await page.getByRole("region", { name: "Cookie notice" }).getByRole("link", { name: "More about cookies" }).getAttribute("href")).toBe("/privacy-policy#cookies")
+    expect(await page.getByRole("region", { name: "Cookie notice" }).getByRole("link", { name: "More about cookies" }).getAttribute("href")).toBe(
+      "/privacy-policy#cookies",
+    )
     await close()
   })
 
@@ -280,7 +284,8 @@ describe("the hero slider", () => {
   // The slider's "Slide n of m" line, which appears with its controls once Swiper has started.
   const STATUS = 'section[aria-label="Featured"] [aria-live="polite"]'
   const status = (page: Page) => page.locator(STATUS).textContent()
-  const statusBecomes = (page: Page, text: string) => page.waitForFunction(([selector, expected]) => document.querySelector(selector)?.textContent === expected, [STATUS, text])
+  const statusBecomes = (page: Page, text: string) =>
+    page.waitForFunction(([selector, expected]) => document.querySelector(selector)?.textContent === expected, [STATUS, text])
 
   it("paints the first slide without Swiper, then loads Swiper after the page and autoplays every 7 s with a working pause control", async () => {
     const { page, close } = await openSitePage(served.browser, served.url, desktop)
@@ -396,7 +401,8 @@ describe("the Book One gallery", () => {
     // The viewer is rendered in the browser alone: its class names, from the island's own
     // build, must be those of the CSS the server inlined.
     const unstyled = await dialog.evaluate(viewer => {
-      const rulesOf = (rules: CSSRuleList): CSSRule[] => Array.from(rules).flatMap(rule => [rule, ...("cssRules" in rule ? rulesOf((rule as CSSGroupingRule).cssRules) : [])])
+      const rulesOf = (rules: CSSRuleList): CSSRule[] =>
+        Array.from(rules).flatMap(rule => [rule, ...("cssRules" in rule ? rulesOf((rule as CSSGroupingRule).cssRules) : [])])
       const selectors = Array.from(document.styleSheets)
         .flatMap(sheet => rulesOf(sheet.cssRules))
         .map(rule => (rule as CSSStyleRule).selectorText ?? "")
@@ -441,7 +447,12 @@ describe("the album players", () => {
     await page.goto(`${served.url}/music`, { waitUntil: "networkidle" })
     await page.locator("main iframe").first().waitFor()
     const players = await page.locator("main iframe").evaluateAll(frames =>
-      frames.map(frame => ({ src: frame.getAttribute("src"), loading: frame.getAttribute("loading"), height: frame.getBoundingClientRect().height, title: frame.getAttribute("title") })),
+      frames.map(frame => ({
+        src: frame.getAttribute("src"),
+        loading: frame.getAttribute("loading"),
+        height: frame.getBoundingClientRect().height,
+        title: frame.getAttribute("title"),
+      })),
     )
     expect(players).toEqual(
       albums.map((album: { title: string; service: string; embedUrl: string }) => ({

@@ -54,24 +54,31 @@ async function wronglySizedImages(page: Page): Promise<string[]> {
 const shotName = (route: string, viewport: string) => `${route === "/" ? "home" : route.slice(1)}-${viewport}.png`
 
 describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
-  it.each(ROUTES_TO_CHECK)("$path loads with its heading and every image at the size of its slot, without errors, shifts, sideways scrolling or other hosts", async route => {
-    const { page, errors, thirdParty, close } = await openSitePage(served.browser, served.url, viewport)
-    const response = await page.goto(served.url + route.path, { waitUntil: "networkidle" })
-    expect(response?.status()).toBe(200)
-    expect(await page.locator("h1").count()).toBe(1)
-    expect((await page.locator("h1").textContent())?.replace(/\s+/g, " ").trim()).toBe(route.h1)
-    expect(await page.title()).toContain(route.title)
-    await scrollThrough(page)
-    const broken = await page.evaluate(() => Array.from(document.images).filter(image => image.naturalWidth === 0).map(image => image.currentSrc || image.src))
-    expect(broken).toEqual([])
-    expect(await wronglySizedImages(page)).toEqual([])
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
-    expect(await layoutShiftOf(page)).toBeLessThan(0.01)
-    expect(thirdParty).toEqual([])
-    await page.screenshot({ path: path.join(SCREENSHOTS, shotName(route.path, viewport.name)), fullPage: true })
-    expect(errors).toEqual([])
-    await close()
-  })
+  it.each(ROUTES_TO_CHECK)(
+    "$path loads with its heading and every image at the size of its slot, without errors, shifts, sideways scrolling or other hosts",
+    async route => {
+      const { page, errors, thirdParty, close } = await openSitePage(served.browser, served.url, viewport)
+      const response = await page.goto(served.url + route.path, { waitUntil: "networkidle" })
+      expect(response?.status()).toBe(200)
+      expect(await page.locator("h1").count()).toBe(1)
+      expect((await page.locator("h1").textContent())?.replace(/\s+/g, " ").trim()).toBe(route.h1)
+      expect(await page.title()).toContain(route.title)
+      await scrollThrough(page)
+      const broken = await page.evaluate(() =>
+        Array.from(document.images)
+          .filter(image => image.naturalWidth === 0)
+          .map(image => image.currentSrc || image.src),
+      )
+      expect(broken).toEqual([])
+      expect(await wronglySizedImages(page)).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+      expect(await layoutShiftOf(page)).toBeLessThan(0.01)
+      expect(thirdParty).toEqual([])
+      await page.screenshot({ path: path.join(SCREENSHOTS, shotName(route.path, viewport.name)), fullPage: true })
+      expect(errors).toEqual([])
+      await close()
+    },
+  )
 })
 
 it("the slot-size check catches a misleading sizes attribute (the artwork grid told it fills the screen)", async () => {

@@ -41,15 +41,20 @@ describe("the series guide", () => {
   })
 
   it("is linked from the header on every page and from the home page's books", () => {
-    for (const route of ["/", "/shop", `/${books[0].slug}`]) expect(builtPage(route).querySelector(`header nav a[href="${PAGES.seriesGuide.path}"]`)).not.toBeNull()
+    for (const route of ["/", "/shop", `/${books[0].slug}`])
+      expect(builtPage(route).querySelector(`header nav a[href="${PAGES.seriesGuide.path}"]`)).not.toBeNull()
     expect(builtPage("/").querySelector(`#books a[href="${PAGES.seriesGuide.path}"]`)).not.toBeNull()
   })
 
   it("tells search engines the series with its books in order and the questions as an FAQ", () => {
     const [series] = ofType(page, "BookSeries")
-    expect((series.hasPart as Array<{ name: string; position: number }>).map(part => [part.name, part.position])).toEqual(bookEntries.map(book => [`${book.label}: ${book.title}`, book.number]))
+    expect((series.hasPart as Array<{ name: string; position: number }>).map(part => [part.name, part.position])).toEqual(
+      bookEntries.map(book => [`${book.label}: ${book.title}`, book.number]),
+    )
     const [faq] = ofType(page, "FAQPage")
-    expect((faq.mainEntity as Array<{ name: string }>).map(question => question.name)).toEqual(guide.questions.map((entry: { question: string }) => entry.question))
+    expect((faq.mainEntity as Array<{ name: string }>).map(question => question.name)).toEqual(
+      guide.questions.map((entry: { question: string }) => entry.question),
+    )
   })
 })
 
@@ -62,7 +67,9 @@ describe.each(bookEntries.map(book => [book.label, book]))("%s's page", (_label,
   it("says where it stands in the series and links the books either side", () => {
     const order = page.querySelector("#reading-order")
     expect(text(order)).toContain(`Book ${index + 1} of ${bookEntries.length} in the ${site.seriesName} series`)
-    const heroFacts = Object.fromEntries(all(page, "main dl")[0] ? all(all(page, "main dl")[0], "div").map(fact => [text(fact.querySelector("dt")), text(fact.querySelector("dd"))]) : [])
+    const heroFacts = Object.fromEntries(
+      all(page, "main dl")[0] ? all(all(page, "main dl")[0], "div").map(fact => [text(fact.querySelector("dt")), text(fact.querySelector("dd"))]) : [],
+    )
     expect(heroFacts.Series).toBe(`Book ${index + 1} of ${bookEntries.length}`)
     const links = all(page, '#reading-order nav[aria-label="Reading order"] a')
     expect(links.map(link => link.getAttribute("href"))).toEqual([previous, next].filter(Boolean).map(other => `/${other.slug}`))
@@ -124,7 +131,9 @@ describe.each(bookEntries.map(book => [book.label, book]))("%s's page", (_label,
       audience: { "@type": "PeopleAudience", suggestedMinAge: book.readingAge.min, suggestedMaxAge: book.readingAge.max },
     })
     const isbns = ((structured.workExample as Array<{ isbn?: string }>) ?? []).map(example => example.isbn)
-    expect(isbns).toEqual(book.editions.map((edition: { isbn?: string }) => (edition.isbn && !isSample(edition.isbn) ? edition.isbn.replace(/[-\s]/g, "") : undefined)))
+    expect(isbns).toEqual(
+      book.editions.map((edition: { isbn?: string }) => (edition.isbn && !isSample(edition.isbn) ? edition.isbn.replace(/[-\s]/g, "") : undefined)),
+    )
     expect(JSON.stringify(structuredDataOf(page).data.filter(item => item["@type"] === "Book"))).not.toMatch(/"isbn":"SAMPLE-/)
   })
 })

@@ -13,7 +13,9 @@ it(`the hero image a ${PHONE.widthPx} px phone loads on the home page is at most
 })
 
 // Phones, tablets and desktops from 320 to 2560 CSS px wide, at the usual pixel ratios.
-const SCREENS: Screen[] = [1, 1.5, 2, 2.625, 3].flatMap(dpr => Array.from({ length: (2560 - 320) / 4 + 1 }, (_, step) => ({ widthPx: 320 + step * 4, dpr, remPx: PHONE.remPx })))
+const SCREENS: Screen[] = [1, 1.5, 2, 2.625, 3].flatMap(dpr =>
+  Array.from({ length: (2560 - 320) / 4 + 1 }, (_, step) => ({ widthPx: 320 + step * 4, dpr, remPx: PHONE.remPx })),
+)
 
 // Each width a picture offers is a URL in the HTML, which a phone downloads before its first
 // paint: a width no screen takes in any slot that shows the picture is bytes for nothing.
@@ -24,7 +26,12 @@ it("no picture offers a width that no screen takes, in any slot that shows it", 
       const img = element.tagName === "IMG" ? element : element.parentElement?.querySelector("img")
       const srcset = element.getAttribute("srcset") ?? ""
       const candidates = srcsetCandidates(srcset)
-      const offer = offers.get(srcset) ?? { image: img?.getAttribute("alt") ?? "", type: element.getAttribute("type") ?? "fallback", pages: new Set(), taken: new Set() }
+      const offer = offers.get(srcset) ?? {
+        image: img?.getAttribute("alt") ?? "",
+        type: element.getAttribute("type") ?? "fallback",
+        pages: new Set(),
+        taken: new Set(),
+      }
       offer.pages.add(route.path)
       for (const screen of SCREENS) offer.taken.add(pickCandidate(candidates, slotWidthPx(sizesOf(element), screen) * screen.dpr)?.width ?? 0)
       offers.set(srcset, offer)

@@ -27,13 +27,17 @@ describe.each(ROUTES_TO_CHECK)("the JavaScript of $path", route => {
   // Building an Intl formatter loads the browser's locale data: measured as a 90 ms task on
   // a 4× throttled phone (see src/utils/format.ts).
   it("builds no Intl formatter", () => {
-    const withIntl = [...inlineScriptsOf(route.path), ...javascriptOf(route.path).map(file => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8"))].filter(code => /new Intl\.\w+/.test(code))
+    const withIntl = [...inlineScriptsOf(route.path), ...javascriptOf(route.path).map(file => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8"))].filter(
+      code => /new Intl\.\w+/.test(code),
+    )
     expect(withIntl).toEqual([])
   })
 })
 
 it("loads Swiper only from the hero slider's own code, once it runs, not with the page's first files", () => {
-  const initial = Object.values(islandFilesOf("/")).flat().map(src => src.replace(/^\//, ""))
+  const initial = Object.values(islandFilesOf("/"))
+    .flat()
+    .map(src => src.replace(/^\//, ""))
   const swiper = javascriptOf("/").filter(isSwiper)
   expect(swiper.length).toBeGreaterThan(0)
   expect(initial.filter(isSwiper)).toEqual([])

@@ -27,7 +27,9 @@ describe.each(ROUTES_TO_CHECK)("the built page $path", route => {
   // Every byte of the HTML comes before the first paint: nothing for Internet Explorer, for
   // Gatsby's client runtime (which no page ships) or for anyone fingerprinting the build.
   it("carries no Gatsby marks, generator tag or markup for browsers the site does not serve", () => {
-    const leftovers = page.querySelectorAll('[data-gatsby-head], meta[name="generator"], meta[http-equiv="x-ua-compatible"], meta[name="viewport"][content*="shrink-to-fit"], #___gatsby')
+    const leftovers = page.querySelectorAll(
+      '[data-gatsby-head], meta[name="generator"], meta[http-equiv="x-ua-compatible"], meta[name="viewport"][content*="shrink-to-fit"], #___gatsby',
+    )
     expect(Array.from(leftovers, element => element.outerHTML)).toEqual([])
     expect(page.querySelector('meta[name="viewport"]')?.getAttribute("content")).toBe("width=device-width, initial-scale=1")
   })

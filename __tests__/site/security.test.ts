@@ -53,7 +53,9 @@ describe("the headers every page is served with", () => {
     const hashes = new Set(policy["script-src"])
     for (const route of ROUTES_TO_CHECK) {
       const html = fs.readFileSync(path.join(PUBLIC_DIR, route.path === "/" ? "index.html" : `${route.path.slice(1)}/index.html`), "utf8")
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes)) // data, never run
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes),
+      ) // data, never run
       expect(inline.length).toBeGreaterThan(0)
       for (const [, , body] of inline) {
         const hash = `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`
@@ -87,7 +89,14 @@ describe("the headers every page is served with", () => {
   it("are the same in the Azure Static Web Apps configuration, written from the same source", () => {
     const config = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "staticwebapp.config.json"), "utf8"))
     expect(config.globalHeaders).toEqual(Object.fromEntries(rules[0].headers))
-    expect(config.routes.map((route: { route: string }) => route.route)).toEqual(rules.slice(1).map(rule => rule.pattern.source.replace(/^\^|\$$/g, "").replace(/\.\*/g, "*").replace(/\\/g, "")))
+    expect(config.routes.map((route: { route: string }) => route.route)).toEqual(
+      rules.slice(1).map(rule =>
+        rule.pattern.source
+          .replace(/^\^|\$$/g, "")
+          .replace(/\.\*/g, "*")
+          .replace(/\\/g, ""),
+      ),
+    )
   })
 
   it("score A+ by the MDN HTTP Observatory's rules (110 of a 100 baseline; see the README)", () => {
@@ -109,7 +118,8 @@ function observatoryScore(headers: Record<string, string>): { score: number; gra
   else if (/default-src 'none'/.test(csp)) score += 10
   else if (!/'unsafe-inline'/.test(csp)) score += 5
   // else: 'unsafe-inline' in style-src only, which scores 0
-  if (!/max-age=(\d+)/.test(headers["Strict-Transport-Security"] ?? "") || Number(/max-age=(\d+)/.exec(headers["Strict-Transport-Security"])?.[1]) < 15768000) score -= 20
+  if (!/max-age=(\d+)/.test(headers["Strict-Transport-Security"] ?? "") || Number(/max-age=(\d+)/.exec(headers["Strict-Transport-Security"])?.[1]) < 15768000)
+    score -= 20
   if (headers["X-Content-Type-Options"] !== "nosniff") score -= 5
   if (/frame-ancestors 'none'|frame-ancestors 'self'/.test(csp)) score += 5
   else if (!headers["X-Frame-Options"]) score -= 20
@@ -156,7 +166,10 @@ describe("in Chromium, with the Content-Security-Policy enforced", () => {
     await page.waitForTimeout(200)
     const form = page.getByRole("form", { name: "Parents, sign up for news" })
     await form.getByLabel("Your e-mail address").fill("parent@example.com")
-    const [request] = await Promise.all([page.context().waitForEvent("request", r => r.method() === "POST"), form.getByRole("button", { name: /Sign up/ }).click()])
+    const [request] = await Promise.all([
+      page.context().waitForEvent("request", r => r.method() === "POST"),
+      form.getByRole("button", { name: /Sign up/ }).click(),
+    ])
     expect(request.url()).toBe(site.newsletter.formAction)
     expect(await violations()).toEqual([])
     await close()

@@ -28,7 +28,9 @@ describe.each([...ROUTES_TO_CHECK.map(route => route.path), "/404.html", "/store
 
 it("fits a book's portrait cover into its link-preview picture on the theme's night colour", async () => {
   const image = metaContent(builtPage(`/${books[0].slug}`), "og:image") ?? ""
-  const { data, info } = await sharp(path.join(PUBLIC_DIR, new URL(image).pathname)).raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(path.join(PUBLIC_DIR, new URL(image).pathname))
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   // The left edge, halfway down: the band beside the cover, in JPEG's colours give or take a little.
   const at = (info.height / 2) * info.width * info.channels
   const edge = Array.from(data.subarray(at, at + 3))

@@ -23,9 +23,14 @@ const inlineCssOf = (document: Document) =>
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 const hasRuleFor = (css: string, className: string) => new RegExp(`\\.${escapeRegExp(className)}(?![\\w-])`).test(css)
 const islandsNamed = (document: Document, name: string) => Array.from(document.querySelectorAll(`${ISLAND_ELEMENT}[${ISLAND_NAME_ATTRIBUTE}="${name}"]`))
-const classesIn = (elements: readonly Element[]) => elements.flatMap(element => [element, ...Array.from(element.querySelectorAll("[class]"))].flatMap(inner => Array.from(inner.classList)))
+const classesIn = (elements: readonly Element[]) =>
+  elements.flatMap(element => [element, ...Array.from(element.querySelectorAll("[class]"))].flatMap(inner => Array.from(inner.classList)))
 
-const islandNames = [...new Set(pages.flatMap(({ document }) => Array.from(document.querySelectorAll(ISLAND_ELEMENT)).map(island => island.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? "")))]
+const islandNames = [
+  ...new Set(
+    pages.flatMap(({ document }) => Array.from(document.querySelectorAll(ISLAND_ELEMENT)).map(island => island.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? "")),
+  ),
+]
 
 /** The classes that appear inside this island on some page and nowhere else on any page, and are styled: its own styles. */
 function stylesOnlyIn(name: string): string[] {

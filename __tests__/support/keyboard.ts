@@ -20,9 +20,12 @@ export const focusIsInside = (page: Page, selector: string) => page.evaluate(s =
 
 /** Waits until `target` has keyboard focus (a closing dialog returns it as React finishes its cleanup). */
 export const focusReturnsTo = async (target: Locator): Promise<boolean> => {
-  await target.evaluate(element => new Promise<void>(resolve => {
-    const check = () => (element === document.activeElement ? resolve() : requestAnimationFrame(check))
-    check()
-  }))
+  await target.evaluate(
+    element =>
+      new Promise<void>(resolve => {
+        const check = () => (element === document.activeElement ? resolve() : requestAnimationFrame(check))
+        check()
+      }),
+  )
   return true
 }

@@ -38,11 +38,14 @@ function checkStructuredData(item: JsonLd, problems: string[]): void {
     const value = item[property]
     if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) problems.push(`${type} "${item.name ?? ""}" lacks "${property}"`)
   }
-  if (type === "VideoObject" && !/^PT(\d+H)?(\d+M)?(\d+S)?$/.test(String(item.duration))) problems.push(`VideoObject "${item.name}": duration "${item.duration}" is not ISO 8601`)
-  if (type === "VideoObject" && !/^\d{4}-\d{2}-\d{2}/.test(String(item.uploadDate))) problems.push(`VideoObject "${item.name}": uploadDate "${item.uploadDate}" is not a date`)
+  if (type === "VideoObject" && !/^PT(\d+H)?(\d+M)?(\d+S)?$/.test(String(item.duration)))
+    problems.push(`VideoObject "${item.name}": duration "${item.duration}" is not ISO 8601`)
+  if (type === "VideoObject" && !/^\d{4}-\d{2}-\d{2}/.test(String(item.uploadDate)))
+    problems.push(`VideoObject "${item.name}": uploadDate "${item.uploadDate}" is not a date`)
   if (type === "BreadcrumbList") {
     ;(item.itemListElement as JsonLd[]).forEach((step, index) => {
-      if (step.position !== index + 1 || !step.name || !/^https:\/\//.test(String(step.item))) problems.push(`BreadcrumbList step ${index + 1} needs its position, name and an absolute https address`)
+      if (step.position !== index + 1 || !step.name || !/^https:\/\//.test(String(step.item)))
+        problems.push(`BreadcrumbList step ${index + 1} needs its position, name and an absolute https address`)
     })
   }
   if (type === "Book") {
@@ -54,8 +57,7 @@ function checkStructuredData(item: JsonLd, problems: string[]): void {
   }
 }
 
-const meta = (page: Document, key: string) =>
-  page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? undefined
+const meta = (page: Document, key: string) => page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? undefined
 
 export function seoProblems(page: Document, { siteUrl }: { siteUrl: string }): string[] {
   const problems: string[] = []

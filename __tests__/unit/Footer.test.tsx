@@ -31,6 +31,10 @@ describe("Footer", () => {
   it("links to every social profile of the site data", () => {
     render(<Footer />)
     const list = screen.getByRole("list", { name: "Follow ChapterVerse" })
-    expect(within(list).getAllByRole("link").map(link => link.getAttribute("href"))).toEqual(site.social.map((s: { url: string }) => s.url))
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map(link => link.getAttribute("href")),
+    ).toEqual(site.social.map((s: { url: string }) => s.url))
   })
 })

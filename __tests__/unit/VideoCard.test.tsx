@@ -6,7 +6,18 @@ const poster: IGatsbyImageData = { layout: "constrained", width: 480, height: 27
 
 describe("VideoCard", () => {
   it("shows the duration, quality, date and New badge, and links the title to the video site in a new tab", () => {
-    render(<VideoCard title="Song clip" youtubeId="abc123" poster={poster} posterAlt="Video: Song clip" duration="00:46" quality="HD" published="2025-05-07" isNew />)
+    render(
+      <VideoCard
+        title="Song clip"
+        youtubeId="abc123"
+        poster={poster}
+        posterAlt="Video: Song clip"
+        duration="00:46"
+        quality="HD"
+        published="2025-05-07"
+        isNew
+      />,
+    )
     expect(screen.getByText("00:46")).toBeInTheDocument()
     expect(screen.getByText("Length: 46 seconds")).toBeInTheDocument()
     expect(screen.getByText("HD")).toBeInTheDocument()

@@ -37,7 +37,12 @@ const imagesNamedIn = (dataDir: string): string[] =>
       const entries = collection.holds === "many" && Array.isArray(json) ? json : [json]
       return entries
         .flatMap(entry => imagesOf(entry, collection.type))
-        .map(image => path.relative(path.dirname(dataDir), path.resolve(path.dirname(file), image)).split(path.sep).join("/"))
+        .map(image =>
+          path
+            .relative(path.dirname(dataDir), path.resolve(path.dirname(file), image))
+            .split(path.sep)
+            .join("/"),
+        )
     }),
   )
 
@@ -68,7 +73,9 @@ describe("the stand-in art's list of pictures", () => {
     const book = firstBookWith("a gallery", entry => entry.gallery?.length)
     const bookFile = `data/books/${book.slug}/book.json`
     const anyPicture = path.join(DATA_DIR, "artwork", readJson(DATA_DIR, "artwork/artwork.json")[0].image)
-    editJson(data, "artwork/artwork.json", artworks => artworks.push({ slug: "a-new-picture", title: "A New Picture", alt: "Something new.", image: "a-new-picture.jpg" }))
+    editJson(data, "artwork/artwork.json", artworks =>
+      artworks.push({ slug: "a-new-picture", title: "A New Picture", alt: "Something new.", image: "a-new-picture.jpg" }),
+    )
     editJson(data, `books/${book.slug}/book.json`, entry => entry.gallery.push({ image: "gallery/gallery-99.jpg", alt: "Something new.", caption: "New" }))
     const planCopy = () => planArt(path.dirname(data))
     expect(planCopy).toThrow(MissingPictures)
@@ -76,7 +83,9 @@ describe("the stand-in art's list of pictures", () => {
       'data/artwork/artwork.json, entry "a-new-picture": data/artwork/a-new-picture.jpg does not exist and has no stand-in drawing. ' +
         'Save the real picture as data/artwork/a-new-picture.jpg, or add a drawing for "a-new-picture" to artworks in scripts/art/drawings.ts.',
     )
-    expect(planCopy).toThrow(`${bookFile}, entry "${book.slug}, gallery picture gallery-99.jpg": data/books/${book.slug}/gallery/gallery-99.jpg does not exist and has no stand-in drawing.`)
+    expect(planCopy).toThrow(
+      `${bookFile}, entry "${book.slug}, gallery picture gallery-99.jpg": data/books/${book.slug}/gallery/gallery-99.jpg does not exist and has no stand-in drawing.`,
+    )
 
     // once the real pictures are there, they are the author's: kept, never drawn
     fs.copyFileSync(anyPicture, path.join(data, "artwork/a-new-picture.jpg"))

@@ -57,26 +57,44 @@ describe("the reading order", () => {
   })
 
   it("follows the numbers, not the order it is given the books in", () => {
-    const shuffled = [{ slug: "c", number: 3 }, { slug: "a", number: 1 }, { slug: "b", number: 2 }]
+    const shuffled = [
+      { slug: "c", number: 3 },
+      { slug: "a", number: 1 },
+      { slug: "b", number: 2 },
+    ]
     expect(placeInSeries(shuffled, "b")).toEqual({ position: 2, total: 3, previous: shuffled[1], next: shuffled[0] })
     expect(() => placeInSeries(shuffled, "d")).toThrow('There is no book "d"')
   })
 })
 
 describe("a book's facts for parents and librarians", () => {
-  it.each(allBooks.map(entry => [entry.label, entry]))("lists %s's reading age, length, publisher, formats and each edition's ISBN-13 from its data", (_label, entry) => {
-    const details = bookDetails(entry)
-    const value = (label: string) => details.find(fact => fact.label === label)?.value
-    expect(value("Reading age")).toBe(formatAgeRange(entry.readingAge.min, entry.readingAge.max))
-    expect(value("Pages")).toBe(entry.pageCount ? entry.pageCount.toLocaleString("en-GB") : undefined)
-    expect(value("Length")).toBe(entry.wordCount ? `About ${entry.wordCount.toLocaleString("en-GB")} words` : undefined)
-    expect(value("Publisher")).toBe(entry.publisher)
-    expect(value("Formats")).toBe(entry.editions.length ? entry.editions.map((edition: { format: string }) => edition.format).join(", ") : "To be announced")
-    for (const edition of entry.editions) expect(value(`${edition.format} ISBN-13`)).toBe(edition.isbn && !isSample(edition.isbn) ? edition.isbn : "To come")
-  })
+  it.each(allBooks.map(entry => [entry.label, entry]))(
+    "lists %s's reading age, length, publisher, formats and each edition's ISBN-13 from its data",
+    (_label, entry) => {
+      const details = bookDetails(entry)
+      const value = (label: string) => details.find(fact => fact.label === label)?.value
+      expect(value("Reading age")).toBe(formatAgeRange(entry.readingAge.min, entry.readingAge.max))
+      expect(value("Pages")).toBe(entry.pageCount ? entry.pageCount.toLocaleString("en-GB") : undefined)
+      expect(value("Length")).toBe(entry.wordCount ? `About ${entry.wordCount.toLocaleString("en-GB")} words` : undefined)
+      expect(value("Publisher")).toBe(entry.publisher)
+      expect(value("Formats")).toBe(entry.editions.length ? entry.editions.map((edition: { format: string }) => edition.format).join(", ") : "To be announced")
+      for (const edition of entry.editions) expect(value(`${edition.format} ISBN-13`)).toBe(edition.isbn && !isSample(edition.isbn) ? edition.isbn : "To come")
+    },
+  )
 
   it("shows a sample ISBN as to come, and a real one as written", () => {
-    const details = bookDetails({ readingAge: { min: 8, max: 14 }, editions: [{ format: "Paperback", isbn: "978-1-4088-5565-2" }, { format: "Ebook", isbn: "SAMPLE-978-1-80000-002-5" }] })
-    expect(details).toEqual(expect.arrayContaining([{ label: "Paperback ISBN-13", value: "978-1-4088-5565-2" }, { label: "Ebook ISBN-13", value: "To come" }]))
+    const details = bookDetails({
+      readingAge: { min: 8, max: 14 },
+      editions: [
+        { format: "Paperback", isbn: "978-1-4088-5565-2" },
+        { format: "Ebook", isbn: "SAMPLE-978-1-80000-002-5" },
+      ],
+    })
+    expect(details).toEqual(
+      expect.arrayContaining([
+        { label: "Paperback ISBN-13", value: "978-1-4088-5565-2" },
+        { label: "Ebook ISBN-13", value: "To come" },
+      ]),
+    )
   })
 })

@@ -22,7 +22,10 @@ describe("naming the classes in Gatsby's webpack configuration", () => {
   it("names the classes of every css-loader with CSS modules, however deep, and leaves plain CSS alone", () => {
     const moduleLoader = cssLoader({ namedExport: true })
     const plainLoader = cssLoader(false)
-    nameCssModuleClasses([{ oneOf: [{ use: ["/site/node_modules/mini-css-extract-plugin/loader.js", moduleLoader] }, { use: [plainLoader] }] }], "build-javascript")
+    nameCssModuleClasses(
+      [{ oneOf: [{ use: ["/site/node_modules/mini-css-extract-plugin/loader.js", moduleLoader] }, { use: [plainLoader] }] }],
+      "build-javascript",
+    )
     expect(moduleLoader.options.modules).toEqual({ namedExport: true, getLocalIdent: cssModuleLocalIdent })
     expect(plainLoader.options.modules).toBe(false)
   })

@@ -43,7 +43,12 @@ describe("createSchemaCustomization", () => {
 describe("createPages", () => {
   const graphql = jest.fn().mockResolvedValue({
     data: {
-      allBook: { nodes: [{ id: "b1", slug: "book-one-the-discovery" }, { id: "b2", slug: "book-two-the-awakening" }] },
+      allBook: {
+        nodes: [
+          { id: "b1", slug: "book-one-the-discovery" },
+          { id: "b2", slug: "book-two-the-awakening" },
+        ],
+      },
       allAlias: { nodes: [{ from: "/store", to: "/shop" }] },
     },
   })
@@ -73,7 +78,11 @@ describe("createPages", () => {
   it("stops the build when the query fails", async () => {
     const report = reporter()
     const failing = jest.fn().mockResolvedValue({ errors: [new Error("boom")] })
-    await createPages?.({ graphql: failing, actions: { createPage: jest.fn(), createRedirect: jest.fn() }, reporter: report } as AnyArgs, {} as AnyArgs, () => undefined)
+    await createPages?.(
+      { graphql: failing, actions: { createPage: jest.fn(), createRedirect: jest.fn() }, reporter: report } as AnyArgs,
+      {} as AnyArgs,
+      () => undefined,
+    )
     expect(report.panicOnBuild).toHaveBeenCalled()
   })
 })

@@ -19,11 +19,11 @@ describe("the content model's GraphQL types", () => {
   })
 
   it("declares image fields as files found by their path, and nested shapes as types", () => {
-    expect(sdl).toMatch(/type Book implements Node @dontInfer \{[^}]*\n  cover: File! @fileByRelativePath\n/)
-    expect(sdl).toMatch(/type BookEdition \{[^}]*\n  price: Float!\n/)
-    expect(sdl).toMatch(/type BookCharacter \{[^}]*\n  image: File! @fileByRelativePath\n/)
-    expect(sdl).toMatch(/type Book implements Node @dontInfer \{[^}]*\n  releaseDate: String\n/)
-    expect(sdl).toMatch(/type Book implements Node @dontInfer \{[^}]*\n  editions: \[BookEdition!\]!\n/)
+    expect(sdl).toMatch(/type Book implements Node @dontInfer \{[^}]*\n {2}cover: File! @fileByRelativePath\n/)
+    expect(sdl).toMatch(/type BookEdition \{[^}]*\n {2}price: Float!\n/)
+    expect(sdl).toMatch(/type BookCharacter \{[^}]*\n {2}image: File! @fileByRelativePath\n/)
+    expect(sdl).toMatch(/type Book implements Node @dontInfer \{[^}]*\n {2}releaseDate: String\n/)
+    expect(sdl).toMatch(/type Book implements Node @dontInfer \{[^}]*\n {2}editions: \[BookEdition!\]!\n/)
   })
 })
 

@@ -29,8 +29,16 @@ describe("structured data", () => {
       isPartOf: { "@type": "BookSeries", name: site.seriesName },
     })
     expect(data.workExample).toEqual([
-      expect.objectContaining({ bookFormat: "https://schema.org/Paperback", datePublished: "2025-04-20", offers: expect.objectContaining({ price: "7.99", priceCurrency: "GBP", url: bookTwo.editions[0].url }) }),
-      expect.objectContaining({ bookFormat: "https://schema.org/EBook", datePublished: "2025-05-03", offers: expect.objectContaining({ price: "1.99", priceCurrency: "GBP" }) }),
+      expect.objectContaining({
+        bookFormat: "https://schema.org/Paperback",
+        datePublished: "2025-04-20",
+        offers: expect.objectContaining({ price: "7.99", priceCurrency: "GBP", url: bookTwo.editions[0].url }),
+      }),
+      expect.objectContaining({
+        bookFormat: "https://schema.org/EBook",
+        datePublished: "2025-05-03",
+        offers: expect.objectContaining({ price: "1.99", priceCurrency: "GBP" }),
+      }),
     ])
   })
 
@@ -106,8 +114,23 @@ describe("structured data", () => {
   })
 
   it("describes a video and a breadcrumb with absolute addresses", () => {
-    expect(videoObject({ title: "Song clip", description: "A clip.", duration: "00:46", published: "2025-05-07", thumbnailUrl: "https://a/p.jpg", embedUrl: "https://e", url: "https://w" })).toMatchObject({ duration: "PT46S", uploadDate: "2025-05-07" })
-    expect(breadcrumbList(site, [{ name: "Home", path: "/" }, { name: "Shop", path: "/shop" }]).itemListElement).toEqual([
+    expect(
+      videoObject({
+        title: "Song clip",
+        description: "A clip.",
+        duration: "00:46",
+        published: "2025-05-07",
+        thumbnailUrl: "https://a/p.jpg",
+        embedUrl: "https://e",
+        url: "https://w",
+      }),
+    ).toMatchObject({ duration: "PT46S", uploadDate: "2025-05-07" })
+    expect(
+      breadcrumbList(site, [
+        { name: "Home", path: "/" },
+        { name: "Shop", path: "/shop" },
+      ]).itemListElement,
+    ).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${site.siteUrl}/` },
       { "@type": "ListItem", position: 2, name: "Shop", item: `${site.siteUrl}/shop` },
     ])

@@ -30,7 +30,12 @@ describe("the theme", () => {
 
   it("has every colour a stylesheet reads, so a misspelt one cannot fall back to nothing unseen", () => {
     const declared = new Set(names.flatMap(name => [colorProperty(name), `${colorProperty(name)}-rgb`]))
-    const unknown = stylesheets.flatMap(({ file, css }) => [...css.matchAll(/var\((--color-[\w-]+)/g)].map(match => match[1]).filter(name => !declared.has(name)).map(name => `${file}: ${name}`))
+    const unknown = stylesheets.flatMap(({ file, css }) =>
+      [...css.matchAll(/var\((--color-[\w-]+)/g)]
+        .map(match => match[1])
+        .filter(name => !declared.has(name))
+        .map(name => `${file}: ${name}`),
+    )
     expect(unknown).toEqual([])
   })
 

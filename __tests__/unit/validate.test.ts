@@ -25,7 +25,9 @@ describe("validateContent", () => {
   it("reports only the unreadable file, not the images it would have named", () => {
     const data = copyOfContent()
     fs.appendFileSync(path.join(data, "roblox/items.json"), ",")
-    expect(validateContent(data)).toEqual([expect.objectContaining({ file: "data/roblox/items.json", problem: expect.stringMatching(/^the file is not valid JSON at line 27/) })])
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({ file: "data/roblox/items.json", problem: expect.stringMatching(/^the file is not valid JSON at line 27/) }),
+    ])
   })
 
   it("reports a missing required field with the entry and the field", () => {
@@ -62,7 +64,12 @@ describe("validateContent", () => {
     editJson(data, "artwork/artwork.json", items => (items[3].image = "rexi.jpg"))
     const problems = validateContent(data)
     expect(problems).toContainEqual(
-      expect.objectContaining({ file: "data/artwork/artwork.json", entry: '4 ("rexi-the-velociraptor")', field: "image", problem: expect.stringContaining('"rexi.jpg" does not exist') }),
+      expect.objectContaining({
+        file: "data/artwork/artwork.json",
+        entry: '4 ("rexi-the-velociraptor")',
+        field: "image",
+        problem: expect.stringContaining('"rexi.jpg" does not exist'),
+      }),
     )
   })
 
@@ -83,7 +90,13 @@ describe("validateContent", () => {
     const data = copyOfContent()
     editJson(data, "artwork/artwork.json", items => (items[0].alt = "  "))
     expect(validateContent(data)).toEqual([
-      expect.objectContaining({ file: "data/artwork/artwork.json", entry: '1 ("portal-over-the-park")', field: "alt", problem: "is empty", fix: expect.stringContaining("screen readers") }),
+      expect.objectContaining({
+        file: "data/artwork/artwork.json",
+        entry: '1 ("portal-over-the-park")',
+        field: "alt",
+        problem: "is empty",
+        fix: expect.stringContaining("screen readers"),
+      }),
     ])
   })
 
@@ -91,7 +104,11 @@ describe("validateContent", () => {
     const data = copyOfContent()
     fs.copyFileSync(path.join(data, "artwork/meteor-shower.jpg"), path.join(data, "artwork/new-picture.jpg"))
     expect(validateContent(data)).toEqual([
-      expect.objectContaining({ file: "data/artwork/artwork.json", problem: expect.stringContaining("data/artwork/new-picture.jpg has no entry"), fix: expect.stringContaining('"image": "new-picture.jpg"') }),
+      expect.objectContaining({
+        file: "data/artwork/artwork.json",
+        problem: expect.stringContaining("data/artwork/new-picture.jpg has no entry"),
+        fix: expect.stringContaining('"image": "new-picture.jpg"'),
+      }),
     ])
   })
 
@@ -107,7 +124,9 @@ describe("validateContent", () => {
     const data = copyOfContent()
     fs.renameSync(path.join(data, "music/albums.json"), path.join(data, "music/album.json"))
     const problems = validateContent(data)
-    expect(problems).toContainEqual(expect.objectContaining({ file: "data/music/album.json", problem: expect.stringContaining("not part of the site's content") }))
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: "data/music/album.json", problem: expect.stringContaining("not part of the site's content") }),
+    )
     expect(problems).toContainEqual(expect.objectContaining({ file: "data/music/albums.json", problem: expect.stringContaining("missing") }))
   })
 
@@ -116,20 +135,26 @@ describe("validateContent", () => {
     editJson(data, "site/site.json", site => (site.featuredBooks[0] = "book-four"))
     editJson(data, "site/aliases.json", aliases => (aliases[0].to = "/store-front"))
     const problems = validateContent(data)
-    expect(problems).toContainEqual(expect.objectContaining({ file: "data/site/site.json", field: "featuredBooks[0]", problem: 'there is no book "book-four"' }))
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: "data/site/site.json", field: "featuredBooks[0]", problem: 'there is no book "book-four"' }),
+    )
     expect(problems).toContainEqual(expect.objectContaining({ file: "data/site/aliases.json", field: "to", problem: "there is no page at /store-front" }))
   })
 
   it("reports a name in braces in the privacy policy that the site cannot fill in", () => {
     const data = copyOfContent()
     editJson(data, "pages/privacy-policy.json", policy => (policy.sections[0].paragraphs[0] += " Ask {contactName}."))
-    expect(validateContent(data)).toEqual([expect.objectContaining({ file: "data/pages/privacy-policy.json", problem: expect.stringContaining("{contactName}") })])
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({ file: "data/pages/privacy-policy.json", problem: expect.stringContaining("{contactName}") }),
+    ])
   })
 
   it("reports a buy button for an edition the book does not have", () => {
     const data = copyOfContent()
     editJson(data, "books/book-one-the-discovery/book.json", book => (book.buyButton.format = "Audiobook"))
-    expect(validateContent(data)).toEqual([expect.objectContaining({ field: "buyButton.format", problem: "the book has no Audiobook edition for the button to sell" })])
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({ field: "buyButton.format", problem: "the book has no Audiobook edition for the button to sell" }),
+    ])
   })
 
   it("stops on an ISBN with a wrong check digit, naming the file, the book and the edition, and which digit it should be", () => {
@@ -145,7 +170,7 @@ describe("validateContent", () => {
     ["978-1-4088-5565-2", undefined],
     ["9781408855652", undefined],
     ["SAMPLE-978-1-80000-001-8", undefined],
-    ["SAMPLE-978-1-80000-001-9", "the sample ISBN \"SAMPLE-978-1-80000-001-9\" has a wrong check digit"],
+    ["SAMPLE-978-1-80000-001-9", 'the sample ISBN "SAMPLE-978-1-80000-001-9" has a wrong check digit'],
     ["1-4088-5565-6", "is not an ISBN-13: it must have 13 digits"],
     ["123-1-4088-5565-2", "must start with 978 or 979"],
   ])("checks the ISBN %s", (isbn, expected) => {
@@ -160,12 +185,15 @@ describe("validateContent", () => {
     const data = copyOfContent()
     editJson(data, "books/book-one-the-discovery/book.json", book => {
       const topics = book.parentsGuide.topics
-      topics.splice(topics.findIndex((entry: { topic: string }) => entry.topic === "language"), 1)
+      topics.splice(
+        topics.findIndex((entry: { topic: string }) => entry.topic === "language"),
+        1,
+      )
       topics.push({ ...topics[0] })
     })
     expect(validateContent(data)).toEqual([
       expect.objectContaining({ field: "parentsGuide.topics", problem: expect.stringMatching(/has 2 entries for "peril"/) }),
-      expect.objectContaining({ field: "parentsGuide.topics", problem: "the parents' guide has no entry for \"language\" (Language)" }),
+      expect.objectContaining({ field: "parentsGuide.topics", problem: 'the parents\' guide has no entry for "language" (Language)' }),
     ])
   })
 
@@ -204,7 +232,9 @@ describe("formatProblems", () => {
 describe("sampleValues", () => {
   it("lists the files that still hold sample values", () => {
     const samples = sampleValues(DATA_DIR)
-    expect(samples).toEqual(expect.arrayContaining([expect.stringMatching(/^data\/site\/site\.json \(\d+ sample values\)$/), expect.stringMatching(/^data\/videos\/videos\.json/)]))
+    expect(samples).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^data\/site\/site\.json \(\d+ sample values\)$/), expect.stringMatching(/^data\/videos\/videos\.json/)]),
+    )
   })
 
   it("lists a book's sample facts and sample ISBNs", () => {

@@ -13,7 +13,7 @@ describe("the zero-JavaScript twin of a page", () => {
 
   it("has no script but its structured data, no script preload and no module preload", () => {
     expect(Array.from(twin.querySelectorAll("script"), script => script.outerHTML)).toEqual(['<script type="application/ld+json">{"@type":"Book"}</script>'])
-    expect(twin.querySelectorAll('link[rel=modulepreload], link[as=script]').length).toBe(0)
+    expect(twin.querySelectorAll("link[rel=modulepreload], link[as=script]").length).toBe(0)
   })
 
   it("keeps everything else: the structured data, the stylesheet, the render-blocking link, the content and the page's attributes", () => {

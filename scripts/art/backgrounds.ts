@@ -21,7 +21,11 @@ export const sky = (c: Canvas, colors: string[], { x = 0, y = 0, w = c.w, h = c.
 
 /** soft round light */
 export const glow = (c: Canvas, x: number, y: number, r: number, color: string, opacity = 1) => {
-  return `<circle cx="${x}" cy="${y}" r="${r}" fill="${c.radial([[0, color, opacity], [0.4, color, opacity * 0.4], [1, color, 0]])}"/>`
+  return `<circle cx="${x}" cy="${y}" r="${r}" fill="${c.radial([
+    [0, color, opacity],
+    [0.4, color, opacity * 0.4],
+    [1, color, 0],
+  ])}"/>`
 }
 
 export interface NebulaOptions extends Area {
@@ -38,7 +42,11 @@ export const nebula = (c: Canvas, n: number, colors: string[], { x = 0, y = 0, w
     const rx = c.rand(180, 420) * c.u * size
     const ry = rx * c.rand(0.35, 0.8)
     const col = colors[i % colors.length]
-    const fill = c.radial([[0, col, opacity], [0.5, col, opacity * 0.35], [1, col, 0]])
+    const fill = c.radial([
+      [0, col, opacity],
+      [0.5, col, opacity * 0.35],
+      [1, col, 0],
+    ])
     out += `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}" transform="rotate(${c.rand(-40, 40)} ${cx} ${cy})"/>`
   }
   return out
@@ -119,7 +127,13 @@ export const mountains = (c: Canvas, { y, amp, color, n = 9, x0 = 0, x1 = c.w, b
 
 /** fluffy cloud made of overlapping ellipses */
 export const cloud = (x: number, y: number, s: number, color: string, opacity = 1) => {
-  const blobs = [[0, 0, 60, 28], [-45, 8, 42, 20], [48, 6, 46, 22], [-15, -16, 36, 24], [22, -14, 32, 22]]
+  const blobs = [
+    [0, 0, 60, 28],
+    [-45, 8, 42, 20],
+    [48, 6, 46, 22],
+    [-15, -16, 36, 24],
+    [22, -14, 32, 22],
+  ]
   return `<g opacity="${opacity}" fill="${color}">${blobs.map(([bx, by, rx, ry]) => `<ellipse cx="${x + bx * s}" cy="${y + by * s}" rx="${rx * s}" ry="${ry * s}"/>`).join("")}</g>`
 }
 
@@ -139,19 +153,45 @@ export const rays = (c: Canvas, x: number, y: number, len: number, n: number, co
 /** darkening used behind overlaid text: from=side ('left'|'bottom'|'top') */
 export const shade = (c: Canvas, side: "left" | "top" | "bottom", amount = 0.7, extent = 0.5, color = "#03040f") => {
   if (side === "left") {
-    const fill = c.linear([[0, color, amount], [extent * 0.55, color, amount * 0.8], [extent, color, 0], [1, color, 0]], 0, 0, 1, 0)
+    const fill = c.linear(
+      [
+        [0, color, amount],
+        [extent * 0.55, color, amount * 0.8],
+        [extent, color, 0],
+        [1, color, 0],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )
     return `<rect width="${c.w}" height="${c.h}" fill="${fill}"/>`
   }
   if (side === "top") {
-    const fill = c.linear([[0, color, amount], [extent, color, 0], [1, color, 0]])
+    const fill = c.linear([
+      [0, color, amount],
+      [extent, color, 0],
+      [1, color, 0],
+    ])
     return `<rect width="${c.w}" height="${c.h}" fill="${fill}"/>`
   }
-  const fill = c.linear([[0, color, 0], [1 - extent, color, 0], [1, color, amount]])
+  const fill = c.linear([
+    [0, color, 0],
+    [1 - extent, color, 0],
+    [1, color, amount],
+  ])
   return `<rect width="${c.w}" height="${c.h}" fill="${fill}"/>`
 }
 
 /** vignette around the edges */
 export const vignette = (c: Canvas, amount = 0.55) => {
-  const fill = c.radial([[0, "#000", 0], [0.62, "#000", 0], [1, "#000", amount]], { r: 0.75 })
+  const fill = c.radial(
+    [
+      [0, "#000", 0],
+      [0.62, "#000", 0],
+      [1, "#000", amount],
+    ],
+    { r: 0.75 },
+  )
   return `<rect width="${c.w}" height="${c.h}" fill="${fill}"/>`
 }

@@ -28,7 +28,8 @@ export interface RaptorOptions {
  */
 export const raptor = (c: Canvas, x: number, y: number, s: number, o: RaptorOptions = {}) => {
   const { fill = "#4caf50", dark = darken(fill, 0.35), belly = lighten(fill, 0.35), flip = false, baby = false, silhouette = false, run = 0 } = o
-  const body = "M-125,-80C-95,-84 -60,-84 -32,-80C-6,-82 16,-80 28,-72C34,-78 37,-88 40,-98L52,-88C50,-74 46,-62 36,-55C26,-47 10,-42 -6,-44C-24,-46 -40,-58 -62,-66C-84,-72 -104,-75 -125,-80Z"
+  const body =
+    "M-125,-80C-95,-84 -60,-84 -32,-80C-6,-82 16,-80 28,-72C34,-78 37,-88 40,-98L52,-88C50,-74 46,-62 36,-55C26,-47 10,-42 -6,-44C-24,-46 -40,-58 -62,-66C-84,-72 -104,-75 -125,-80Z"
   const head = baby
     ? "M34,-94C34,-118 60,-126 76,-114C84,-108 90,-102 90,-96C90,-91 85,-89 79,-89L62,-87C54,-84 44,-83 39,-86C34,-88 33,-91 34,-94Z"
     : "M38,-96C42,-108 58,-112 70,-108C78,-106 88,-101 95,-97C97,-94 95,-91 90,-90L66,-88C58,-86 50,-83 44,-84C38,-86 37,-92 38,-96Z"
@@ -39,24 +40,46 @@ export const raptor = (c: Canvas, x: number, y: number, s: number, o: RaptorOpti
     const ankle: Point = [-4 + dx - k * 8, -10]
     const toe: Point = [16 + dx - k * 4, -1]
     const seg = (a: Point, b: Point, wd: number) => `<path d="M${a[0]},${a[1]}L${b[0]},${b[1]}" stroke="${col}" stroke-width="${wd}" stroke-linecap="round"/>`
-    return `<ellipse cx="${hip[0]}" cy="${hip[1] + 4}" rx="22" ry="17" fill="${thigh}" transform="rotate(35 ${hip[0]} ${hip[1]})"/>` +
-      seg(hip, knee, 12) + seg(knee, ankle, 7) + seg(ankle, toe, 5) +
+    return (
+      `<ellipse cx="${hip[0]}" cy="${hip[1] + 4}" rx="22" ry="17" fill="${thigh}" transform="rotate(35 ${hip[0]} ${hip[1]})"/>` +
+      seg(hip, knee, 12) +
+      seg(knee, ankle, 7) +
+      seg(ankle, toe, 5) +
       `<path d="M${toe[0]},${toe[1]}l5,1.5M${toe[0]},${toe[1]}l4,-2.5" stroke="${claw}" stroke-width="1.8" stroke-linecap="round"/>` +
       `<path d="M${ankle[0] + 3},${ankle[1] + 1}q2,-5 -2,-7" fill="none" stroke="${claw}" stroke-width="1.6" stroke-linecap="round"/>`
+    )
   }
-  const fillBody = silhouette ? fill : c.linear([[0, dark], [0.55, fill], [1, belly]])
+  const fillBody = silhouette
+    ? fill
+    : c.linear([
+        [0, dark],
+        [0.55, fill],
+        [1, belly],
+      ])
   let out = ""
   out += leg(12, silhouette ? fill : dark, silhouette ? fill : dark, -run)
   out += `<path d="M30,-62Q40,-58 44,-50" fill="none" stroke="${silhouette ? fill : dark}" stroke-width="5" stroke-linecap="round"/>`
   out += `<path d="${body}" fill="${fillBody}"/>`
-  out += g(baby ? "translate(46 -90) scale(1.12) translate(-46 90)" : "", `<path d="${head}" fill="${silhouette ? fill : c.linear([[0, dark], [0.6, fill], [1, belly]])}"/>` +
-    (silhouette ? "" :
-      `<circle cx="${baby ? 66 : 68}" cy="${baby ? -104 : -101}" r="${baby ? 7 : 4}" fill="#fff"/>` +
-      `<circle cx="${baby ? 68 : 69}" cy="${baby ? -104 : -101}" r="${baby ? 4.6 : 2.6}" fill="#1a1a1a"/>` +
-      `<circle cx="${baby ? 69.5 : 70}" cy="${baby ? -106 : -102}" r="${baby ? 1.6 : 0.9}" fill="#fff"/>` +
-      `<path d="M${baby ? 60 : 64},-89.5L${baby ? 82 : 88},-91.5" stroke="${darken(fill, 0.55)}" stroke-width="1.4" stroke-linecap="round"/>` +
-      `<circle cx="${baby ? 84 : 90}" cy="-97" r="1.2" fill="${darken(fill, 0.6)}"/>` +
-      (baby ? `<circle cx="57" cy="-96" r="4.5" fill="${C.pink}" opacity="0.4"/>` : "")))
+  out += g(
+    baby ? "translate(46 -90) scale(1.12) translate(-46 90)" : "",
+    `<path d="${head}" fill="${
+      silhouette
+        ? fill
+        : c.linear([
+            [0, dark],
+            [0.6, fill],
+            [1, belly],
+          ])
+    }"/>` +
+      (silhouette
+        ? ""
+        : `<circle cx="${baby ? 66 : 68}" cy="${baby ? -104 : -101}" r="${baby ? 7 : 4}" fill="#fff"/>` +
+          `<circle cx="${baby ? 68 : 69}" cy="${baby ? -104 : -101}" r="${baby ? 4.6 : 2.6}" fill="#1a1a1a"/>` +
+          `<circle cx="${baby ? 69.5 : 70}" cy="${baby ? -106 : -102}" r="${baby ? 1.6 : 0.9}" fill="#fff"/>` +
+          `<path d="M${baby ? 60 : 64},-89.5L${baby ? 82 : 88},-91.5" stroke="${darken(fill, 0.55)}" stroke-width="1.4" stroke-linecap="round"/>` +
+          `<circle cx="${baby ? 84 : 90}" cy="-97" r="1.2" fill="${darken(fill, 0.6)}"/>` +
+          (baby ? `<circle cx="57" cy="-96" r="4.5" fill="${C.pink}" opacity="0.4"/>` : "")),
+  )
   if (!silhouette) {
     for (let i = 0; i < 5; i++) {
       const sx = -70 + i * 18
@@ -64,7 +87,8 @@ export const raptor = (c: Canvas, x: number, y: number, s: number, o: RaptorOpti
     }
   }
   out += leg(0, fillBody, fill, run)
-  out += `<path d="M34,-58Q44,-52 50,-44" fill="none" stroke="${silhouette ? fill : darken(fill, 0.12)}" stroke-width="5" stroke-linecap="round"/>` +
+  out +=
+    `<path d="M34,-58Q44,-52 50,-44" fill="none" stroke="${silhouette ? fill : darken(fill, 0.12)}" stroke-width="5" stroke-linecap="round"/>` +
     `<path d="M50,-44l5,1M50,-44l3,4" stroke="${claw}" stroke-width="1.6" stroke-linecap="round"/>`
   return `<g transform="translate(${x} ${y}) scale(${flip ? -s : s} ${s})">${out}</g>`
 }
@@ -137,10 +161,27 @@ export interface CarOptions {
 /** rounded vintage car in profile facing right, wheels on y=0, ~250 units long */
 export const car = (c: Canvas, x: number, y: number, s: number, o: CarOptions = {}) => {
   const { body = "#2f8f83", trim = "#e8ecf5", glass = "#9fd8ff", flip = false, lights = true, silhouette = false } = o
-  const bodyPath = "M-122,-26L-124,-52Q-122,-70 -96,-74C-84,-104 -52,-118 -8,-118C28,-118 50,-104 62,-78L104,-72Q124,-68 126,-48L126,-26Q126,-20 118,-20L-114,-20Q-122,-20 -122,-26Z"
-  const fill = silhouette ? body : c.linear([[0, lighten(body, 0.25)], [0.55, body], [1, darken(body, 0.3)]])
+  const bodyPath =
+    "M-122,-26L-124,-52Q-122,-70 -96,-74C-84,-104 -52,-118 -8,-118C28,-118 50,-104 62,-78L104,-72Q124,-68 126,-48L126,-26Q126,-20 118,-20L-114,-20Q-122,-20 -122,-26Z"
+  const fill = silhouette
+    ? body
+    : c.linear([
+        [0, lighten(body, 0.25)],
+        [0.55, body],
+        [1, darken(body, 0.3)],
+      ])
   let out = ""
-  if (lights && !silhouette) out += `<path d="M124,-56L420,-100L420,10Z" fill="${c.linear([[0, "#fff3c4", 0.55], [1, "#fff3c4", 0]], 0, 0, 1, 0)}"/>`
+  if (lights && !silhouette)
+    out += `<path d="M124,-56L420,-100L420,10Z" fill="${c.linear(
+      [
+        [0, "#fff3c4", 0.55],
+        [1, "#fff3c4", 0],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>`
   out += `<path d="${bodyPath}" fill="${fill}"/>`
   if (!silhouette) {
     out += `<path d="M-82,-76C-70,-102 -44,-110 -14,-110L-14,-78Z" fill="${glass}" opacity="0.9"/>`
@@ -222,19 +263,36 @@ export const palm = (c: Canvas, x: number, y: number, h: number, color: string, 
 
 /** round-topped park tree */
 export const tree = (x: number, y: number, s: number, color: string, trunk = color) => {
-  const blobs = [[0, -100, 44], [-32, -80, 32], [32, -82, 34], [-14, -124, 30], [18, -120, 32]]
-  return `<rect x="${x - 6 * s}" y="${y - 70 * s}" width="${12 * s}" height="${70 * s}" fill="${trunk}"/>` +
+  const blobs = [
+    [0, -100, 44],
+    [-32, -80, 32],
+    [32, -82, 34],
+    [-14, -124, 30],
+    [18, -120, 32],
+  ]
+  return (
+    `<rect x="${x - 6 * s}" y="${y - 70 * s}" width="${12 * s}" height="${70 * s}" fill="${trunk}"/>` +
     blobs.map(([bx, by, br]) => `<circle cx="${x + bx * s}" cy="${y + by * s}" r="${br * s}" fill="${color}"/>`).join("")
+  )
 }
 
 export const pine = (x: number, y: number, s: number, color: string) => {
-  return `<rect x="${x - 4 * s}" y="${y - 20 * s}" width="${8 * s}" height="${20 * s}" fill="${color}"/>` +
-    [[0, 60], [-28, 46], [-52, 34]].map(([dy, wd]) => `<path d="M${x - wd * s},${y + (dy - 16) * s}L${x},${y + (dy - 86) * s}L${x + wd * s},${y + (dy - 16) * s}Z" fill="${color}"/>`).join("")
+  return (
+    `<rect x="${x - 4 * s}" y="${y - 20 * s}" width="${8 * s}" height="${20 * s}" fill="${color}"/>` +
+    [
+      [0, 60],
+      [-28, 46],
+      [-52, 34],
+    ]
+      .map(([dy, wd]) => `<path d="M${x - wd * s},${y + (dy - 16) * s}L${x},${y + (dy - 86) * s}L${x + wd * s},${y + (dy - 16) * s}Z" fill="${color}"/>`)
+      .join("")
+  )
 }
 
 /** long-necked dinosaur silhouette facing right */
 export const sauropod = (x: number, y: number, s: number, color: string, flip = false) => {
-  const d = "M-40,-52C-20,-70 20,-72 38,-58C52,-80 60,-120 76,-136C80,-140 90,-140 94,-134C96,-130 92,-127 86,-128C72,-112 66,-78 56,-46C48,-34 40,-30 30,-30L30,0L20,0L18,-28L-16,-28L-18,0L-28,0L-30,-30C-60,-32 -100,-20 -150,-6C-110,-30 -70,-44 -40,-52Z"
+  const d =
+    "M-40,-52C-20,-70 20,-72 38,-58C52,-80 60,-120 76,-136C80,-140 90,-140 94,-134C96,-130 92,-127 86,-128C72,-112 66,-78 56,-46C48,-34 40,-30 30,-30L30,0L20,0L18,-28L-16,-28L-18,0L-28,0L-30,-30C-60,-32 -100,-20 -150,-6C-110,-30 -70,-44 -40,-52Z"
   return `<path d="${d}" fill="${color}" transform="translate(${x} ${y}) scale(${flip ? -s : s} ${s})"/>`
 }
 
@@ -259,13 +317,22 @@ export const volcano = (c: Canvas, x: number, y: number, w: number, h: number, c
 /** cracked egg (bottom half) */
 export const eggShell = (c: Canvas, x: number, y: number, s: number, color = C.cream) => {
   const d = "M-46,-20L-34,-30L-22,-18L-10,-32L2,-18L14,-30L26,-18L38,-30L46,-18C48,10 30,38 0,38C-30,38 -48,12 -46,-20Z"
-  let out = `<path d="${d}" fill="${c.linear([[0, lighten(color, 0.4)], [1, darken(color, 0.25)]])}"/>`
+  let out = `<path d="${d}" fill="${c.linear([
+    [0, lighten(color, 0.4)],
+    [1, darken(color, 0.25)],
+  ])}"/>`
   for (let i = 0; i < 7; i++) out += `<circle cx="${c.rand(-34, 34)}" cy="${c.rand(-10, 30)}" r="${c.rand(2, 5)}" fill="${darken(color, 0.3)}" opacity="0.6"/>`
   return `<g transform="translate(${x} ${y}) scale(${s})">${out}</g>`
 }
 
 export const egg = (c: Canvas, x: number, y: number, s: number, color = C.cream) => {
-  let out = `<ellipse cx="0" cy="0" rx="34" ry="44" fill="${c.radial([[0, lighten(color, 0.5)], [1, darken(color, 0.2)]], { fx: 0.35, fy: 0.3 })}"/>`
+  let out = `<ellipse cx="0" cy="0" rx="34" ry="44" fill="${c.radial(
+    [
+      [0, lighten(color, 0.5)],
+      [1, darken(color, 0.2)],
+    ],
+    { fx: 0.35, fy: 0.3 },
+  )}"/>`
   for (let i = 0; i < 8; i++) out += `<circle cx="${c.rand(-24, 24)}" cy="${c.rand(-30, 30)}" r="${c.rand(2, 5)}" fill="${darken(color, 0.3)}" opacity="0.55"/>`
   return `<g transform="translate(${x} ${y}) scale(${s})">${out}</g>`
 }
@@ -297,7 +364,7 @@ export const clockTower = (c: Canvas, x: number, y: number, w: number, h: number
   out += `<line x1="${x}" y1="${top - w * 0.9}" x2="${x}" y2="${top - w * 1.3}" stroke="${color}" stroke-width="${w * 0.04}"/>`
   out += `<circle cx="${x}" cy="${top - w * 1.3}" r="${w * 0.04}" fill="${glowColor}"/>`
   for (let i = 0; i < 4; i++) {
-    const wy = top + w * 1.6 + i * (h - w * 2) / 4
+    const wy = top + w * 1.6 + (i * (h - w * 2)) / 4
     if (wy > y - w * 0.6) break
     out += `<rect x="${x - w * 0.08}" y="${wy}" width="${w * 0.16}" height="${w * 0.3}" rx="${w * 0.08}" fill="${glowColor}" opacity="${0.5 + c.rand(0, 0.4)}"/>`
   }
@@ -317,11 +384,12 @@ export const rooftops = (c: Canvas, x0: number, x1: number, y: number, hmin: num
     if (c.rand() < 0.5) out += `<rect x="${x + w * 0.7}" y="${y - h - roof * 0.9}" width="${w * 0.1}" height="${roof * 0.7}" fill="${color}"/>`
     const cols = Math.max(1, Math.floor(w / (hmin * 0.35)))
     const rows = Math.max(1, Math.floor(h / (hmin * 0.4)))
-    for (let i = 0; i < cols; i++) for (let j = 0; j < rows; j++) {
-      if (c.rand() < 0.45) continue
-      const ww = w / (cols * 2.4)
-      out += `<rect x="${x + (i + 0.5) * (w / cols) - ww / 2}" y="${y - h + h * 0.15 + j * (h / rows)}" width="${ww}" height="${ww * 1.2}" fill="${windowColor}" opacity="${+c.rand(0.5, 0.95).toFixed(2)}"/>`
-    }
+    for (let i = 0; i < cols; i++)
+      for (let j = 0; j < rows; j++) {
+        if (c.rand() < 0.45) continue
+        const ww = w / (cols * 2.4)
+        out += `<rect x="${x + (i + 0.5) * (w / cols) - ww / 2}" y="${y - h + h * 0.15 + j * (h / rows)}" width="${ww}" height="${ww * 1.2}" fill="${windowColor}" opacity="${+c.rand(0.5, 0.95).toFixed(2)}"/>`
+      }
     x += w + c.rand(-4, 10)
   }
   return out

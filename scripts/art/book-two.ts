@@ -23,9 +23,17 @@ export const planet = (c: Canvas, cx: number, cy: number, r: number, o: PlanetOp
   const [light, mid, dark] = colors
   let out = ""
   if (atmosphere) out += glow(c, cx, cy, r * 1.35, atmosphere, 0.55)
-  const ringBack = (ring: string) => `<ellipse cx="${cx}" cy="${cy}" rx="${r * 1.9}" ry="${r * 0.45}" fill="none" stroke="${ring}" stroke-width="${r * 0.12}" opacity="0.7" transform="rotate(${rot} ${cx} ${cy})"/>`
+  const ringBack = (ring: string) =>
+    `<ellipse cx="${cx}" cy="${cy}" rx="${r * 1.9}" ry="${r * 0.45}" fill="none" stroke="${ring}" stroke-width="${r * 0.12}" opacity="0.7" transform="rotate(${rot} ${cx} ${cy})"/>`
   if (ring) out += ringBack(ring)
-  out += `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${c.radial([[0, light], [0.55, mid], [1, dark]], { fx: 0.32, fy: 0.3, r: 0.6 })}"/>`
+  out += `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${c.radial(
+    [
+      [0, light],
+      [0.55, mid],
+      [1, dark],
+    ],
+    { fx: 0.32, fy: 0.3, r: 0.6 },
+  )}"/>`
   if (bands || craters) {
     const clip = c.clip(`<circle cx="${cx}" cy="${cy}" r="${r}"/>`)
     let inner = ""
@@ -43,7 +51,14 @@ export const planet = (c: Canvas, cx: number, cy: number, r: number, o: PlanetOp
     }
     out += `<g clip-path="${clip}">${inner}</g>`
   }
-  out += `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${c.radial([[0, "#000", 0], [0.7, "#000", 0], [1, "#000", 0.55]], { cx: 0.3, cy: 0.28, r: 0.95 })}"/>`
+  out += `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${c.radial(
+    [
+      [0, "#000", 0],
+      [0.7, "#000", 0],
+      [1, "#000", 0.55],
+    ],
+    { cx: 0.3, cy: 0.28, r: 0.95 },
+  )}"/>`
   if (ring) {
     const clip = c.clip(`<rect x="${cx - r * 3}" y="${cy}" width="${r * 6}" height="${r * 3}" transform="rotate(${rot} ${cx} ${cy})"/>`)
     out += `<g clip-path="${clip}">${ringBack(ring)}</g>`
@@ -70,7 +85,11 @@ export const martian = (c: Canvas, x: number, y: number, s: number, o: MartianOp
   const rx = 50
   const ry = queen ? 80 : 52
   let out = ""
-  if (queen) out += `<path d="M-40,-130Q-78,-40 -70,0L70,0Q78,-40 40,-130Z" fill="${c.linear([[0, lighten(cape, 0.2)], [1, darken(cape, 0.35)]])}"/>`
+  if (queen)
+    out += `<path d="M-40,-130Q-78,-40 -70,0L70,0Q78,-40 40,-130Z" fill="${c.linear([
+      [0, lighten(cape, 0.2)],
+      [1, darken(cape, 0.35)],
+    ])}"/>`
   // antennae
   for (const sd of [-1, 1]) {
     const bx = sd * 18
@@ -86,7 +105,14 @@ export const martian = (c: Canvas, x: number, y: number, s: number, o: MartianOp
     ? `<path d="M46,${cy + 4}Q70,${cy - 8} 72,${cy - 36}" fill="none" stroke="${dark}" stroke-width="10" stroke-linecap="round"/><circle cx="72" cy="${cy - 40}" r="8" fill="${dark}"/>`
     : `<path d="M46,${cy + 6}Q70,${cy + 24} 66,${cy + 44}" fill="none" stroke="${dark}" stroke-width="10" stroke-linecap="round"/>`
   // body
-  out += `<ellipse cx="0" cy="${cy}" rx="${rx}" ry="${ry}" fill="${c.radial([[0, lighten(color, 0.35)], [0.7, color], [1, dark]], { fx: 0.38, fy: 0.3 })}"/>`
+  out += `<ellipse cx="0" cy="${cy}" rx="${rx}" ry="${ry}" fill="${c.radial(
+    [
+      [0, lighten(color, 0.35)],
+      [0.7, color],
+      [1, dark],
+    ],
+    { fx: 0.38, fy: 0.3 },
+  )}"/>`
   out += `<ellipse cx="0" cy="${cy + ry * 0.45}" rx="${rx * 0.55}" ry="${ry * 0.35}" fill="${lighten(color, 0.35)}" opacity="0.55"/>`
   // face
   const ey = cy - ry * 0.2
@@ -101,7 +127,10 @@ export const martian = (c: Canvas, x: number, y: number, s: number, o: MartianOp
   out += `<circle cx="-30" cy="${ey + 18}" r="7" fill="${C.pink}" opacity="0.5"/><circle cx="30" cy="${ey + 18}" r="7" fill="${C.pink}" opacity="0.5"/>`
   if (queen) {
     const top = cy - ry + 4
-    out += `<path d="M-30,${top}L-34,${top - 34}L-18,${top - 16}L0,${top - 42}L18,${top - 16}L34,${top - 34}L30,${top}Z" fill="${c.linear([[0, "#fff1b0"], [1, "#e0a21c"]])}" stroke="#a86b0c" stroke-width="2"/>`
+    out += `<path d="M-30,${top}L-34,${top - 34}L-18,${top - 16}L0,${top - 42}L18,${top - 16}L34,${top - 34}L30,${top}Z" fill="${c.linear([
+      [0, "#fff1b0"],
+      [1, "#e0a21c"],
+    ])}" stroke="#a86b0c" stroke-width="2"/>`
     out += `<circle cx="0" cy="${top - 14}" r="6" fill="${C.teal}"/><circle cx="-20" cy="${top - 8}" r="4" fill="${C.magenta}"/><circle cx="20" cy="${top - 8}" r="4" fill="${C.magenta}"/>`
     out += `<path d="M-22,${cy + ry * 0.55}Q0,${cy + ry * 0.7} 22,${cy + ry * 0.55}" fill="none" stroke="${C.gold}" stroke-width="5"/>`
   }
@@ -119,12 +148,22 @@ export interface CrystalOptions {
 /** Quantanite crystal cluster, base centre at x,y, ~140 units tall */
 export const crystal = (c: Canvas, x: number, y: number, s: number, o: CrystalOptions = {}) => {
   const { color = C.teal, glowColor = color, rocks = "#241a3a" } = o
-  const shards = o.shards ?? [[-44, 62, 20], [40, 66, 21], [-24, 96, 26], [22, 100, 28], [-6, 140, 34], [8, 52, 18], [-58, 38, 16], [56, 40, 16]]
+  const shards = o.shards ?? [
+    [-44, 62, 20],
+    [40, 66, 21],
+    [-24, 96, 26],
+    [22, 100, 28],
+    [-6, 140, 34],
+    [8, 52, 18],
+    [-58, 38, 16],
+    [56, 40, 16],
+  ]
   let out = glow(c, 0, -60, 170, glowColor, 0.55)
   for (const [ang, h, w] of shards) {
     const lite = lighten(color, 0.55)
     const dk = darken(color, 0.35)
-    const shard = `<path d="M${-w / 2},0L${-w / 2},${-h * 0.74}L0,${-h}L0,0Z" fill="${lite}"/>` +
+    const shard =
+      `<path d="M${-w / 2},0L${-w / 2},${-h * 0.74}L0,${-h}L0,0Z" fill="${lite}"/>` +
       `<path d="M0,0L0,${-h}L${w / 2},${-h * 0.74}L${w / 2},0Z" fill="${color}"/>` +
       `<path d="M${-w / 2},${-h * 0.74}L0,${-h * 0.62}L${w / 2},${-h * 0.74}L0,${-h}Z" fill="#ffffff" opacity="0.55"/>` +
       `<path d="M${w / 4},-4L${w / 4},${-h * 0.6}" stroke="${dk}" stroke-width="${w * 0.08}" opacity="0.5"/>`
@@ -139,7 +178,10 @@ export const crystal = (c: Canvas, x: number, y: number, s: number, o: CrystalOp
 /** glass dome building, base centre x,y */
 export const dome = (c: Canvas, x: number, y: number, r: number, o: { glass?: string; frame?: string; light?: string } = {}) => {
   const { glass = C.aqua, frame = "#d7dcef", light = C.gold } = o
-  let out = `<path d="M${x - r},${y}A${r},${r} 0 0 1 ${x + r},${y}Z" fill="${c.linear([[0, glass, 0.55], [1, darken(glass, 0.5), 0.75]])}"/>`
+  let out = `<path d="M${x - r},${y}A${r},${r} 0 0 1 ${x + r},${y}Z" fill="${c.linear([
+    [0, glass, 0.55],
+    [1, darken(glass, 0.5), 0.75],
+  ])}"/>`
   const upper = c.clip(`<rect x="${x - r}" y="${y - r}" width="${2 * r}" height="${r}"/>`)
   for (let i = 1; i < 5; i++) {
     out += `<ellipse cx="${x}" cy="${y}" rx="${r * (1 - i / 5)}" ry="${r}" fill="none" stroke="${frame}" stroke-width="${r * 0.015}" opacity="0.55" clip-path="${upper}"/>`
@@ -147,7 +189,8 @@ export const dome = (c: Canvas, x: number, y: number, r: number, o: { glass?: st
   out += `<path d="M${x - r * 0.87},${y - r * 0.5}L${x + r * 0.87},${y - r * 0.5}" stroke="${frame}" stroke-width="${r * 0.015}" opacity="0.55"/>`
   out += `<path d="M${x - r},${y}A${r},${r} 0 0 1 ${x + r},${y}" fill="none" stroke="${frame}" stroke-width="${r * 0.04}"/>`
   out += `<rect x="${x - r * 1.05}" y="${y - r * 0.1}" width="${r * 2.1}" height="${r * 0.14}" fill="${darken(frame, 0.4)}"/>`
-  for (let i = 0; i < 5; i++) out += `<rect x="${x - r * 0.7 + i * r * 0.3}" y="${y - r * 0.28}" width="${r * 0.14}" height="${r * 0.14}" rx="${r * 0.03}" fill="${light}" opacity="0.85"/>`
+  for (let i = 0; i < 5; i++)
+    out += `<rect x="${x - r * 0.7 + i * r * 0.3}" y="${y - r * 0.28}" width="${r * 0.14}" height="${r * 0.14}" rx="${r * 0.03}" fill="${light}" opacity="0.85"/>`
   out += `<path d="M${x - r * 0.35},${y - r * 0.75}Q${x - r * 0.1},${y - r * 0.9} ${x + r * 0.2},${y - r * 0.88}" stroke="#fff" stroke-width="${r * 0.04}" fill="none" opacity="0.45" stroke-linecap="round"/>`
   return out
 }
@@ -179,7 +222,17 @@ export const rocket = (c: Canvas, x: number, y: number, s: number, o: RocketOpti
   let out = ""
   if (flame) out += `<path d="M-18,0Q0,90 18,0Z" fill="${C.gold}"/><path d="M-10,0Q0,50 10,0Z" fill="#fff"/>` + glow(c, 0, 30, 70, C.orange, 0.6)
   out += `<path d="M-24,-10L-48,14L-44,-30L-24,-50Z" fill="${accent}"/><path d="M24,-10L48,14L44,-30L24,-50Z" fill="${accent}"/>`
-  out += `<path d="M-26,0L-26,-110Q-26,-160 0,-190Q26,-160 26,-110L26,0Z" fill="${c.linear([[0, darken(body, 0.25)], [0.45, body], [1, darken(body, 0.35)]], 0, 0, 1, 0)}"/>`
+  out += `<path d="M-26,0L-26,-110Q-26,-160 0,-190Q26,-160 26,-110L26,0Z" fill="${c.linear(
+    [
+      [0, darken(body, 0.25)],
+      [0.45, body],
+      [1, darken(body, 0.35)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/>`
   out += `<path d="M-20,-150Q0,-200 20,-150Q0,-160 -20,-150Z" fill="${accent}"/>`
   out += `<circle cx="0" cy="-100" r="13" fill="${window}" stroke="${darken(body, 0.4)}" stroke-width="4"/><circle cx="-4" cy="-104" r="4" fill="#fff" opacity="0.7"/>`
   out += `<rect x="-26" y="-22" width="52" height="8" fill="${accent}"/>`

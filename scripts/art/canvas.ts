@@ -71,12 +71,25 @@ export class Canvas {
   }
 
   /** one "unit" = a thousandth of the shorter side, so scenes scale with size */
-  get u() { return Math.min(this.w, this.h) / 1000 }
-  rand(a = 0, b = 1) { return a + (b - a) * this.shared.rng() }
-  int(a: number, b: number) { return Math.floor(this.rand(a, b + 1)) }
-  pick<T>(list: readonly T[]) { return list[Math.floor(this.shared.rng() * list.length)] }
-  id(prefix = "d") { return `${prefix}${++this.shared.n}` }
-  add(...parts: string[]) { this.body.push(...parts); return this }
+  get u() {
+    return Math.min(this.w, this.h) / 1000
+  }
+  rand(a = 0, b = 1) {
+    return a + (b - a) * this.shared.rng()
+  }
+  int(a: number, b: number) {
+    return Math.floor(this.rand(a, b + 1))
+  }
+  pick<T>(list: readonly T[]) {
+    return list[Math.floor(this.shared.rng() * list.length)]
+  }
+  id(prefix = "d") {
+    return `${prefix}${++this.shared.n}`
+  }
+  add(...parts: string[]) {
+    this.body.push(...parts)
+    return this
+  }
 
   /** define something once per distinct key; returns url(#id) */
   defOnce(key: string, make: (id: string) => string) {
@@ -92,14 +105,12 @@ export class Canvas {
   /** stops: [[offset, colour, opacity?], ...]; default is top-to-bottom */
   linear(stops: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
     const key = `L${x1},${y1},${x2},${y2}|${JSON.stringify(stops)}`
-    return this.defOnce(key, id =>
-      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopTags(stops)}</linearGradient>`)
+    return this.defOnce(key, id => `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopTags(stops)}</linearGradient>`)
   }
 
   radial(stops: Stop[], { cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy }: RadialOptions = {}) {
     const key = `R${cx},${cy},${r},${fx},${fy}|${JSON.stringify(stops)}`
-    return this.defOnce(key, id =>
-      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stopTags(stops)}</radialGradient>`)
+    return this.defOnce(key, id => `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stopTags(stops)}</radialGradient>`)
   }
 
   clip(shape: string) {
@@ -109,8 +120,7 @@ export class Canvas {
   }
 
   filter(key: string, inner: string) {
-    return this.defOnce(`F${key}`, id =>
-      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%">${inner}</filter>`)
+    return this.defOnce(`F${key}`, id => `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%">${inner}</filter>`)
   }
 
   /** draw `draw(sub)` on an innerW x innerH canvas placed into the rect x,y,w,h */
@@ -121,13 +131,17 @@ export class Canvas {
   }
 
   toSVG() {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}">` +
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}">` +
       `<defs>${this.shared.defs.join("")}</defs>${this.body.join("")}</svg>`
-    return svg
-      .replace(/(-?\d+\.\d\d)\d+/g, "$1") // trim float noise
-      // librsvg renders `opacity` on a shape through an offscreen layer, which is slow on big
-      // canvases; fill-/stroke-opacity looks the same for these simple shapes and is much faster
-      .replace(/<(circle|ellipse|rect|path|line)\b([^>]*?) opacity="([\d.]+)"([^>]*)\/>/g, (m, tag: string, a: string, op: string, b: string) =>
-        (a + b).includes("-opacity=") ? m : `<${tag}${a} fill-opacity="${op}" stroke-opacity="${op}"${b}/>`)
+    return (
+      svg
+        .replace(/(-?\d+\.\d\d)\d+/g, "$1") // trim float noise
+        // librsvg renders `opacity` on a shape through an offscreen layer, which is slow on big
+        // canvases; fill-/stroke-opacity looks the same for these simple shapes and is much faster
+        .replace(/<(circle|ellipse|rect|path|line)\b([^>]*?) opacity="([\d.]+)"([^>]*)\/>/g, (m, tag: string, a: string, op: string, b: string) =>
+          (a + b).includes("-opacity=") ? m : `<${tag}${a} fill-opacity="${op}" stroke-opacity="${op}"${b}/>`,
+        )
+    )
   }
 }

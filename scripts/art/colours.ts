@@ -4,10 +4,25 @@
  */
 
 export const C = {
-  ink: "#070a1f", night: "#0d1240", indigo: "#1d1a5e", purple: "#4b1f7a", plum: "#6d2a86",
-  teal: "#2de2e6", aqua: "#8ff7ff", orange: "#ff8a3d", amber: "#ffb347", magenta: "#ff3ea5",
-  pink: "#ff8fc4", gold: "#ffd166", cream: "#fff4dc", lime: "#8ee35a", green: "#3fbf5f",
-  red: "#e4572e", mars: "#c8462b", white: "#ffffff", violet: "#8b5cf6",
+  ink: "#070a1f",
+  night: "#0d1240",
+  indigo: "#1d1a5e",
+  purple: "#4b1f7a",
+  plum: "#6d2a86",
+  teal: "#2de2e6",
+  aqua: "#8ff7ff",
+  orange: "#ff8a3d",
+  amber: "#ffb347",
+  magenta: "#ff3ea5",
+  pink: "#ff8fc4",
+  gold: "#ffd166",
+  cream: "#fff4dc",
+  lime: "#8ee35a",
+  green: "#3fbf5f",
+  red: "#e4572e",
+  mars: "#c8462b",
+  white: "#ffffff",
+  violet: "#8b5cf6",
 }
 
 export const SKIES = {

@@ -22,7 +22,9 @@ export interface Drawing {
   quality?: number
 }
 
-const sized = (w: number, h: number, quality?: number) => (draw: Draw): Drawing => ({ w, h, draw, quality })
+const sized =
+  (w: number, h: number, quality?: number) =>
+  (draw: Draw): Drawing => ({ w, h, draw, quality })
 const cover = sized(1200, 1800)
 const galleryScene = sized(1600, 1200)
 const heroSlide = sized(2400, 1100)
@@ -76,12 +78,26 @@ const rexiInDaylight = (c: Canvas) => {
 
 /** The free artwork downloads, by the artwork's slug */
 export const artworks: Record<string, Drawing> = {
-  "portal-over-the-park": landscape(c => sceneBmxJump(c, { detail: 2.5, portalX: 0.5, portalY: 0.34, portalR: 0.3, rider: false, swings: true, raptor: true, sky: SKIES.night })),
+  "portal-over-the-park": landscape(c =>
+    sceneBmxJump(c, { detail: 2.5, portalX: 0.5, portalY: 0.34, portalR: 0.3, rider: false, swings: true, raptor: true, sky: SKIES.night }),
+  ),
   "leo-and-his-bmx": portrait(c =>
     sceneBmxJump(c, {
-      detail: 2.5, moon: true, portal: false, moonX: 0.5, moonY: 0.33, moonR: 0.4, riderX: 0.44, riderY: 0.5, riderS: 0.0034, colorRider: true, city: true, rampX: 0.05,
+      detail: 2.5,
+      moon: true,
+      portal: false,
+      moonX: 0.5,
+      moonY: 0.33,
+      moonR: 0.4,
+      riderX: 0.44,
+      riderY: 0.5,
+      riderS: 0.0034,
+      colorRider: true,
+      city: true,
+      rampX: 0.05,
       sky: SKIES.dusk,
-    })),
+    }),
+  ),
   "ava-cracks-the-code": portrait(c => sceneCode(c)),
   "rexi-the-velociraptor": landscape(rexiInDaylight),
   "the-attic-time-machine": landscape(c => sceneAttic(c, { detail: 2.5 })),
@@ -89,16 +105,30 @@ export const artworks: Record<string, Drawing> = {
   "quantanite-crystal": portrait(c => sceneCrystal(c, { detail: 2.5 })),
   "red-planet-rescue": landscape(c =>
     sceneMars(c, {
-      detail: 2.5, rescue: 0.62, crystal: [0.86, 0.93, 0.0026], nova: [0.45, 0.76, 0.045],
-      martians: [[0.2, 0.92, 0.0022, { wave: true }], [0.33, 0.95, 0.0018, { color: "#7ae06a" }]],
-    })),
+      detail: 2.5,
+      rescue: 0.62,
+      crystal: [0.86, 0.93, 0.0026],
+      nova: [0.45, 0.76, 0.045],
+      martians: [
+        [0.2, 0.92, 0.0022, { wave: true }],
+        [0.33, 0.95, 0.0018, { color: "#7ae06a" }],
+      ],
+    }),
+  ),
   "zib-the-martian": portrait(c =>
-    sceneMars(c, { detail: 2.5, horizon: 0.62, bigPlanet: [0.78, 0.18, 0.2], martians: [[0.5, 0.92, 0.0062, { wave: true }]], crystal: [0.18, 0.96, 0.0026] })),
+    sceneMars(c, { detail: 2.5, horizon: 0.62, bigPlanet: [0.78, 0.18, 0.2], martians: [[0.5, 0.92, 0.0062, { wave: true }]], crystal: [0.18, 0.96, 0.0026] }),
+  ),
   "queen-orlas-palace": landscape(c =>
     sceneMars(c, {
-      detail: 2.5, sky: ["#0a0520", "#2a0e4a", "#7a2a6a", "#d9673a"], palace: 0.55,
-      martians: [[0.3, 0.95, 0.0026, { queen: true, color: "#4fc98a" }], [0.18, 0.96, 0.0018, { wave: true }]],
-    })),
+      detail: 2.5,
+      sky: ["#0a0520", "#2a0e4a", "#7a2a6a", "#d9673a"],
+      palace: 0.55,
+      martians: [
+        [0.3, 0.95, 0.0026, { queen: true, color: "#4fc98a" }],
+        [0.18, 0.96, 0.0018, { wave: true }],
+      ],
+    }),
+  ),
   "clock-tower-at-midnight": portrait(c => sceneClockTower(c, { detail: 2.5 })),
   "grandads-old-car": landscape(c => sceneOldCar(c)),
   "professor-quills-lab": landscape(c => sceneAttic(c, { lab: true, detail: 2.5, machineX: 0.56 })),
@@ -106,15 +136,27 @@ export const artworks: Record<string, Drawing> = {
   "the-time-tunnel": landscape(c => sceneTunnel(c, { detail: 2.5, rider: true })),
   "dino-footprints": landscape(c => sceneFootprints(c, { detail: 2.5 })),
   "mars-base-one": landscape(c =>
-    sceneMars(c, { detail: 2.5, base: 0.55, sky: ["#0a0618", "#2a0d2c", "#6a2033", "#c8553a"], martians: [[0.15, 0.95, 0.0018, { wave: true }]] })),
+    sceneMars(c, { detail: 2.5, base: 0.55, sky: ["#0a0618", "#2a0d2c", "#6a2033", "#c8553a"], martians: [[0.15, 0.95, 0.0018, { wave: true }]] }),
+  ),
   "the-awakening-poster": portrait(posterAwakening),
   "the-discovery-poster": portrait(posterDiscovery),
   "gears-of-time": landscape(c => sceneGears(c, { detail: 2.5 })),
   "starlight-bmx-jump": landscape(c =>
     sceneBmxJump(c, {
-      detail: 2.5, moon: true, portal: false, moonX: 0.55, moonY: 0.42, moonR: 0.34, riderX: 0.52, riderY: 0.45, riderS: 0.0034,
-      sky: ["#020414", "#06224a", "#0f5a6a"], nebula: [C.teal, C.violet, C.aqua], raptor: true,
-    })),
+      detail: 2.5,
+      moon: true,
+      portal: false,
+      moonX: 0.55,
+      moonY: 0.42,
+      moonR: 0.34,
+      riderX: 0.52,
+      riderY: 0.45,
+      riderS: 0.0034,
+      sky: ["#020414", "#06224a", "#0f5a6a"],
+      nebula: [C.teal, C.violet, C.aqua],
+      raptor: true,
+    }),
+  ),
   "the-final-chapter-teaser": landscape(teaser),
 }
 
@@ -133,7 +175,17 @@ export const videoPosters: Record<string, { scene: Draw }> = {
   "ai-character-song-clip": { scene: c => sceneSong(c, { robot: true, sky: ["#020a1c", "#0a2a5a", "#1a6a8a"] }) },
   "official-book-1-trailer": { scene: c => sceneBmxJump(c, { portalX: 0.72, portalY: 0.36, riderX: 0.5, riderY: 0.42 }) },
   "chapterverse-one-the-discovery": { scene: c => sceneAttic(c, { machineX: 0.62 }) },
-  "chapterverse-two-saving-the-martians": { scene: c => sceneMars(c, { rescue: 0.7, horizon: 0.52, martians: [[0.88, 0.6, 0.0022, { wave: true }], [0.12, 0.62, 0.002, {}]] }) },
+  "chapterverse-two-saving-the-martians": {
+    scene: c =>
+      sceneMars(c, {
+        rescue: 0.7,
+        horizon: 0.52,
+        martians: [
+          [0.88, 0.6, 0.0022, { wave: true }],
+          [0.12, 0.62, 0.002, {}],
+        ],
+      }),
+  },
   "chapterverse-three-quantanite": { scene: c => sceneCrystal(c, { color: C.magenta }) },
 }
 

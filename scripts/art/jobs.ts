@@ -81,8 +81,14 @@ export const planArt = (root: string): ArtPlan => {
     const format = extension === ".png" ? "png" : extension === ".jpg" || extension === ".jpeg" ? "jpeg" : undefined
     if (drawing && format) jobs.push({ file, w: drawing.w, h: drawing.h, format, quality: drawing.quality ?? 82, draw: drawing.draw })
     else if (fs.existsSync(path.join(root, file))) undrawn.push(file)
-    else if (drawing) problems.push(`${source}, entry "${entry}": ${file} does not exist, and its stand-in drawing ("${key}" in ${table} in scripts/art/drawings.ts) makes .jpg or .png files only. Name a .jpg or .png file, or save the real picture as ${file}.`)
-    else problems.push(`${source}, entry "${entry}": ${file} does not exist and has no stand-in drawing. Save the real picture as ${file}, or add a drawing for "${key}" to ${table} in scripts/art/drawings.ts.`)
+    else if (drawing)
+      problems.push(
+        `${source}, entry "${entry}": ${file} does not exist, and its stand-in drawing ("${key}" in ${table} in scripts/art/drawings.ts) makes .jpg or .png files only. Name a .jpg or .png file, or save the real picture as ${file}.`,
+      )
+    else
+      problems.push(
+        `${source}, entry "${entry}": ${file} does not exist and has no stand-in drawing. Save the real picture as ${file}, or add a drawing for "${key}" to ${table} in scripts/art/drawings.ts.`,
+      )
   }
   /** a JSON file (from data/) that holds a list of entries that each name an `image`; `table` holds their drawings by slug */
   const listed = (relative: string, tableName: string, table: Record<string, Drawing>) => {
@@ -120,6 +126,7 @@ export const planArt = (root: string): ArtPlan => {
   listed("roblox/items.json", "robloxItems", robloxItems)
   listed("roblox/tshirts.json", "robloxTShirts", robloxTShirts)
 
-  if (problems.length) throw new MissingPictures(`Some pictures named in data/ can be neither drawn nor found:\n${problems.map(problem => `- ${problem}`).join("\n")}`)
+  if (problems.length)
+    throw new MissingPictures(`Some pictures named in data/ can be neither drawn nor found:\n${problems.map(problem => `- ${problem}`).join("\n")}`)
   return { jobs: [...jobs, ICON_JOB], undrawn }
 }

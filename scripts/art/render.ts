@@ -22,7 +22,10 @@ export interface RenderOptions {
 export const render = async (job: Job, { root, out, svgDir }: RenderOptions): Promise<number> => {
   await mkdir(path.dirname(out), { recursive: true })
   if (job.svgFile) {
-    const info = await sharp(path.join(root, job.svgFile), { density: 72 * (job.w / 64) }).resize(job.w, job.h).png({ compressionLevel: 9 }).toFile(out)
+    const info = await sharp(path.join(root, job.svgFile), { density: 72 * (job.w / 64) })
+      .resize(job.w, job.h)
+      .png({ compressionLevel: 9 })
+      .toFile(out)
     return info.size
   }
   if (!job.draw) throw new Error(`${job.file}: nothing draws it`)
@@ -35,9 +38,10 @@ export const render = async (job: Job, { root, out, svgDir }: RenderOptions): Pr
     await writeFile(path.join(svgDir, `${path.basename(job.file)}.svg`), svg)
   }
   const img = sharp(Buffer.from(svg), { limitInputPixels: false })
-  const encoded = job.format === "png"
-    ? img.png({ compressionLevel: 9, palette: true, quality: 95, effort: 10, dither: 1 })
-    : img.flatten({ background: "#000000" }).jpeg({ quality: job.quality ?? 82, mozjpeg: true })
+  const encoded =
+    job.format === "png"
+      ? img.png({ compressionLevel: 9, palette: true, quality: 95, effort: 10, dither: 1 })
+      : img.flatten({ background: "#000000" }).jpeg({ quality: job.quality ?? 82, mozjpeg: true })
   const info = await encoded.toFile(out)
   if (info.width !== job.w || info.height !== job.h) throw new Error(`${job.file}: got ${info.width}x${info.height}`)
   return info.size

@@ -43,7 +43,15 @@ export const sceneMars = (c: Canvas, o: MarsOptions = {}) => {
   c.add(nebula(c, 3, [C.magenta, C.violet], { h: horizon * 0.6, opacity: 0.25 }))
   c.add(stars(c, { count: 300 * d, h: horizon * 0.85, fade: true }))
   c.add(glow(c, w * (o.sunX ?? 0.3), horizon, Math.min(w, h) * 0.8, "#ffb07a", 0.45))
-  if (o.bigPlanet) c.add(planet(c, w * o.bigPlanet[0], h * o.bigPlanet[1], Math.min(w, h) * o.bigPlanet[2], { colors: ["#ffb08a", "#d2543a", "#4a1020"], bands: 6, craters: 12, atmosphere: "#ff8a5a" }))
+  if (o.bigPlanet)
+    c.add(
+      planet(c, w * o.bigPlanet[0], h * o.bigPlanet[1], Math.min(w, h) * o.bigPlanet[2], {
+        colors: ["#ffb08a", "#d2543a", "#4a1020"],
+        bands: 6,
+        craters: 12,
+        atmosphere: "#ff8a5a",
+      }),
+    )
   c.add(planet(c, w * 0.12, h * 0.14, Math.min(w, h) * 0.045, { colors: ["#e8d8c8", "#9a8a7a", "#3a3030"], craters: 4 }))
   c.add(planet(c, w * 0.22, h * 0.08, Math.min(w, h) * 0.022, { colors: ["#d8c8b8", "#8a7a6a", "#3a3030"] }))
   c.add(glow(c, w * 0.88, h * 0.12, 40 * u, "#7ab8ff", 0.7) + planet(c, w * 0.88, h * 0.12, 12 * u, { colors: ["#bfe4ff", "#3a7ad9", "#0a2a6a"] }))
@@ -61,11 +69,21 @@ export const sceneMars = (c: Canvas, o: MarsOptions = {}) => {
     const px = w * o.palace
     const pw = Math.min(w, h) * 0.5
     c.add(glow(c, px, horizon - pw * 0.4, pw * 1.1, C.violet, 0.45))
-    c.add(`<path d="M${px - pw * 0.75},${horizon}L${px - pw * 0.6},${horizon - pw * 0.18}L${px + pw * 0.6},${horizon - pw * 0.18}L${px + pw * 0.75},${horizon}Z" fill="#4a1a4a"/>`)
-    for (const [dx, sw, sh] of [[-0.45, 0.16, 0.7], [0.45, 0.16, 0.7], [-0.24, 0.2, 0.95], [0.24, 0.2, 0.95], [0, 0.26, 1.3]]) {
+    c.add(
+      `<path d="M${px - pw * 0.75},${horizon}L${px - pw * 0.6},${horizon - pw * 0.18}L${px + pw * 0.6},${horizon - pw * 0.18}L${px + pw * 0.75},${horizon}Z" fill="#4a1a4a"/>`,
+    )
+    for (const [dx, sw, sh] of [
+      [-0.45, 0.16, 0.7],
+      [0.45, 0.16, 0.7],
+      [-0.24, 0.2, 0.95],
+      [0.24, 0.2, 0.95],
+      [0, 0.26, 1.3],
+    ]) {
       c.add(spire(px + dx * pw, horizon - pw * 0.17, sw * pw, sh * pw, "#6a2a7a", c.pick([C.teal, C.gold, C.pink])))
     }
-    c.add(`<path d="M${px - pw * 0.1},${horizon - pw * 0.17}L${px - pw * 0.1},${horizon - pw * 0.33}Q${px},${horizon - pw * 0.42} ${px + pw * 0.1},${horizon - pw * 0.33}L${px + pw * 0.1},${horizon - pw * 0.17}Z" fill="${C.gold}" opacity="0.9"/>`)
+    c.add(
+      `<path d="M${px - pw * 0.1},${horizon - pw * 0.17}L${px - pw * 0.1},${horizon - pw * 0.33}Q${px},${horizon - pw * 0.42} ${px + pw * 0.1},${horizon - pw * 0.33}L${px + pw * 0.1},${horizon - pw * 0.17}Z" fill="${C.gold}" opacity="0.9"/>`,
+    )
   }
   if (o.portal) c.add(portal(c, w * o.portal[0], h * o.portal[1], Math.min(w, h) * o.portal[2], { colors: [C.teal, C.violet, C.magenta] }))
   c.add(marsGround(c, horizon, { rocks: 16 * d }))
@@ -74,12 +92,22 @@ export const sceneMars = (c: Canvas, o: MarsOptions = {}) => {
     const br = Math.min(w, h) * 0.14
     c.add(`<path d="M${bx - br * 2.2},${horizon + br * 0.5}H${bx + br * 2.4}" stroke="#d7dcef" stroke-width="${br * 0.12}"/>`)
     c.add(dome(c, bx - br * 1.5, horizon + br * 0.55, br * 0.7) + dome(c, bx + br * 1.6, horizon + br * 0.55, br * 0.6) + dome(c, bx, horizon + br * 0.55, br))
-    c.add(`<path d="M${bx + br * 2.6},${horizon + br * 0.55}V${horizon - br * 0.6}" stroke="#d7dcef" stroke-width="${br * 0.05}"/><path d="M${bx + br * 2.3},${horizon - br * 0.9}A${br * 0.4},${br * 0.4} 0 0 0 ${bx + br * 2.9},${horizon - br * 0.4}Z" fill="#e6ecf8"/>` + glow(c, bx + br * 2.6, horizon - br * 0.62, br * 0.3, C.magenta, 0.9))
+    c.add(
+      `<path d="M${bx + br * 2.6},${horizon + br * 0.55}V${horizon - br * 0.6}" stroke="#d7dcef" stroke-width="${br * 0.05}"/><path d="M${bx + br * 2.3},${horizon - br * 0.9}A${br * 0.4},${br * 0.4} 0 0 0 ${bx + br * 2.9},${horizon - br * 0.4}Z" fill="#e6ecf8"/>` +
+        glow(c, bx + br * 2.6, horizon - br * 0.62, br * 0.3, C.magenta, 0.9),
+    )
   }
   if (o.rescue) {
     const rx = w * o.rescue
     const rs = Math.min(w, h) * 0.0022
-    c.add(`<path d="M${rx - 30 * rs},${horizon - 300 * rs}L${rx - 140 * rs},${horizon + 220 * rs}L${rx + 140 * rs},${horizon + 220 * rs}L${rx + 30 * rs},${horizon - 300 * rs}Z" fill="${c.linear([[0, C.aqua, 0.5], [1, C.aqua, 0.05]])}"/>`)
+    c.add(
+      `<path d="M${rx - 30 * rs},${horizon - 300 * rs}L${rx - 140 * rs},${horizon + 220 * rs}L${rx + 140 * rs},${horizon + 220 * rs}L${rx + 30 * rs},${horizon - 300 * rs}Z" fill="${c.linear(
+        [
+          [0, C.aqua, 0.5],
+          [1, C.aqua, 0.05],
+        ],
+      )}"/>`,
+    )
     c.add(rocket(c, rx, horizon - 300 * rs, rs * 1.3, { rot: 8 }))
   }
   if (o.crystal) c.add(crystal(c, w * o.crystal[0], h * o.crystal[1], Math.min(w, h) * o.crystal[2], { color: C.teal, rocks: "#3d1020" }))
@@ -91,7 +119,16 @@ export const sceneMars = (c: Canvas, o: MarsOptions = {}) => {
 export const sceneCrystal = (c: Canvas, o: { detail?: number; color?: string } = {}) => {
   const { w, h, u } = c
   const col = o.color ?? C.teal
-  c.add(`<rect width="${w}" height="${h}" fill="${c.radial([[0, darken(col, 0.45)], [0.5, "#14103a"], [1, "#05040f"]], { cy: 0.65, r: 0.7 })}"/>`)
+  c.add(
+    `<rect width="${w}" height="${h}" fill="${c.radial(
+      [
+        [0, darken(col, 0.45)],
+        [0.5, "#14103a"],
+        [1, "#05040f"],
+      ],
+      { cy: 0.65, r: 0.7 },
+    )}"/>`,
+  )
   const cx = w / 2
   const cy = h * 0.8
   const s = (h * 0.5) / 150
@@ -124,7 +161,10 @@ export const sceneCrystal = (c: Canvas, o: { detail?: number; color?: string } =
     c.add(crystal(c, x, h * c.rand(0.88, 0.98), s * c.rand(0.15, 0.32), { color: c.pick([col, C.violet, C.magenta]), rocks: "#1a1430" }))
   }
   c.add(crystal(c, cx, cy, s, { color: col, rocks: "#1a1430" }))
-  for (let i = 0; i < 40 * (o.detail ?? 1); i++) c.add(`<circle cx="${w * c.rand(0.1, 0.9)}" cy="${h * c.rand(0.1, 0.85)}" r="${c.rand(1.5, 5) * u}" fill="${c.pick([lighten(col, 0.5), "#fff", C.pink])}" opacity="${+c.rand(0.3, 0.9).toFixed(2)}"/>`)
+  for (let i = 0; i < 40 * (o.detail ?? 1); i++)
+    c.add(
+      `<circle cx="${w * c.rand(0.1, 0.9)}" cy="${h * c.rand(0.1, 0.85)}" r="${c.rand(1.5, 5) * u}" fill="${c.pick([lighten(col, 0.5), "#fff", C.pink])}" opacity="${+c.rand(0.3, 0.9).toFixed(2)}"/>`,
+    )
   c.add(vignette(c, 0.5))
 }
 
@@ -133,7 +173,18 @@ export const sceneTunnel = (c: Canvas, o: { detail?: number; vx?: number; vy?: n
   const vx = w * (o.vx ?? 0.5)
   const vy = h * (o.vy ?? 0.5)
   const R = Math.hypot(w, h) * 0.6
-  c.add(`<rect width="${w}" height="${h}" fill="${c.radial([[0, "#ffffff"], [0.06, "#b9f6ff"], [0.25, "#3a2a9a"], [0.6, "#150a3a"], [1, "#04030f"]], { cx: vx / w, cy: vy / h, r: 0.75 })}"/>`)
+  c.add(
+    `<rect width="${w}" height="${h}" fill="${c.radial(
+      [
+        [0, "#ffffff"],
+        [0.06, "#b9f6ff"],
+        [0.25, "#3a2a9a"],
+        [0.6, "#150a3a"],
+        [1, "#04030f"],
+      ],
+      { cx: vx / w, cy: vy / h, r: 0.75 },
+    )}"/>`,
+  )
   let streaks = ""
   for (let i = 0; i < 200 * (o.detail ?? 1); i++) {
     const a = c.rand(0, TAU)
@@ -147,7 +198,9 @@ export const sceneTunnel = (c: Canvas, o: { detail?: number; vx?: number; vy?: n
     const t = (i + 1) / n
     const r = R * (0.02 + Math.pow(t, 2.3))
     const col = [C.teal, C.magenta, C.gold, C.violet][i % 4]
-    c.add(`<ellipse cx="${vx}" cy="${vy}" rx="${r}" ry="${r * 0.82}" fill="none" stroke="${col}" stroke-width="${Math.max(1.5 * u, r * 0.03)}" stroke-dasharray="${r * 0.5} ${r * 0.12}" opacity="${(0.25 + t * 0.6).toFixed(2)}" transform="rotate(${i * 17} ${vx} ${vy})"/>`)
+    c.add(
+      `<ellipse cx="${vx}" cy="${vy}" rx="${r}" ry="${r * 0.82}" fill="none" stroke="${col}" stroke-width="${Math.max(1.5 * u, r * 0.03)}" stroke-dasharray="${r * 0.5} ${r * 0.12}" opacity="${(0.25 + t * 0.6).toFixed(2)}" transform="rotate(${i * 17} ${vx} ${vy})"/>`,
+    )
   }
   for (let i = 0; i < 12; i++) {
     const a = c.rand(0, TAU)
@@ -165,13 +218,31 @@ export const sceneTunnel = (c: Canvas, o: { detail?: number; vx?: number; vy?: n
 
 export const sceneGears = (c: Canvas, o: { detail?: number } = {}) => {
   const { w, h, u } = c
-  c.add(`<rect width="${w}" height="${h}" fill="${c.radial([[0, "#1f5a66"], [0.55, "#0d2438"], [1, "#050a14"]])}"/>`)
+  c.add(
+    `<rect width="${w}" height="${h}" fill="${c.radial([
+      [0, "#1f5a66"],
+      [0.55, "#0d2438"],
+      [1, "#050a14"],
+    ])}"/>`,
+  )
   c.add(stars(c, { count: 120 * (o.detail ?? 1), size: 0.8 }))
   const m = Math.min(w, h)
   // background layer: dim gears
   for (let i = 0; i < 14; i++) c.add(gear(c, w * c.rand(0, 1), h * c.rand(0, 1), m * c.rand(0.06, 0.16), { fill: "#16384a", shadow: false, opacity: 0.8 }))
   c.add(glow(c, w / 2, h / 2, m * 0.6, C.gold, 0.35))
-  const layout = [[0.5, 0.5, 0.3], [0.2, 0.3, 0.17], [0.8, 0.28, 0.15], [0.15, 0.78, 0.2], [0.84, 0.74, 0.19], [0.32, 0.58, 0.09], [0.68, 0.6, 0.1], [0.5, 0.12, 0.1], [0.52, 0.9, 0.12], [0.03, 0.5, 0.1], [0.97, 0.5, 0.12]]
+  const layout = [
+    [0.5, 0.5, 0.3],
+    [0.2, 0.3, 0.17],
+    [0.8, 0.28, 0.15],
+    [0.15, 0.78, 0.2],
+    [0.84, 0.74, 0.19],
+    [0.32, 0.58, 0.09],
+    [0.68, 0.6, 0.1],
+    [0.5, 0.12, 0.1],
+    [0.52, 0.9, 0.12],
+    [0.03, 0.5, 0.1],
+    [0.97, 0.5, 0.12],
+  ]
   for (const [gx, gy, gr] of layout) c.add(gear(c, w * gx, h * gy, m * gr))
   c.add(clock(c, w / 2, h / 2, m * 0.19, { face: C.cream, rim: "#7a4a16", hours: 4, minutes: 42, glowColor: C.teal }))
   for (let i = 0; i < 16; i++) c.add(sparkle(w * c.rand(0, 1), h * c.rand(0, 1), c.rand(6, 16) * u, c.pick([C.gold, "#fff", C.aqua]), 0.85))
@@ -180,9 +251,22 @@ export const sceneGears = (c: Canvas, o: { detail?: number } = {}) => {
 
 /** a question mark drawn as a constellation */
 const questionConstellation = (c: Canvas, cx: number, cy: number, s: number, color = "#fff") => {
-  const pts = [[-42, -48], [-30, -82], [2, -96], [34, -82], [44, -50], [26, -22], [4, -2], [0, 26]]
+  const pts = [
+    [-42, -48],
+    [-30, -82],
+    [2, -96],
+    [34, -82],
+    [44, -50],
+    [26, -22],
+    [4, -2],
+    [0, 26],
+  ]
   let out = `<path d="M${pts.map(([x, y]) => `${cx + x * s},${cy + y * s}`).join("L")}" fill="none" stroke="${color}" stroke-width="${1.2 * s}" opacity="0.55" stroke-dasharray="${4 * s} ${3 * s}"/>`
-  for (const [x, y] of [...pts, [0, 58]]) out += glow(c, cx + x * s, cy + y * s, 12 * s, C.aqua, 0.6) + sparkle(cx + x * s, cy + y * s, 7 * s, color, 1) + `<circle cx="${cx + x * s}" cy="${cy + y * s}" r="${1.8 * s}" fill="#fff"/>`
+  for (const [x, y] of [...pts, [0, 58]])
+    out +=
+      glow(c, cx + x * s, cy + y * s, 12 * s, C.aqua, 0.6) +
+      sparkle(cx + x * s, cy + y * s, 7 * s, color, 1) +
+      `<circle cx="${cx + x * s}" cy="${cy + y * s}" r="${1.8 * s}" fill="#fff"/>`
   return out
 }
 
@@ -214,8 +298,17 @@ export const sceneMystery = (c: Canvas, o: MysteryOptions = {}) => {
     c.add(hills(c, { y: gy, amp: h * 0.03, color: "#03030c", n: 5 }))
     const ks = m * 0.0011
     const fx = w * px
-    const kid = (x: number, hat: boolean) => g(`translate(${x} ${gy + 6 * u}) scale(${ks})`, `<path d="M-28,0L-24,-70Q0,-80 24,-70L28,0Z" fill="#03030c"/><circle cx="0" cy="-94" r="24" fill="#03030c"/>` + (hat ? `<circle cx="0" cy="-128" r="11" fill="#03030c"/><path d="M-24,-98Q0,-134 24,-98Z" fill="#03030c"/>` : `<path d="M-22,-102L-14,-126L-4,-110L6,-128L14,-110L24,-120L24,-98Z" fill="#03030c"/>`))
-    c.add(kid(fx - 90 * ks, false) + kid(fx + 20 * ks, true) + raptor(c, fx + 190 * ks, gy + 6 * u, ks * 0.85, { silhouette: true, fill: "#03030c", flip: true }))
+    const kid = (x: number, hat: boolean) =>
+      g(
+        `translate(${x} ${gy + 6 * u}) scale(${ks})`,
+        `<path d="M-28,0L-24,-70Q0,-80 24,-70L28,0Z" fill="#03030c"/><circle cx="0" cy="-94" r="24" fill="#03030c"/>` +
+          (hat
+            ? `<circle cx="0" cy="-128" r="11" fill="#03030c"/><path d="M-24,-98Q0,-134 24,-98Z" fill="#03030c"/>`
+            : `<path d="M-22,-102L-14,-126L-4,-110L6,-128L14,-110L24,-120L24,-98Z" fill="#03030c"/>`),
+      )
+    c.add(
+      kid(fx - 90 * ks, false) + kid(fx + 20 * ks, true) + raptor(c, fx + 190 * ks, gy + 6 * u, ks * 0.85, { silhouette: true, fill: "#03030c", flip: true }),
+    )
   }
   c.add(vignette(c, 0.5))
 }
@@ -240,11 +333,17 @@ export const sceneSong = (c: Canvas, o: { sky?: string[]; robot?: boolean } = {}
   const m = Math.min(w, h)
   if (o.robot) c.add(robot(c, w * 0.5, h * 0.42, m * 0.11))
   else c.add(portal(c, w * 0.5, h * 0.45, m * 0.26, { colors: [C.pink, C.magenta, C.violet] }))
-  for (let i = 0; i < 14; i++) c.add(note(w * c.rand(0.05, 0.95), h * c.rand(0.1, 0.7), c.rand(1.2, 2.6) * u, c.pick([C.teal, C.gold, C.pink, "#fff"]), c.rand() < 0.4))
+  for (let i = 0; i < 14; i++)
+    c.add(note(w * c.rand(0.05, 0.95), h * c.rand(0.1, 0.7), c.rand(1.2, 2.6) * u, c.pick([C.teal, C.gold, C.pink, "#fff"]), c.rand() < 0.4))
   const bars = 40
   for (let i = 0; i < bars; i++) {
     const bh = h * (0.05 + Math.abs(Math.sin(i * 0.55)) * 0.18 * c.rand(0.5, 1))
-    c.add(`<rect x="${(w * i) / bars + 3 * u}" y="${h - bh}" width="${w / bars - 6 * u}" height="${bh}" rx="${4 * u}" fill="${c.linear([[0, C.magenta], [1, C.teal]])}" opacity="0.75"/>`)
+    c.add(
+      `<rect x="${(w * i) / bars + 3 * u}" y="${h - bh}" width="${w / bars - 6 * u}" height="${bh}" rx="${4 * u}" fill="${c.linear([
+        [0, C.magenta],
+        [1, C.teal],
+      ])}" opacity="0.75"/>`,
+    )
   }
   c.add(vignette(c, 0.4))
 }
@@ -283,23 +382,51 @@ export const sceneFrames = (c: Canvas, o: FramesOptions = {}) => {
   const m = Math.min(w, h)
   c.add(rays(c, cx, cy, Math.max(w, h), 30, "#fff", 0.08) + glow(c, cx, cy, m * 0.5, C.gold, 0.5))
   const minis: Draw[] = [
-    s => { s.add(sky(s, SKIES.violet), stars(s, { count: 60 }), portal(s, 200, 150, 90)) },
-    s => { s.add(sky(s, SKIES.mars), planet(s, 200, 140, 90, { bands: 5, craters: 6 })) },
-    s => { s.add(sky(s, SKIES.dawn), raptor(s, 210, 260, 1.5, { fill: "#5cc45c", baby: true })) },
-    s => { s.add(`<rect width="400" height="400" fill="#0d2438"/>`, gear(s, 140, 140, 80), clock(s, 240, 170, 70, {})) },
-    s => { s.add(`<rect width="400" height="400" fill="#14103a"/>`, crystal(s, 200, 270, 1.4, {})) },
-    s => { s.add(sky(s, SKIES.dusk), martian(s, 200, 280, 1.4, { wave: true })) },
-    s => { s.add(sky(s, SKIES.night), stars(s, { count: 60 }), car(s, 200, 240, 1.2, { body: C.teal, lights: false })) },
+    s => {
+      s.add(sky(s, SKIES.violet), stars(s, { count: 60 }), portal(s, 200, 150, 90))
+    },
+    s => {
+      s.add(sky(s, SKIES.mars), planet(s, 200, 140, 90, { bands: 5, craters: 6 }))
+    },
+    s => {
+      s.add(sky(s, SKIES.dawn), raptor(s, 210, 260, 1.5, { fill: "#5cc45c", baby: true }))
+    },
+    s => {
+      s.add(`<rect width="400" height="400" fill="#0d2438"/>`, gear(s, 140, 140, 80), clock(s, 240, 170, 70, {}))
+    },
+    s => {
+      s.add(`<rect width="400" height="400" fill="#14103a"/>`, crystal(s, 200, 270, 1.4, {}))
+    },
+    s => {
+      s.add(sky(s, SKIES.dusk), martian(s, 200, 280, 1.4, { wave: true }))
+    },
+    s => {
+      s.add(sky(s, SKIES.night), stars(s, { count: 60 }), car(s, 200, 240, 1.2, { body: C.teal, lights: false }))
+    },
   ]
   const fw = m * (o.frameSize ?? 0.26)
-  const spots = o.spots ?? [[-0.9, -0.55, -14], [0.1, -0.75, 8], [1.0, -0.45, 16], [-1.05, 0.45, 10], [0.95, 0.55, -10], [0.0, 0.75, -4], [-0.25, -0.05, 4]]
+  const spots = o.spots ?? [
+    [-0.9, -0.55, -14],
+    [0.1, -0.75, 8],
+    [1.0, -0.45, 16],
+    [-1.05, 0.45, 10],
+    [0.95, 0.55, -10],
+    [0.0, 0.75, -4],
+    [-0.25, -0.05, 4],
+  ]
   spots.forEach(([dx, dy, rot], i) => {
     c.add(artFrame(c, cx + dx * fw * 1.1, cy + dy * fw * 1.1, fw, fw * 0.78, rot, minis[i % minis.length]))
   })
   if (o.merch !== false) {
     const [sx, sy] = o.shirtAt ?? [1.5, -0.1]
     const [bx, by] = o.bikeAt ?? [-0.25, 1.42]
-    c.add(shirt(c, cx + fw * sx, cy + fw * sy, fw * 0.62, { kind: "tee", color: "#1f9fa8", print: s => s.add(glow(s, 200, 200, 198, C.violet, 0.6), portal(s, 200, 200, 128, { glow: 0 })) }))
+    c.add(
+      shirt(c, cx + fw * sx, cy + fw * sy, fw * 0.62, {
+        kind: "tee",
+        color: "#1f9fa8",
+        print: s => s.add(glow(s, 200, 200, 198, C.violet, 0.6), portal(s, 200, 200, 128, { glow: 0 })),
+      }),
+    )
     c.add(bike(cx + fw * bx, cy + fw * by, fw * 0.0108, { color: C.orange, rot: -8 }))
   }
   for (let i = 0; i < 18; i++) c.add(sparkle(w * c.rand(0.35, 1), h * c.rand(0, 1), c.rand(6, 18) * u, c.pick([C.gold, "#fff", C.aqua]), 0.9))

@@ -70,14 +70,16 @@ export const label = (c: Canvas, str: string, x: number, y: number, o: LabelOpti
     const wid = textWidth(str, size, bold, spacing * size)
     if (wid > maxWidth) size *= maxWidth / wid
   }
-  const attrs = `x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${bold ? "bold" : "normal"}" text-anchor="${anchor}"` +
+  const attrs =
+    `x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${bold ? "bold" : "normal"}" text-anchor="${anchor}"` +
     (spacing ? ` letter-spacing="${spacing * size}"` : "")
   let out = ""
   if (shadow) {
     const blur = c.filter("textshadow", `<feGaussianBlur stdDeviation="${shadow === true ? 6 : shadow}"/>`)
     out += `<text ${attrs} fill="#000" opacity="${0.65 * opacity}" filter="${blur}" transform="translate(0 ${size * 0.05})">${esc(str)}</text>`
   }
-  if (stroke) out += `<text ${attrs} fill="none" stroke="${stroke[0]}" stroke-width="${stroke[1]}" stroke-linejoin="round" opacity="${opacity}">${esc(str)}</text>`
+  if (stroke)
+    out += `<text ${attrs} fill="none" stroke="${stroke[0]}" stroke-width="${stroke[1]}" stroke-linejoin="round" opacity="${opacity}">${esc(str)}</text>`
   out += `<text ${attrs} fill="${fill}" opacity="${opacity}">${esc(str)}</text>`
   return out
 }

@@ -46,8 +46,22 @@ export const shirt = (c: Canvas, cx: number, top: number, w: number, o: ShirtOpt
   out += `<path d="${sleeves}" fill="${sleeve}" ${edge}/>`
   out += `<path d="${body}" fill="${color}" ${edge}/>`
   // shading folds
-  out += `<path d="${body}" fill="${c.linear([[0, "#000", 0.22], [0.18, "#000", 0], [0.82, "#000", 0], [1, "#000", 0.22]], 0, 0, 1, 0)}"/>`
-  out += `<path d="${sleeves}" fill="${c.linear([[0, "#fff", 0.08], [1, "#000", 0.2]])}"/>`
+  out += `<path d="${body}" fill="${c.linear(
+    [
+      [0, "#000", 0.22],
+      [0.18, "#000", 0],
+      [0.82, "#000", 0],
+      [1, "#000", 0.22],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/>`
+  out += `<path d="${sleeves}" fill="${c.linear([
+    [0, "#fff", 0.08],
+    [1, "#000", 0.2],
+  ])}"/>`
   out += `<path d="M-20,60Q-16,80 -22,96M22,56Q18,78 24,96" stroke="#000" stroke-width="0.8" opacity="0.12" fill="none"/>`
   if (kind === "tee") {
     out += `<path d="M-14,0Q0,9 14,0" fill="none" stroke="${trim}" stroke-width="3"/>`
@@ -81,14 +95,30 @@ const badge = (s: Canvas, variant: "raptor" | "bmx" | "mars" = "raptor") => {
   if (variant === "bmx") inner += bike(200, 290, 1.5, { rider: true, silhouette: true, riderColor: "#0a0620", rot: -12 })
   if (variant === "mars") inner += martian(s, 200, 300, 0.9, { wave: true })
   inner += `<rect x="50" y="270" width="300" height="60" fill="#0a0620"/>`
-  s.add(`<g clip-path="${clip}">${inner}</g><circle cx="200" cy="165" r="150" fill="none" stroke="${C.gold}" stroke-width="10"/><circle cx="200" cy="165" r="162" fill="none" stroke="${C.teal}" stroke-width="4"/>`)
+  s.add(
+    `<g clip-path="${clip}">${inner}</g><circle cx="200" cy="165" r="150" fill="none" stroke="${C.gold}" stroke-width="10"/><circle cx="200" cy="165" r="162" fill="none" stroke="${C.teal}" stroke-width="4"/>`,
+  )
   s.add(logo(200, 380, 36, { color: "#ffffff", accent: C.teal }))
 }
 
 const studio = (c: Canvas) => {
   const { w, h } = c
-  c.add(`<rect width="${w}" height="${h}" fill="${c.radial([[0, "#ffffff"], [0.65, "#f1ece6"], [1, "#dcd4cb"]], { cy: 0.4, r: 0.8 })}"/>`)
-  c.add(`<rect y="${h * 0.8}" width="${w}" height="${h * 0.2}" fill="${c.linear([[0, "#000", 0], [1, "#000", 0.06]])}"/>`)
+  c.add(
+    `<rect width="${w}" height="${h}" fill="${c.radial(
+      [
+        [0, "#ffffff"],
+        [0.65, "#f1ece6"],
+        [1, "#dcd4cb"],
+      ],
+      { cy: 0.4, r: 0.8 },
+    )}"/>`,
+  )
+  c.add(
+    `<rect y="${h * 0.8}" width="${w}" height="${h * 0.2}" fill="${c.linear([
+      [0, "#000", 0],
+      [1, "#000", 0.06],
+    ])}"/>`,
+  )
 }
 
 export const merch = (c: Canvas, kind: string) => {
@@ -101,45 +131,79 @@ export const merch = (c: Canvas, kind: string) => {
 
 export const robloxItem = (c: Canvas, kind: string) => {
   const { w, h } = c
-  c.add(`<rect width="${w}" height="${h}" fill="${c.radial([[0, "#ffffff"], [1, "#e4e8f0"]], { cy: 0.4 })}"/>`)
+  c.add(
+    `<rect width="${w}" height="${h}" fill="${c.radial(
+      [
+        [0, "#ffffff"],
+        [1, "#e4e8f0"],
+      ],
+      { cy: 0.4 },
+    )}"/>`,
+  )
   const cx = w / 2
   const top = h * 0.17
   const bw = w * 0.52
   if (kind === "black-and-white-shirt") {
-    c.add(shirt(c, cx, top, bw, {
-      kind: "tee", color: "#121212", sleeve: "#f4f4f4", trim: "#f4f4f4", printSize: 0.7,
-      print: s => {
-        s.add(`<circle cx="200" cy="150" r="110" fill="none" stroke="#fff" stroke-width="16"/><circle cx="200" cy="150" r="84" fill="none" stroke="#fff" stroke-width="4" stroke-dasharray="14 10"/>`)
-        s.add(`<path d="M200,150V80M200,150L250,175" stroke="#fff" stroke-width="14" stroke-linecap="round"/><circle cx="200" cy="150" r="12" fill="#fff"/>`)
-        s.add(`<text x="200" y="330" text-anchor="middle" font-family="${FONT}" font-size="46" font-weight="bold" fill="#fff">ChapterVerse</text>`)
-      },
-    }))
+    c.add(
+      shirt(c, cx, top, bw, {
+        kind: "tee",
+        color: "#121212",
+        sleeve: "#f4f4f4",
+        trim: "#f4f4f4",
+        printSize: 0.7,
+        print: s => {
+          s.add(
+            `<circle cx="200" cy="150" r="110" fill="none" stroke="#fff" stroke-width="16"/><circle cx="200" cy="150" r="84" fill="none" stroke="#fff" stroke-width="4" stroke-dasharray="14 10"/>`,
+          )
+          s.add(`<path d="M200,150V80M200,150L250,175" stroke="#fff" stroke-width="14" stroke-linecap="round"/><circle cx="200" cy="150" r="12" fill="#fff"/>`)
+          s.add(`<text x="200" y="330" text-anchor="middle" font-family="${FONT}" font-size="46" font-weight="bold" fill="#fff">ChapterVerse</text>`)
+        },
+      }),
+    )
   }
-  if (kind === "black-shirt") c.add(shirt(c, cx, top, bw, { kind: "tee", color: "#0d0d16", printSize: 0.7, print: s => s.add(glow(s, 200, 200, 198, C.violet, 0.6), portal(s, 200, 200, 128, { sparks: 12, glow: 0 })) }))
+  if (kind === "black-shirt")
+    c.add(
+      shirt(c, cx, top, bw, {
+        kind: "tee",
+        color: "#0d0d16",
+        printSize: 0.7,
+        print: s => s.add(glow(s, 200, 200, 198, C.violet, 0.6), portal(s, 200, 200, 128, { sparks: 12, glow: 0 })),
+      }),
+    )
   if (kind === "green-velociraptor-shirt") {
-    c.add(shirt(c, cx, top, bw, {
-      kind: "tee", color: "#2e9a4e", trim: "#1f6a35", printSize: 0.72,
-      print: s => {
-        s.add(`<circle cx="200" cy="200" r="170" fill="#f4efd8"/>`)
-        s.add(footprint(90, 330, 0.7, "#1f6a35", 70, 2) + footprint(140, 350, 0.7, "#1f6a35", 70, 2))
-        s.add(raptor(s, 225, 300, 1.45, { silhouette: true, fill: "#123d20" }))
-        s.add(`<circle cx="${225 + 68 * 1.45}" cy="${300 - 101 * 1.45}" r="5" fill="#f4efd8"/>`)
-      },
-    }))
+    c.add(
+      shirt(c, cx, top, bw, {
+        kind: "tee",
+        color: "#2e9a4e",
+        trim: "#1f6a35",
+        printSize: 0.72,
+        print: s => {
+          s.add(`<circle cx="200" cy="200" r="170" fill="#f4efd8"/>`)
+          s.add(footprint(90, 330, 0.7, "#1f6a35", 70, 2) + footprint(140, 350, 0.7, "#1f6a35", 70, 2))
+          s.add(raptor(s, 225, 300, 1.45, { silhouette: true, fill: "#123d20" }))
+          s.add(`<circle cx="${225 + 68 * 1.45}" cy="${300 - 101 * 1.45}" r="5" fill="#f4efd8"/>`)
+        },
+      }),
+    )
   }
 }
 
 /** Roblox classic T-shirt decal: transparent background, white sticker outline */
 export const robloxDecal = (c: Canvas, kind: string) => {
   // sticker edge: blurred alpha pushed back to near-solid gives a rounded white rim and a dark outer line
-  const outline = c.filter("sticker",
+  const outline = c.filter(
+    "sticker",
     `<feGaussianBlur in="SourceAlpha" stdDeviation="4.5" result="b1"/><feComponentTransfer in="b1" result="a1"><feFuncA type="linear" slope="8"/></feComponentTransfer>` +
-    `<feGaussianBlur in="SourceAlpha" stdDeviation="7" result="b2"/><feComponentTransfer in="b2" result="a2"><feFuncA type="linear" slope="7"/></feComponentTransfer>` +
-    `<feFlood flood-color="#ffffff"/><feComposite in2="a1" operator="in" result="white"/><feFlood flood-color="#1a1030" flood-opacity="0.9"/><feComposite in2="a2" operator="in" result="dark"/>` +
-    `<feMerge><feMergeNode in="dark"/><feMergeNode in="white"/><feMergeNode in="SourceGraphic"/></feMerge>`)
+      `<feGaussianBlur in="SourceAlpha" stdDeviation="7" result="b2"/><feComponentTransfer in="b2" result="a2"><feFuncA type="linear" slope="7"/></feComponentTransfer>` +
+      `<feFlood flood-color="#ffffff"/><feComposite in2="a1" operator="in" result="white"/><feFlood flood-color="#1a1030" flood-opacity="0.9"/><feComposite in2="a2" operator="in" result="dark"/>` +
+      `<feMerge><feMergeNode in="dark"/><feMergeNode in="white"/><feMergeNode in="SourceGraphic"/></feMerge>`,
+  )
   let art = ""
   if (kind === "velociraptor") art = raptor(c, 290, 390, 2.0, { fill: "#4caf50" })
-  if (kind === "bmx") art = `<g opacity="0.9"><path d="M40,250h90M20,290h110M50,330h80" stroke="${C.teal}" stroke-width="12" stroke-linecap="round"/></g>` + bike(280, 380, 3.0, { color: C.orange, rot: -10 })
+  if (kind === "bmx")
+    art =
+      `<g opacity="0.9"><path d="M40,250h90M20,290h110M50,330h80" stroke="${C.teal}" stroke-width="12" stroke-linecap="round"/></g>` +
+      bike(280, 380, 3.0, { color: C.orange, rot: -10 })
   if (kind === "bobble") art = bobbleHat(c, 256, 300, 1.55, C.magenta, "#ffffff")
   if (kind === "drake") art = duck(c, 245, 452, 2.3)
   if (kind === "car") art = car(c, 256, 340, 1.68, { body: "#2f8f83", lights: false })

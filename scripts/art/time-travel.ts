@@ -29,7 +29,14 @@ export const portal = (c: Canvas, cx: number, cy: number, r: number, o: PortalOp
   const open = o.open ?? 1
   const spin = o.spin ?? c.rand(0, TAU)
   let out = glow(c, 0, 0, r * 2.2, c2, 0.5 * (o.glow ?? 1))
-  out += `<circle r="${r}" fill="${c.radial([[0, "#ffffff", 1], [0.16, lighten(c1, 0.5), 1], [0.42, c1, 0.95], [0.72, c2, 0.9], [0.92, c3, 0.85], [1, c3, 0.2]])}"/>`
+  out += `<circle r="${r}" fill="${c.radial([
+    [0, "#ffffff", 1],
+    [0.16, lighten(c1, 0.5), 1],
+    [0.42, c1, 0.95],
+    [0.72, c2, 0.9],
+    [0.92, c3, 0.85],
+    [1, c3, 0.2],
+  ])}"/>`
   const arms = o.arms ?? 6
   for (let a = 0; a < arms; a++) {
     const pts: Point[] = []
@@ -58,7 +65,17 @@ export const portal = (c: Canvas, cx: number, cy: number, r: number, o: PortalOp
   if (o.frame) {
     // brass machine ring with rivets
     const fw = r * 0.16
-    out += `<circle r="${r + fw / 2}" fill="none" stroke="${c.linear([[0, "#ffe3a3"], [0.5, "#c98b2b"], [1, "#6b3d12"]], 0, 0, 1, 1)}" stroke-width="${fw}"/>`
+    out += `<circle r="${r + fw / 2}" fill="none" stroke="${c.linear(
+      [
+        [0, "#ffe3a3"],
+        [0.5, "#c98b2b"],
+        [1, "#6b3d12"],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}" stroke-width="${fw}"/>`
     out += `<circle r="${r + fw}" fill="none" stroke="#3a200b" stroke-width="${r * 0.012}" opacity="0.7"/>`
     for (let i = 0; i < 24; i++) {
       const a = (i * TAU) / 24
@@ -82,7 +99,14 @@ export interface ClockOptions {
 export const clock = (c: Canvas, cx: number, cy: number, r: number, o: ClockOptions = {}) => {
   const { face = C.cream, rim = C.gold, hand = "#20143a", hours = 10, minutes = 10, tick = "#3b2a55", glowColor } = o
   let out = glowColor ? glow(c, 0, 0, r * 1.8, glowColor, 0.6) : ""
-  out += `<circle r="${r}" fill="${c.radial([[0, lighten(face, 0.4)], [0.8, face], [1, darken(face, 0.15)]], { fx: 0.4, fy: 0.35 })}" stroke="${rim}" stroke-width="${r * 0.09}"/>`
+  out += `<circle r="${r}" fill="${c.radial(
+    [
+      [0, lighten(face, 0.4)],
+      [0.8, face],
+      [1, darken(face, 0.15)],
+    ],
+    { fx: 0.4, fy: 0.35 },
+  )}" stroke="${rim}" stroke-width="${r * 0.09}"/>`
   out += `<circle r="${r * 0.86}" fill="none" stroke="${tick}" stroke-width="${r * 0.012}" opacity="0.5"/>`
   for (let i = 0; i < 60; i++) {
     const a = (i * TAU) / 60
@@ -116,7 +140,12 @@ export const gear = (c: Canvas, cx: number, cy: number, r: number, o: GearOption
   for (let i = 0; i < teeth; i++) {
     const a = (i * TAU) / teeth
     const st = TAU / teeth
-    const pts = [[root, a], [r, a + st * 0.12], [r, a + st * 0.42], [root, a + st * 0.54]]
+    const pts = [
+      [root, a],
+      [r, a + st * 0.12],
+      [r, a + st * 0.42],
+      [root, a + st * 0.54],
+    ]
     for (const [rr, aa] of pts) d += `${d ? "L" : "M"}${Math.cos(aa) * rr},${Math.sin(aa) * rr}`
   }
   d += "Z"
@@ -126,7 +155,19 @@ export const gear = (c: Canvas, cx: number, cy: number, r: number, o: GearOption
     d += circlePath(Math.cos(a) * root * 0.56, Math.sin(a) * root * 0.56, root * 0.2)
   }
   d += circlePath(0, 0, r * 0.14)
-  const paint = fill ?? c.linear([[0, "#ffe7a8"], [0.45, "#d89a3a"], [1, "#7a4a16"]], 0, 0, 1, 1)
+  const paint =
+    fill ??
+    c.linear(
+      [
+        [0, "#ffe7a8"],
+        [0.45, "#d89a3a"],
+        [1, "#7a4a16"],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )
   let out = ""
   if (shadow) out += `<path d="${d}" fill="#000" opacity="0.35" fill-rule="evenodd" transform="translate(${r * 0.05} ${r * 0.07})"/>`
   out += `<path d="${d}" fill="${paint}" fill-rule="evenodd"/>`
@@ -137,18 +178,29 @@ export const gear = (c: Canvas, cx: number, cy: number, r: number, o: GearOption
 
 /** a small cluster of gears around a point */
 export const gears = (c: Canvas, cx: number, cy: number, r: number, o: GearOptions & { count?: number } = {}) => {
-  const list = [[0, 0, 1], [1.55, -0.55, 0.62], [-0.95, 1.05, 0.5], [0.95, 1.25, 0.38], [-1.45, -0.55, 0.42]]
-  return list.slice(0, o.count ?? 5).map(([dx, dy, k]) => gear(c, cx + dx * r, cy + dy * r, r * k, o)).join("")
+  const list = [
+    [0, 0, 1],
+    [1.55, -0.55, 0.62],
+    [-0.95, 1.05, 0.5],
+    [0.95, 1.25, 0.38],
+    [-1.45, -0.55, 0.42],
+  ]
+  return list
+    .slice(0, o.count ?? 5)
+    .map(([dx, dy, k]) => gear(c, cx + dx * r, cy + dy * r, r * k, o))
+    .join("")
 }
 
 /** hourglass */
 export const hourglass = (x: number, y: number, s: number, o: { frame?: string; glass?: string; sand?: string } = {}) => {
   const { frame = "#6b3d12", glass = C.aqua, sand = C.gold } = o
   const body = `M-30,-60Q-30,-8 -3,0Q-30,8 -30,60L30,60Q30,8 3,0Q30,-8 30,-60Z`
-  return g(`translate(${x} ${y}) scale(${s})`,
+  return g(
+    `translate(${x} ${y}) scale(${s})`,
     `<path d="${body}" fill="${glass}" opacity="0.35" stroke="${lighten(glass, 0.5)}" stroke-width="2"/>` +
-    `<path d="M-22,-30Q0,-24 22,-30Q16,-8 0,-3Q-16,-8 -22,-30Z" fill="${sand}"/>` +
-    `<path d="M-26,58L26,58Q18,30 0,26Q-18,30 -26,58Z" fill="${sand}"/><line x1="0" y1="-3" x2="0" y2="26" stroke="${sand}" stroke-width="2"/>` +
-    `<rect x="-40" y="-72" width="80" height="12" rx="4" fill="${frame}"/><rect x="-40" y="60" width="80" height="12" rx="4" fill="${frame}"/>` +
-    `<rect x="-36" y="-62" width="6" height="124" fill="${frame}"/><rect x="30" y="-62" width="6" height="124" fill="${frame}"/>`)
+      `<path d="M-22,-30Q0,-24 22,-30Q16,-8 0,-3Q-16,-8 -22,-30Z" fill="${sand}"/>` +
+      `<path d="M-26,58L26,58Q18,30 0,26Q-18,30 -26,58Z" fill="${sand}"/><line x1="0" y1="-3" x2="0" y2="26" stroke="${sand}" stroke-width="2"/>` +
+      `<rect x="-40" y="-72" width="80" height="12" rx="4" fill="${frame}"/><rect x="-40" y="60" width="80" height="12" rx="4" fill="${frame}"/>` +
+      `<rect x="-36" y="-62" width="6" height="124" fill="${frame}"/><rect x="30" y="-62" width="6" height="124" fill="${frame}"/>`,
+  )
 }

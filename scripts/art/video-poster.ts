@@ -9,7 +9,13 @@ import { label, textWidth } from "./shapes"
 export const videoPoster = (c: Canvas, title: string, drawScene: Draw) => {
   const { w, h } = c
   drawScene(c)
-  c.add(`<rect y="${h * 0.5}" width="${w}" height="${h * 0.5}" fill="${c.linear([[0, "#05040f", 0], [0.45, "#05040f", 0.7], [1, "#05040f", 0.92]])}"/>`)
+  c.add(
+    `<rect y="${h * 0.5}" width="${w}" height="${h * 0.5}" fill="${c.linear([
+      [0, "#05040f", 0],
+      [0.45, "#05040f", 0.7],
+      [1, "#05040f", 0.92],
+    ])}"/>`,
+  )
   // Keep clear of the bottom-right corner, where the site overlays the duration.
   const maxW = w * 0.72
   let size = Math.min(68, maxW / textWidth(title, 1))

@@ -39,7 +39,11 @@ export function checkBudgets(results: BenchResults): BudgetResult[] {
   const performance = lowest(route => lh(route).site.scores.performance)
   const otherScores = (["accessibility", "best-practices", "seo"] as const).map(category => {
     const worst = lowest(route => lh(route).site.scores[category])
-    return { budget: `Lighthouse ${category} = ${BUDGETS.otherScores} on every route`, measured: `min ${worst.value} (${worst.route})`, pass: worst.value >= BUDGETS.otherScores }
+    return {
+      budget: `Lighthouse ${category} = ${BUDGETS.otherScores} on every route`,
+      measured: `min ${worst.value} (${worst.route})`,
+      pass: worst.value >= BUDGETS.otherScores,
+    }
   })
   const lcpRatio = highest(route => lh(route).lcpRatio)
   const cls = highest(route => lh(route).site.cls)
@@ -50,22 +54,50 @@ export function checkBudgets(results: BenchResults): BudgetResult[] {
   const formats = routes.flatMap(route => pages[route].formatProblems.map(problem => `${route}: ${problem}`))
 
   return [
-    { budget: `Lighthouse mobile performance ≥ ${BUDGETS.performanceScore} on every route (median)`, measured: `min ${performance.value} (${performance.route})`, pass: performance.value >= BUDGETS.performanceScore },
+    {
+      budget: `Lighthouse mobile performance ≥ ${BUDGETS.performanceScore} on every route (median)`,
+      measured: `min ${performance.value} (${performance.route})`,
+      pass: performance.value >= BUDGETS.performanceScore,
+    },
     ...otherScores,
-    { budget: `LCP ≤ ${BUDGETS.lcpRatioToTwin} × the zero-JS twin's on every route`, measured: `max ${lcpRatio.value.toFixed(2)} (${lcpRatio.route})`, pass: lcpRatio.value <= BUDGETS.lcpRatioToTwin },
+    {
+      budget: `LCP ≤ ${BUDGETS.lcpRatioToTwin} × the zero-JS twin's on every route`,
+      measured: `max ${lcpRatio.value.toFixed(2)} (${lcpRatio.route})`,
+      pass: lcpRatio.value <= BUDGETS.lcpRatioToTwin,
+    },
     { budget: `CLS ≤ ${BUDGETS.cls}`, measured: `max ${cls.value.toFixed(3)} (${cls.route})`, pass: cls.value <= BUDGETS.cls },
-    { budget: `Total Blocking Time in excess of the zero-JavaScript twin (median of paired runs) ≤ ${BUDGETS.tbtExcessMs} ms on every route`, measured: `max ${Math.round(tbtExcess.value)} ms (${tbtExcess.route})`, pass: tbtExcess.value <= BUDGETS.tbtExcessMs },
+    {
+      budget: `Total Blocking Time in excess of the zero-JavaScript twin (median of paired runs) ≤ ${BUDGETS.tbtExcessMs} ms on every route`,
+      measured: `max ${Math.round(tbtExcess.value)} ms (${tbtExcess.route})`,
+      pass: tbtExcess.value <= BUDGETS.tbtExcessMs,
+    },
     tapBudget(results),
     {
       budget: `JavaScript a route downloads without interaction ≤ ${JAVASCRIPT_BUDGET_KB.withoutIslands} KB gzipped without islands, ≤ ${JAVASCRIPT_BUDGET_KB.withIslands} KB with them (the home page's Swiper on top)`,
-      measured: overJavascript.length ? overJavascript.map(route => `${route}: ${pages[route].javascriptCountedKb.toFixed(1)} KB of ${pages[route].javascriptBudgetKb}`).join("; ") : `max ${javascript.value.toFixed(1)} KB (${javascript.route})`,
+      measured: overJavascript.length
+        ? overJavascript.map(route => `${route}: ${pages[route].javascriptCountedKb.toFixed(1)} KB of ${pages[route].javascriptBudgetKb}`).join("; ")
+        : `max ${javascript.value.toFixed(1)} KB (${javascript.route})`,
       pass: overJavascript.length === 0,
     },
     results.hero
-      ? { budget: `Hero image a phone loads ≤ ${BUDGETS.heroKb} KB`, measured: `${results.hero.kb.toFixed(1)} KB (${results.hero.url})`, pass: results.hero.kb <= BUDGETS.heroKb }
+      ? {
+          budget: `Hero image a phone loads ≤ ${BUDGETS.heroKb} KB`,
+          measured: `${results.hero.kb.toFixed(1)} KB (${results.hero.url})`,
+          pass: results.hero.kb <= BUDGETS.heroKb,
+        }
       : { budget: `Hero image a phone loads ≤ ${BUDGETS.heroKb} KB`, measured: "the home page has no eager image", pass: false },
-    { budget: `Only the first (hero) image eager, with fetchpriority="high"; every other image lazy`, measured: eager.length ? eager.join("; ") : `${routes.reduce((sum, route) => sum + pages[route].eagerImages, 0)} eager of ${routes.reduce((sum, route) => sum + pages[route].imageCount, 0)} images`, pass: eager.length === 0 },
-    { budget: "Images offered in AVIF and WebP with a JPEG/PNG fallback", measured: formats.length ? formats.join("; ") : "every image", pass: formats.length === 0 },
+    {
+      budget: `Only the first (hero) image eager, with fetchpriority="high"; every other image lazy`,
+      measured: eager.length
+        ? eager.join("; ")
+        : `${routes.reduce((sum, route) => sum + pages[route].eagerImages, 0)} eager of ${routes.reduce((sum, route) => sum + pages[route].imageCount, 0)} images`,
+      pass: eager.length === 0,
+    },
+    {
+      budget: "Images offered in AVIF and WebP with a JPEG/PNG fallback",
+      measured: formats.length ? formats.join("; ") : "every image",
+      pass: formats.length === 0,
+    },
     ...buildBudgets(results.scaling),
   ]
 }
@@ -90,9 +122,14 @@ function tapBudget({ routes, taps }: BenchResults): BudgetResult {
 
 function buildBudgets(scaling: BuildTimes[] | undefined): BudgetResult[] {
   const warmBudget = "Warm rebuild after adding one artwork ≤ 1/3 of the cold build"
-  const linearBudget = (kind: string) => `${kind} cost per added artwork flat from 22 to 220 (110→220 within ±${BUDGETS.linearTolerance * 100}% or ${BUDGETS.linearFloorS} s of 22→110)`
+  const linearBudget = (kind: string) =>
+    `${kind} cost per added artwork flat from 22 to 220 (110→220 within ±${BUDGETS.linearTolerance * 100}% or ${BUDGETS.linearFloorS} s of 22→110)`
   if (!scaling || scaling.length < 3) {
-    return [warmBudget, linearBudget("Cold build"), linearBudget("Warm rebuild")].map(budget => ({ budget, measured: "not measured (--skip-build-scaling)", pass: undefined }))
+    return [warmBudget, linearBudget("Cold build"), linearBudget("Warm rebuild")].map(budget => ({
+      budget,
+      measured: "not measured (--skip-build-scaling)",
+      pass: undefined,
+    }))
   }
   const [small, middle, large] = scaling
   const linear = (kind: "coldS" | "warmS"): Pick<BudgetResult, "measured" | "pass"> => {
@@ -105,7 +142,11 @@ function buildBudgets(scaling: BuildTimes[] | undefined): BudgetResult[] {
     }
   }
   return [
-    { budget: warmBudget, measured: `${(small.warmS / small.coldS).toFixed(2)} (${small.warmS.toFixed(1)} s / ${small.coldS.toFixed(1)} s, ${small.artworks} artworks)`, pass: small.warmS <= BUDGETS.warmToCold * small.coldS },
+    {
+      budget: warmBudget,
+      measured: `${(small.warmS / small.coldS).toFixed(2)} (${small.warmS.toFixed(1)} s / ${small.coldS.toFixed(1)} s, ${small.artworks} artworks)`,
+      pass: small.warmS <= BUDGETS.warmToCold * small.coldS,
+    },
     { budget: linearBudget("Cold build"), ...linear("coldS") },
     { budget: linearBudget("Warm rebuild"), ...linear("warmS") },
   ]

@@ -50,7 +50,12 @@ export async function measureBuildScaling(counts: readonly number[], log: (line:
           await addGeneratedArtworks(project, artworks - existing + added, 1)
           run.warmRunsS.push(timedGatsbyBuild(project))
         }
-        log(`  ${artworks} artworks, round ${round}: cold ${run.coldRunsS.at(-1)!.toFixed(1)} s, warm ${run.warmRunsS.slice(-WARM_BUILDS_PER_ROUND).map(s => s.toFixed(1)).join(" s, ")} s`)
+        log(
+          `  ${artworks} artworks, round ${round}: cold ${run.coldRunsS.at(-1)!.toFixed(1)} s, warm ${run.warmRunsS
+            .slice(-WARM_BUILDS_PER_ROUND)
+            .map(s => s.toFixed(1))
+            .join(" s, ")} s`,
+        )
       } finally {
         removeProjectCopy(project)
       }

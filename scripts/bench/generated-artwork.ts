@@ -24,7 +24,9 @@ export async function addGeneratedArtworks(projectDir: string, from: number, cou
   const added: ArtworkEntry[] = []
   for (let number = from; number < from + count; number++) {
     const slug = `generated-art-${String(number).padStart(3, "0")}`
-    await sharp(Buffer.from(artworkSvg(number))).jpeg({ quality: 85, mozjpeg: true }).toFile(path.join(folder, `${slug}.jpg`))
+    await sharp(Buffer.from(artworkSvg(number)))
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toFile(path.join(folder, `${slug}.jpg`))
     added.push({ slug, title: `Generated Art ${number}`, alt: `Generated test picture ${number}: coloured circles and a star field.`, image: `${slug}.jpg` })
   }
   const listFile = path.join(folder, "artwork.json")
@@ -44,6 +46,10 @@ function artworkSvg(number: number): string {
     const r = 120 + random() * 380
     return `<circle cx="${random() * WIDTH}" cy="${random() * HEIGHT}" r="${r}" fill="${colour(60 + i * 40, 55)}" fill-opacity="0.8"/>`
   })
-  const stars = Array.from({ length: 300 }, () => `<circle cx="${random() * WIDTH}" cy="${random() * HEIGHT}" r="${1 + random() * 4}" fill="#fff" fill-opacity="${(0.4 + random() * 0.6).toFixed(2)}"/>`)
+  const stars = Array.from(
+    { length: 300 },
+    () =>
+      `<circle cx="${random() * WIDTH}" cy="${random() * HEIGHT}" r="${1 + random() * 4}" fill="#fff" fill-opacity="${(0.4 + random() * 0.6).toFixed(2)}"/>`,
+  )
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs><linearGradient id="sky" x2="0" y2="1"><stop offset="0" stop-color="${colour(0, 12)}"/><stop offset="1" stop-color="${colour(180, 45)}"/></linearGradient></defs><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>${stars.join("")}${circles.join("")}</svg>`
 }

@@ -50,7 +50,9 @@ export async function measureWithLighthouse(
       const second = await lighthouse.run(`${siteFirst ? urls.twin : urls.site}${route}`)
       const [site, twin] = siteFirst ? [first, second] : [second, first]
       pairs[route].push({ site, twin })
-      log(`  run ${run}/${runs} ${route}: performance ${site.scores.performance}, LCP ${Math.round(site.lcpMs)} ms (twin ${Math.round(twin.lcpMs)} ms), CLS ${site.cls.toFixed(3)}, TBT ${Math.round(site.tbtMs)} ms (twin ${Math.round(twin.tbtMs)} ms)`)
+      log(
+        `  run ${run}/${runs} ${route}: performance ${site.scores.performance}, LCP ${Math.round(site.lcpMs)} ms (twin ${Math.round(twin.lcpMs)} ms), CLS ${site.cls.toFixed(3)}, TBT ${Math.round(site.tbtMs)} ms (twin ${Math.round(twin.tbtMs)} ms)`,
+      )
     }
   }
   return Object.fromEntries(routes.map(route => [route, summarisePairs(pairs[route])]))

@@ -59,10 +59,12 @@ export async function startLighthouse(): Promise<Lighthouse> {
     const chrome: LaunchedChrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" })
     try {
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] })
-      return result ? result.lhr.runtimeError?.message ?? result.lhr : "Lighthouse returned nothing"
+      return result ? (result.lhr.runtimeError?.message ?? result.lhr) : "Lighthouse returned nothing"
     } finally {
       // Wait until this Chromium has gone: the next run must not share the CPU with its exit.
-      const exited = new Promise(resolve => (chrome.process.exitCode !== null || chrome.process.signalCode !== null ? resolve(undefined) : chrome.process.once("exit", resolve)))
+      const exited = new Promise(resolve =>
+        chrome.process.exitCode !== null || chrome.process.signalCode !== null ? resolve(undefined) : chrome.process.once("exit", resolve),
+      )
       chrome.kill()
       await exited
     }
@@ -82,7 +84,10 @@ export async function startLighthouse(): Promise<Lighthouse> {
 
 function summarise(lhr: Result): LighthouseRun {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
-  const scores = Object.fromEntries(CATEGORIES.map(category => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>
+  const scores = Object.fromEntries(CATEGORIES.map(category => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<
+    Category,
+    number
+  >
   return {
     scores,
     lcpMs: numeric("largest-contentful-paint"),

@@ -40,4 +40,5 @@ function osName(): string {
 const installedVersion = (name: string): string => JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "node_modules", name, "package.json"), "utf8")).version
 
 /** `chromium --version` prints "Chromium 156.0.8078.79 built on Debian …" (the user agent hides the minor numbers). */
-const chromiumVersion = (): string => /\d+\.\d+\.\d+\.\d+/.exec(execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }))?.[0] ?? "unknown"
+const chromiumVersion = (): string =>
+  /\d+\.\d+\.\d+\.\d+/.exec(execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }))?.[0] ?? "unknown"

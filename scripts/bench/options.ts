@@ -28,7 +28,10 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     }
     switch (args[i]) {
       case "--routes":
-        options.routes = value().split(",").map(route => route.trim()).filter(Boolean)
+        options.routes = value()
+          .split(",")
+          .map(route => route.trim())
+          .filter(Boolean)
         break
       case "--runs":
         options.runs = Number(value())

@@ -15,7 +15,10 @@ const table = (header: string[], rows: Array<Array<string | number>>): string =>
 const verdict = (pass: boolean | undefined) => (pass === undefined ? "not measured" : pass ? "pass" : "**FAIL**")
 const kb = (value: number) => value.toFixed(1)
 const ms = (value: number) => Math.round(value)
-const phases = (phasesMs: Record<string, number>) => Object.entries(phasesMs).map(([phase, time]) => `${phase} ${ms(time)}`).join(" · ") || "—"
+const phases = (phasesMs: Record<string, number>) =>
+  Object.entries(phasesMs)
+    .map(([phase, time]) => `${phase} ${ms(time)}`)
+    .join(" · ") || "—"
 const escapeCell = (text: string) => text.replace(/\|/g, "\\|").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
 export interface ReportInput {
@@ -29,37 +32,63 @@ export interface ReportInput {
 /** docs/performance.md: what was measured, on what, against which budgets, and how. */
 export function markdownReport({ environment, options, results, budgets, siteBuildS }: ReportInput): string {
   const { routes, pages, lighthouse } = results
-  const partial = [options.routes && "only some routes", options.skipBuildScaling && "build scaling skipped", options.skipSiteBuild && "site not rebuilt first"].filter(Boolean)
+  const partial = [
+    options.routes && "only some routes",
+    options.skipBuildScaling && "build scaling skipped",
+    options.skipSiteBuild && "site not rebuilt first",
+  ].filter(Boolean)
   return `# Performance
 
 Written by \`npm run bench\` (scripts/bench/run.ts); do not edit by hand, run it again.${partial.length ? `\n\n**Partial run: ${partial.join(", ")}.**` : ""}
 
 ## The run
 
-${table(["", ""], [
+${table(
+  ["", ""],
+  [
     ["Date", environment.date],
     ["Machine", `${environment.cpu}, ${environment.cores} cores, ${environment.ramGiB} GiB RAM`],
     ["OS", environment.os],
-    ["Versions", Object.entries(environment.versions).map(([name, version]) => `${name} ${version}`).join(", ")],
+    [
+      "Versions",
+      Object.entries(environment.versions)
+        .map(([name, version]) => `${name} ${version}`)
+        .join(", "),
+    ],
     ["Lighthouse runs", `${options.runs} per route for the site and ${options.runs} for its zero-JS twin, interleaved`],
     ["Tap runs", `${options.runs} per route for Menu and ${options.runs} for Accept, each in a fresh browser context`],
     ...(siteBuildS === undefined ? [] : [["Site build", `${siteBuildS.toFixed(0)} s (\`gatsby build\`, with whatever .cache the project had)`]]),
-  ])}
+  ],
+)}
 
 ## Budgets (issue 6)
 
-${table(["Budget", "Measured", "Result"], budgets.map(budget => [budget.budget, escapeCell(budget.measured), verdict(budget.pass)]))}
+${table(
+  ["Budget", "Measured", "Result"],
+  budgets.map(budget => [budget.budget, escapeCell(budget.measured), verdict(budget.pass)]),
+)}
 
 ## Lighthouse, mobile (medians)
 
 ${table(
-    ["Route", "Perf", "A11y", "BP", "SEO", "LCP ms", "SI ms", "CLS", "TBT ms", "LCP element"],
-    routes.map(route => {
-      const { site, lcpElement } = lighthouse[route]
-      const { scores } = site
-      return [route, scores.performance, scores.accessibility, scores["best-practices"], scores.seo, ms(site.lcpMs), ms(site.speedIndexMs), site.cls.toFixed(3), ms(site.tbtMs), escapeCell(lcpElement)]
-    }),
-  )}
+  ["Route", "Perf", "A11y", "BP", "SEO", "LCP ms", "SI ms", "CLS", "TBT ms", "LCP element"],
+  routes.map(route => {
+    const { site, lcpElement } = lighthouse[route]
+    const { scores } = site
+    return [
+      route,
+      scores.performance,
+      scores.accessibility,
+      scores["best-practices"],
+      scores.seo,
+      ms(site.lcpMs),
+      ms(site.speedIndexMs),
+      site.cls.toFixed(3),
+      ms(site.tbtMs),
+      escapeCell(lcpElement),
+    ]
+  }),
+)}
 
 ## Against the zero-JS twin (medians)
 
@@ -69,13 +98,25 @@ TBT range is the lowest and highest TBT of the runs. LCP phases are Lighthouse's
 in ms (load delay and load time only when the LCP is an image).
 
 ${table(
-    ["Route", "LCP ms", "LCP ratio", "SI ms", "SI ratio", "TBT ms", "TBT excess ms", "TBT range ms", "LCP phases, site", "LCP phases, twin", "LCP element, twin"],
-    routes.map(route => {
-      const { site, twin, lcpRatio, speedIndexRatio, tbtExcessMs, twinLcpElement } = lighthouse[route]
-      const range = ([low, high]: [number, number]) => `${ms(low)}–${ms(high)}`
-      return [route, `${ms(site.lcpMs)} / ${ms(twin.lcpMs)}`, lcpRatio.toFixed(2), `${ms(site.speedIndexMs)} / ${ms(twin.speedIndexMs)}`, speedIndexRatio.toFixed(2), `${ms(site.tbtMs)} / ${ms(twin.tbtMs)}`, ms(tbtExcessMs), `${range(site.tbtRangeMs)} / ${range(twin.tbtRangeMs)}`, phases(site.lcpPhasesMs), phases(twin.lcpPhasesMs), escapeCell(twinLcpElement)]
-    }),
-  )}
+  ["Route", "LCP ms", "LCP ratio", "SI ms", "SI ratio", "TBT ms", "TBT excess ms", "TBT range ms", "LCP phases, site", "LCP phases, twin", "LCP element, twin"],
+  routes.map(route => {
+    const { site, twin, lcpRatio, speedIndexRatio, tbtExcessMs, twinLcpElement } = lighthouse[route]
+    const range = ([low, high]: [number, number]) => `${ms(low)}–${ms(high)}`
+    return [
+      route,
+      `${ms(site.lcpMs)} / ${ms(twin.lcpMs)}`,
+      lcpRatio.toFixed(2),
+      `${ms(site.speedIndexMs)} / ${ms(twin.speedIndexMs)}`,
+      speedIndexRatio.toFixed(2),
+      `${ms(site.tbtMs)} / ${ms(twin.tbtMs)}`,
+      ms(tbtExcessMs),
+      `${range(site.tbtRangeMs)} / ${range(twin.tbtRangeMs)}`,
+      phases(site.lcpPhasesMs),
+      phases(twin.lcpPhasesMs),
+      escapeCell(twinLcpElement),
+    ]
+  }),
+)}
 ${failedAuditsSection(results)}
 ## Taps from the first paint (throttled phone, medians)
 
@@ -84,22 +125,30 @@ a tap on the cookie notice's Accept first accepts, tapping every ${TAP_EVERY_MS}
 the median in ms, then each run's figure in the order they ran; 0 means the first tap worked.
 
 ${table(
-    ["Route", "Menu ms", "Accept ms", "Runs"],
-    routes.map(route => [route, tapCell(results.taps[route].menu), tapCell(results.taps[route].accept), results.taps[route].menu.runs.length]),
-  )}
+  ["Route", "Menu ms", "Accept ms", "Runs"],
+  routes.map(route => [route, tapCell(results.taps[route].menu), tapCell(results.taps[route].accept), results.taps[route].menu.runs.length]),
+)}
 ${tapFailures(results)}
 ## Page weight (from the build, no browser)
 
 KB are 1024 bytes. Images are what a ${PHONE.widthPx} px wide phone at device pixel ratio ${PHONE.dpr} downloads.
 
 ${table(
-    ["Route", "HTML gzip KB", "JS gzip KB", "Images above the fold KB", "Images, whole page KB", "Largest image above the fold", "Images (eager)"],
-    routes.map(route => {
-      const page = pages[route]
-      const largest = page.largestAboveFold ? `${page.largestAboveFold.url.split("/").slice(-2).join("/")}, ${kb(page.largestAboveFold.kb)} KB` : "—"
-      return [route, kb(page.htmlGzipKb), kb(page.javascriptKb), kb(page.imagesAboveFoldKb), kb(page.imagesWholePageKb), largest, `${page.imageCount} (${page.eagerImages})`]
-    }),
-  )}
+  ["Route", "HTML gzip KB", "JS gzip KB", "Images above the fold KB", "Images, whole page KB", "Largest image above the fold", "Images (eager)"],
+  routes.map(route => {
+    const page = pages[route]
+    const largest = page.largestAboveFold ? `${page.largestAboveFold.url.split("/").slice(-2).join("/")}, ${kb(page.largestAboveFold.kb)} KB` : "—"
+    return [
+      route,
+      kb(page.htmlGzipKb),
+      kb(page.javascriptKb),
+      kb(page.imagesAboveFoldKb),
+      kb(page.imagesWholePageKb),
+      largest,
+      `${page.imageCount} (${page.eagerImages})`,
+    ]
+  }),
+)}
 ${buildSection(results)}
 ## Method
 
@@ -186,21 +235,36 @@ const tapCell = ({ medianMs, runs }: TapFigures): string => `${tapMs(medianMs)} 
 
 function tapFailures({ routes, taps }: BenchResults): string {
   const rows = routes.flatMap(route =>
-    (Object.keys(CONTROLS) as Control[]).flatMap(control => taps[route][control].runs.flatMap((run, i) => (run.failure ? [[route, CONTROLS[control].name, i + 1, escapeCell(run.failure)]] : []))),
+    (Object.keys(CONTROLS) as Control[]).flatMap(control =>
+      taps[route][control].runs.flatMap((run, i) => (run.failure ? [[route, CONTROLS[control].name, i + 1, escapeCell(run.failure)]] : [])),
+    ),
   )
   return rows.length ? `\nRuns in which a control never worked:\n\n${table(["Route", "Control", "Run", "Why"], rows)}\n` : ""
 }
 
 function failedAuditsSection({ routes, lighthouse }: BenchResults): string {
   const rows = routes.flatMap(route => Object.entries(lighthouse[route].failedAudits).map(([id, detail]) => [route, `\`${id}\``, escapeCell(detail)]))
-  return rows.length ? `\nAudits that did not pass in at least one run:\n\n${table(["Route", "Audit", "Detail"], rows)}\n` : "\nEvery scored audit passed in every run.\n"
+  return rows.length
+    ? `\nAudits that did not pass in at least one run:\n\n${table(["Route", "Audit", "Detail"], rows)}\n`
+    : "\nEvery scored audit passed in every run.\n"
 }
 
 function buildSection({ scaling }: BenchResults): string {
   if (!scaling || scaling.length === 0) return "\n## Build\n\nBuild scaling not measured (`--skip-build-scaling`).\n"
   const all = (runs: number[]) => runs.map(seconds => seconds.toFixed(1)).join(", ")
-  const rows = scaling.map(times => [times.artworks, `${times.coldS.toFixed(1)} (${all(times.coldRunsS)})`, `${times.warmS.toFixed(1)} (${all(times.warmRunsS)})`, (times.warmS / times.coldS).toFixed(2)])
-  const slopes = scaling.slice(1).map((times, i) => [`${scaling[i].artworks} → ${times.artworks}`, secondsPerArtwork(scaling[i], times, "coldS").toFixed(2), secondsPerArtwork(scaling[i], times, "warmS").toFixed(2)])
+  const rows = scaling.map(times => [
+    times.artworks,
+    `${times.coldS.toFixed(1)} (${all(times.coldRunsS)})`,
+    `${times.warmS.toFixed(1)} (${all(times.warmRunsS)})`,
+    (times.warmS / times.coldS).toFixed(2),
+  ])
+  const slopes = scaling
+    .slice(1)
+    .map((times, i) => [
+      `${scaling[i].artworks} → ${times.artworks}`,
+      secondsPerArtwork(scaling[i], times, "coldS").toFixed(2),
+      secondsPerArtwork(scaling[i], times, "warmS").toFixed(2),
+    ])
   return `
 ## Build
 
@@ -216,7 +280,9 @@ ${table(["Artworks", "Cold s per added artwork", "Warm s per added artwork"], sl
 export function summaryLine(results: BenchResults, budgets: BudgetResult[]): string {
   const { routes, lighthouse, pages } = results
   const figure = (get: (route: string) => number) => routes.map(get)
-  const others = figure(route => min([lighthouse[route].site.scores.accessibility, lighthouse[route].site.scores["best-practices"], lighthouse[route].site.scores.seo]))
+  const others = figure(route =>
+    min([lighthouse[route].site.scores.accessibility, lighthouse[route].site.scores["best-practices"], lighthouse[route].site.scores.seo]),
+  )
   const parts = [
     `perf min ${min(figure(route => lighthouse[route].site.scores.performance))} (budget ${BUDGETS.performanceScore})`,
     `a11y/bp/seo min ${min(others)}`,
@@ -230,7 +296,9 @@ export function summaryLine(results: BenchResults, budgets: BudgetResult[]): str
   const scaling = results.scaling
   if (scaling && scaling.length >= 3) {
     parts.push(`warm/cold ${(scaling[0].warmS / scaling[0].coldS).toFixed(2)}`)
-    parts.push(`per-artwork cold ${secondsPerArtwork(scaling[0], scaling[1], "coldS").toFixed(2)} s→${secondsPerArtwork(scaling[1], scaling[2], "coldS").toFixed(2)} s`)
+    parts.push(
+      `per-artwork cold ${secondsPerArtwork(scaling[0], scaling[1], "coldS").toFixed(2)} s→${secondsPerArtwork(scaling[1], scaling[2], "coldS").toFixed(2)} s`,
+    )
   }
   const missed = budgets.filter(budget => budget.pass === false)
   return `bench: ${parts.join(" · ")}: ${missed.length ? `${missed.length} budget${missed.length > 1 ? "s" : ""} missed` : "all budgets met"}`

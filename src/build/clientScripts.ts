@@ -31,7 +31,10 @@ const CONFIGURATION_FILES = ["src/build/clientScripts.ts", "src/build/cssModuleC
  */
 export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad"
 
-const INLINE_SCRIPTS: Record<keyof ClientScriptsManifest["inline"], string> = { sharedPage: "src/browser/sharedPageScript.ts", islandLoader: "src/islands/islandLoader.ts" }
+const INLINE_SCRIPTS: Record<keyof ClientScriptsManifest["inline"], string> = {
+  sharedPage: "src/browser/sharedPageScript.ts",
+  islandLoader: "src/islands/islandLoader.ts",
+}
 
 /** The island entries: one file per island in src/islands/entries, named after it. */
 export function islandEntries(root: string): Record<string, string> {
@@ -95,9 +98,7 @@ function sharedConfig(root: string): Configuration {
 
 /** Islands run without Gatsby's runtime: an island that imports "gatsby" would ship it, or break. */
 function gatsbyImports(compilation: Compilation): string[] {
-  return [...compilation.modules]
-    .map(module => module.nameForCondition() ?? "")
-    .filter(name => /node_modules[\\/](gatsby|gatsby-link|@reach)[\\/]/.test(name))
+  return [...compilation.modules].map(module => module.nameForCondition() ?? "").filter(name => /node_modules[\\/](gatsby|gatsby-link|@reach)[\\/]/.test(name))
 }
 
 function run(config: Configuration): Promise<Compilation> {
@@ -108,7 +109,11 @@ function run(config: Configuration): Promise<Compilation> {
       if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, errorDetails: true })))
       const gatsby = gatsbyImports(stats.compilation)
       if (gatsby.length > 0) {
-        return reject(new Error(`Browser code imports Gatsby's runtime (${gatsby.slice(0, 3).join(", ")}). Islands and inline scripts run without it: pass data as props and use plain <a> links.`))
+        return reject(
+          new Error(
+            `Browser code imports Gatsby's runtime (${gatsby.slice(0, 3).join(", ")}). Islands and inline scripts run without it: pass data as props and use plain <a> links.`,
+          ),
+        )
       }
       resolve(stats.compilation)
     })
@@ -137,7 +142,13 @@ export async function compileClientScripts(root: string): Promise<ClientScriptsM
   const islandsCompilation = await run({
     ...shared,
     entry: islandEntries(root),
-    output: { path: islandsOutput, publicPath: `/${ISLANDS_DIRECTORY}/`, filename: "[name]-[contenthash:10].js", chunkFilename: "[name]-[contenthash:10].js", clean: true },
+    output: {
+      path: islandsOutput,
+      publicPath: `/${ISLANDS_DIRECTORY}/`,
+      filename: "[name]-[contenthash:10].js",
+      chunkFilename: "[name]-[contenthash:10].js",
+      clean: true,
+    },
     optimization: {
       runtimeChunk: { name: "runtime" },
       splitChunks: {
@@ -160,7 +171,10 @@ export async function compileClientScripts(root: string): Promise<ClientScriptsM
   const islands: ClientScriptsManifest["islands"] = {}
   const lazy: ClientScriptsManifest["lazy"] = {}
   for (const [name, entrypoint] of islandsCompilation.entrypoints) {
-    islands[name] = entrypoint.getFiles().filter(file => file.endsWith(".js")).map(publicPath)
+    islands[name] = entrypoint
+      .getFiles()
+      .filter(file => file.endsWith(".js"))
+      .map(publicPath)
     // The chunk groups the island's own code imports later (Swiper), however deep.
     const later = new Set<string>()
     const addLater = (group: ChunkGroup): void => {

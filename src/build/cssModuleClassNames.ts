@@ -62,5 +62,8 @@ export function nameCssModuleClasses(rules: readonly WebpackRule[], stage: strin
     for (const inner of [...(rule.oneOf ?? []), ...(rule.rules ?? [])]) visit(inner)
   }
   rules.forEach(visit)
-  if (named === 0) throw new Error(`Gatsby's webpack configuration for "${stage}" has no css-loader with CSS modules for src/build/cssModuleClassNames.ts to name: Gatsby's configuration has changed.`)
+  if (named === 0)
+    throw new Error(
+      `Gatsby's webpack configuration for "${stage}" has no css-loader with CSS modules for src/build/cssModuleClassNames.ts to name: Gatsby's configuration has changed.`,
+    )
 }

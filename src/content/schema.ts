@@ -5,25 +5,7 @@
  * components get their TypeScript types from the GraphQL schema (Queries.*), so the
  * three cannot drift apart.
  */
-import {
-  boolean,
-  choice,
-  date,
-  duration,
-  email,
-  image,
-  integer,
-  isbn,
-  list,
-  object,
-  optional,
-  path,
-  price,
-  slug,
-  text,
-  url,
-  type ObjectType,
-} from "./fields"
+import { boolean, choice, date, duration, email, image, integer, isbn, list, object, optional, path, price, slug, text, url, type ObjectType } from "./fields"
 
 export interface Collection {
   /** The GraphQL node type (`Book` is queried as `book` and `allBook`). */
@@ -82,10 +64,7 @@ export const SiteSettings: ObjectType = {
       /** Below this age a child is asked to let a parent sign up (also the privacy policy's age). */
       minimumAge: integer(1),
     }),
-    social: list(
-      object("SocialProfile", { network: choice(...SOCIAL_NETWORKS), url: url() }),
-      1,
-    ),
+    social: list(object("SocialProfile", { network: choice(...SOCIAL_NETWORKS), url: url() }), 1),
     featuredBooks: list(slug(), 1),
     behaviour: object("SiteBehaviour", {
       stickyHeaderOffset: integer(0),
@@ -146,9 +125,7 @@ export const Book: ObjectType = {
         isbn: optional(isbn()),
       }),
     ),
-    buyButton: optional(
-      object("BookBuyButton", { format: choice(...BOOK_FORMATS), fromPrice: price() }),
-    ),
+    buyButton: optional(object("BookBuyButton", { format: choice(...BOOK_FORMATS), fromPrice: price() })),
     editionsShownFrom: optional(slug()),
     pageCount: optional(integer(1)),
     /** Approximate: the page says "about 32,000". */
@@ -167,9 +144,7 @@ export const Book: ObjectType = {
     /** What happened in the book before, for readers coming back after a while; shown behind a spoiler warning. */
     recap: optional(list(text(), 1)),
     /** A book not out yet: the sign-up for its launch, in the mailing-list service's group (interest) field. */
-    launchSignup: optional(
-      object("BookLaunchSignup", { heading: text(), text: text(), groupField: text(), groupValue: text() }),
-    ),
+    launchSignup: optional(object("BookLaunchSignup", { heading: text(), text: text(), groupField: text(), groupValue: text() })),
     characters: list(
       object("BookCharacter", {
         slug: slug(),
@@ -188,9 +163,7 @@ export const Book: ObjectType = {
         steps: list(object("BookWorkflowStep", { title: text(), text: text() })),
       }),
     ),
-    gallery: list(
-      object("BookGalleryImage", { image: image(), alt: text(), caption: text() }),
-    ),
+    gallery: list(object("BookGalleryImage", { image: image(), alt: text(), caption: text() })),
   },
 }
 

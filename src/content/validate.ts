@@ -141,7 +141,7 @@ function entriesOf(parsed: unknown, collection: Collection, shown: string, probl
   return parsed.flatMap((value, index) => {
     const label = `${index + 1}${collection.key && isPlainObject(value) && typeof value[collection.key] === "string" ? ` (${quoteKey(value[collection.key])})` : ""}`
     if (!isPlainObject(value)) {
-      problems.push({ file: shown, entry: label, problem: "an entry must be an object ({ … })", fix: "write the entry as { \"field\": value, … }" })
+      problems.push({ file: shown, entry: label, problem: "an entry must be an object ({ … })", fix: 'write the entry as { "field": value, … }' })
       return []
     }
     return [{ label, value }]
@@ -195,7 +195,8 @@ function checkField(value: unknown, field: Field, fieldPath: string, place: Plac
         return report(`must be a short name of lower-case letters, digits and dashes, not ${show(value)}`, `for example "the-time-tunnel"`)
       return
     case "integer":
-      if (typeof value !== "number" || !Number.isInteger(value)) return report(`must be a whole number, not ${show(value)}`, "write digits without quotes, for example 5")
+      if (typeof value !== "number" || !Number.isInteger(value))
+        return report(`must be a whole number, not ${show(value)}`, "write digits without quotes, for example 5")
       if (field.min !== undefined && value < field.min) return report(`must be at least ${field.min}, not ${value}`, "correct the number")
       if (field.max !== undefined && value > field.max) return report(`must be at most ${field.max}, not ${value}`, "correct the number")
       return
@@ -207,24 +208,30 @@ function checkField(value: unknown, field: Field, fieldPath: string, place: Plac
       if (typeof value !== "boolean") return report(`must be true or false, not ${show(value)}`, "write true or false without quotes")
       return
     case "date":
-      if (typeof value !== "string" || !isIsoDate(value)) return report(`must be a date written as YYYY-MM-DD, not ${show(value)}`, `for example "2025-04-20" for 20 April 2025`)
+      if (typeof value !== "string" || !isIsoDate(value))
+        return report(`must be a date written as YYYY-MM-DD, not ${show(value)}`, `for example "2025-04-20" for 20 April 2025`)
       return
     case "url":
-      if (typeof value !== "string" || !isHttpsUrl(value)) return report(`must be a full web address starting with https://, not ${show(value)}`, "copy the address from the browser's address bar")
+      if (typeof value !== "string" || !isHttpsUrl(value))
+        return report(`must be a full web address starting with https://, not ${show(value)}`, "copy the address from the browser's address bar")
       return
     case "path":
-      if (typeof value !== "string" || !/^\/[a-z0-9\-/]*$/.test(value)) return report(`must be an address on this site starting with /, not ${show(value)}`, `for example "/shop"`)
+      if (typeof value !== "string" || !/^\/[a-z0-9\-/]*$/.test(value))
+        return report(`must be an address on this site starting with /, not ${show(value)}`, `for example "/shop"`)
       return
     case "email":
-      if (typeof value !== "string" || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return report(`must be an e-mail address, not ${show(value)}`, `for example "hello@example.com"`)
+      if (typeof value !== "string" || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+        return report(`must be an e-mail address, not ${show(value)}`, `for example "hello@example.com"`)
       return
     case "duration":
-      if (typeof value !== "string" || !/^(\d{1,2}:)?[0-5]\d:[0-5]\d$/.test(value)) return report(`must be a duration written as mm:ss, not ${show(value)}`, `for example "01:45"`)
+      if (typeof value !== "string" || !/^(\d{1,2}:)?[0-5]\d:[0-5]\d$/.test(value))
+        return report(`must be a duration written as mm:ss, not ${show(value)}`, `for example "01:45"`)
       return
     case "isbn":
       return checkIsbn(value, report)
     case "choice":
-      if (typeof value !== "string" || !field.values.includes(value)) return report(`must be one of ${field.values.join(", ")}, not ${show(value)}`, "use one of those exactly as written")
+      if (typeof value !== "string" || !field.values.includes(value))
+        return report(`must be one of ${field.values.join(", ")}, not ${show(value)}`, "use one of those exactly as written")
       return
     case "image":
       return checkImage(value, field.extensions ?? IMAGE_EXTENSIONS, place, report)
@@ -234,7 +241,13 @@ function checkField(value: unknown, field: Field, fieldPath: string, place: Plac
       value.forEach((item, index) => checkField(item, field.of, `${fieldPath}[${index}]`, place, problems))
       return
     case "object":
-      if (!isPlainObject(value)) return report(`must be an object ({ … }), not ${kindOf(value)}`, `write it as { ${Object.keys(field.type.fields).map(f => `"${f}": …`).join(", ")} }`)
+      if (!isPlainObject(value))
+        return report(
+          `must be an object ({ … }), not ${kindOf(value)}`,
+          `write it as { ${Object.keys(field.type.fields)
+            .map(f => `"${f}": …`)
+            .join(", ")} }`,
+        )
       return checkObject(value, field.type, `${fieldPath}.`, place, problems)
   }
 }
@@ -245,8 +258,16 @@ function checkIsbn(value: unknown, report: (problem: string, fix: string) => voi
   const written = sample ? value.slice(SAMPLE_PREFIX.length) : value
   const problem = isbn13Problem(written)
   const what = sample ? `the sample ISBN ${show(value)}` : show(value)
-  if (problem === "not-13-digits") return report(`${what} is not an ISBN-13: it must have 13 digits (hyphens and spaces allowed)`, "copy the ISBN-13 from the book's back cover or the publisher's listing")
-  if (problem === "not-978-or-979") return report(`${what} is not an ISBN-13: it must start with 978 or 979`, "copy the ISBN-13 (not the ISBN-10) from the book's back cover or the publisher's listing")
+  if (problem === "not-13-digits")
+    return report(
+      `${what} is not an ISBN-13: it must have 13 digits (hyphens and spaces allowed)`,
+      "copy the ISBN-13 from the book's back cover or the publisher's listing",
+    )
+  if (problem === "not-978-or-979")
+    return report(
+      `${what} is not an ISBN-13: it must start with 978 or 979`,
+      "copy the ISBN-13 (not the ISBN-10) from the book's back cover or the publisher's listing",
+    )
   if (problem === "wrong-check-digit") {
     const digits = digitsOf(written)
     return report(
@@ -257,12 +278,18 @@ function checkIsbn(value: unknown, report: (problem: string, fix: string) => voi
 }
 
 function checkImage(value: unknown, extensions: readonly string[], place: Place, report: (problem: string, fix: string) => void): void {
-  if (typeof value !== "string" || value.trim() === "") return report("must name an image file", `write the file's name relative to this JSON file, for example "cover.jpg"`)
+  if (typeof value !== "string" || value.trim() === "")
+    return report("must name an image file", `write the file's name relative to this JSON file, for example "cover.jpg"`)
   const resolved = nodePath.resolve(nodePath.dirname(place.file), value)
-  if (nodePath.relative(place.dataDir, resolved).startsWith("..")) return report(`"${value}" is outside data/`, "put the image in the folder of this JSON file (or below it) and name it from there")
+  if (nodePath.relative(place.dataDir, resolved).startsWith(".."))
+    return report(`"${value}" is outside data/`, "put the image in the folder of this JSON file (or below it) and name it from there")
   if (!fs.existsSync(resolved) || !fs.statSync(resolved).isFile())
-    return report(`the image "${value}" does not exist (looked for ${nodePath.relative(nodePath.dirname(place.dataDir), resolved).split(nodePath.sep).join("/")})`, "add the file there, or correct the name (it is case-sensitive)")
-  if (!extensions.includes(nodePath.extname(resolved).toLowerCase())) return report(`"${value}" must be a ${extensions.join(" or ")} image`, `save it as ${extensions[0]}`)
+    return report(
+      `the image "${value}" does not exist (looked for ${nodePath.relative(nodePath.dirname(place.dataDir), resolved).split(nodePath.sep).join("/")})`,
+      "add the file there, or correct the name (it is case-sensitive)",
+    )
+  if (!extensions.includes(nodePath.extname(resolved).toLowerCase()))
+    return report(`"${value}" must be a ${extensions.join(" or ")} image`, `save it as ${extensions[0]}`)
 }
 
 function fixForEmptyText(fieldPath: string): string {
@@ -278,7 +305,9 @@ function describe(field: Field, fieldPath: string): string {
     case "list":
       return "a list [ … ]"
     case "object":
-      return `{ ${Object.keys(field.type.fields).map(f => `"${f}"`).join(", ")} }`
+      return `{ ${Object.keys(field.type.fields)
+        .map(f => `"${f}"`)
+        .join(", ")} }`
     case "image":
       return "the name of an image file next to this JSON file"
     case "choice":
@@ -317,7 +346,9 @@ function duplicateKeys(files: ContentFile[], shown: (file: string) => string): C
 function imagesWithoutEntries(files: ContentFile[], allFiles: string[], shown: (file: string) => string): ContentProblem[] {
   // An image counts as used if any content file names it (two files may share a folder).
   const used = new Set(
-    files.flatMap(file => file.entries.flatMap(entry => imagesNamedBy(entry.value, file.collection.type).map(name => nodePath.resolve(nodePath.dirname(file.path), name)))),
+    files.flatMap(file =>
+      file.entries.flatMap(entry => imagesNamedBy(entry.value, file.collection.type).map(name => nodePath.resolve(nodePath.dirname(file.path), name))),
+    ),
   )
   return files
     .filter(file => file.collection.everyImageHasEntry)
@@ -351,8 +382,7 @@ function imagesInField(value: unknown, field: Field): string[] {
 /** Links between content: a book named elsewhere must exist, an alias must lead to a page. */
 function brokenReferences(files: ContentFile[], shown: (file: string) => string): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const entriesOf = (name: string) =>
-    files.filter(f => f.collection.type.name === name).flatMap(f => f.entries.map(entry => ({ file: f, ...entry })))
+  const entriesOf = (name: string) => files.filter(f => f.collection.type.name === name).flatMap(f => f.entries.map(entry => ({ file: f, ...entry })))
   const books = entriesOf("Book")
   const bookSlugs = books.map(b => b.value.slug).filter((s): s is string => typeof s === "string")
   const routes = new Set<string>([...FIXED_PAGE_PATHS, ...bookSlugs.map(s => `/${s}`)])
@@ -371,28 +401,54 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
     const { value, label, file } = book
     const folder = nodePath.basename(nodePath.dirname(file.path))
     if (typeof value.slug === "string" && value.slug !== folder)
-      push(file, label, "slug", `the slug must match the book's folder name "${folder}", because the folder holds the book's images`, `rename the folder or the slug so that they match`)
+      push(
+        file,
+        label,
+        "slug",
+        `the slug must match the book's folder name "${folder}", because the folder holds the book's images`,
+        `rename the folder or the slug so that they match`,
+      )
     if (!value.releaseDate && !value.releaseNote)
-      push(file, label, "releaseDate", "the book needs a release date, or a releaseNote such as \"TBC\" while it has none", "add one of the two")
+      push(file, label, "releaseDate", 'the book needs a release date, or a releaseNote such as "TBC" while it has none', "add one of the two")
     if (typeof value.editionsShownFrom === "string" && !bookSlugs.includes(value.editionsShownFrom))
       push(file, label, "editionsShownFrom", `there is no book "${value.editionsShownFrom}"`, `use one of ${bookSlugs.join(", ")}`)
     const buyButton = value.buyButton as Json | undefined
     const formats = Array.isArray(value.editions) ? value.editions.map(e => (isPlainObject(e) ? e.format : undefined)) : []
     if (isPlainObject(buyButton) && typeof buyButton.format === "string" && !formats.includes(buyButton.format))
-      push(file, label, "buyButton.format", `the book has no ${buyButton.format} edition for the button to sell`, "add that edition or choose a format the book has")
+      push(
+        file,
+        label,
+        "buyButton.format",
+        `the book has no ${buyButton.format} edition for the button to sell`,
+        "add that edition or choose a format the book has",
+      )
     const guide = value.parentsGuide as Json | undefined
     if (isPlainObject(guide) && Array.isArray(guide.topics)) {
       const topics = guide.topics.map(entry => (isPlainObject(entry) ? entry.topic : undefined))
       for (const [topic, heading] of Object.entries(PARENTS_GUIDE_TOPICS)) {
         const count = topics.filter(named => named === topic).length
-        if (count === 0) push(file, label, "parentsGuide.topics", `the parents' guide has no entry for "${topic}" (${heading})`, `add { "topic": "${topic}", "level": "none", "mild" or "moderate", "text": "…" }`)
-        if (count > 1) push(file, label, "parentsGuide.topics", `the parents' guide has ${count} entries for "${topic}"`, "keep one and merge what the others say into it")
+        if (count === 0)
+          push(
+            file,
+            label,
+            "parentsGuide.topics",
+            `the parents' guide has no entry for "${topic}" (${heading})`,
+            `add { "topic": "${topic}", "level": "none", "mild" or "moderate", "text": "…" }`,
+          )
+        if (count > 1)
+          push(file, label, "parentsGuide.topics", `the parents' guide has ${count} entries for "${topic}"`, "keep one and merge what the others say into it")
       }
     }
     const sampleFacts = Array.isArray(value.sampleFacts) ? value.sampleFacts : []
     sampleFacts.forEach((fact, index) => {
       if (typeof fact === "string" && value[fact] === undefined)
-        push(file, label, `sampleFacts[${index}]`, `"${fact}" is marked as a sample, but the book has no ${fact}`, `add the ${fact} or remove "${fact}" from sampleFacts`)
+        push(
+          file,
+          label,
+          `sampleFacts[${index}]`,
+          `"${fact}" is marked as a sample, but the book has no ${fact}`,
+          `add the ${fact} or remove "${fact}" from sampleFacts`,
+        )
     })
     const age = value.readingAge as Json | undefined
     if (isPlainObject(age) && typeof age.min === "number" && typeof age.max === "number" && age.min > age.max)
@@ -401,12 +457,17 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
   for (const policy of entriesOf("PrivacyPolicy")) {
     const unknown = [...JSON.stringify(policy.value).matchAll(/\{(\w+)\}/g)].map(m => m[1]).filter(name => !(POLICY_TOKENS as readonly string[]).includes(name))
     for (const name of new Set(unknown))
-      push(policy.file, policy.label, "sections", `the text names {${name}}, which the site does not know, so it would show as written`, `use one of ${POLICY_TOKENS.map(t => `{${t}}`).join(", ")}, or write the value itself`)
+      push(
+        policy.file,
+        policy.label,
+        "sections",
+        `the text names {${name}}, which the site does not know, so it would show as written`,
+        `use one of ${POLICY_TOKENS.map(t => `{${t}}`).join(", ")}, or write the value itself`,
+      )
   }
   for (const alias of entriesOf("Alias")) {
     const { from, to } = alias.value
-    if (typeof to === "string" && !routes.has(to))
-      push(alias.file, alias.label, "to", `there is no page at ${to}`, `use one of ${[...routes].join(", ")}`)
+    if (typeof to === "string" && !routes.has(to)) push(alias.file, alias.label, "to", `there is no page at ${to}`, `use one of ${[...routes].join(", ")}`)
     if (typeof from === "string" && routes.has(from))
       push(alias.file, alias.label, "from", `${from} is a page of its own, so it cannot lead elsewhere`, "remove this alias or the page")
   }

@@ -11,5 +11,9 @@ import type { IslandName, IslandProps, Islands } from "./registry"
  */
 export function Island<Name extends IslandName>({ name, component, props }: { name: Name; component: Islands[Name]; props: IslandProps<Name> }) {
   useRegisterIsland(name)
-  return createElement(ISLAND_ELEMENT, { [ISLAND_NAME_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }, createElement(component as ComponentType<object>, props))
+  return createElement(
+    ISLAND_ELEMENT,
+    { [ISLAND_NAME_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) },
+    createElement(component as ComponentType<object>, props),
+  )
 }

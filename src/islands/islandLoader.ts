@@ -54,7 +54,9 @@ function afterFirstPicture() {
   const first = document.querySelector<HTMLImageElement>("img[fetchpriority=high]")
   const decoded = first ? first.decode().catch(() => undefined) : Promise.resolve()
   decoded.then(() =>
-    requestAnimationFrame(() => (window.requestIdleCallback ? window.requestIdleCallback(loadNearScreen, { timeout: 2000 }) : window.setTimeout(loadNearScreen, 0))),
+    requestAnimationFrame(() =>
+      window.requestIdleCallback ? window.requestIdleCallback(loadNearScreen, { timeout: 2000 }) : window.setTimeout(loadNearScreen, 0),
+    ),
   )
 }
 

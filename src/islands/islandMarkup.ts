@@ -10,4 +10,3 @@ export const ISLAND_PROPS_ATTRIBUTE = "data-props"
 export const ISLAND_HYDRATED_ATTRIBUTE = "data-hydrated"
 /** The JSON list of the files each island of the page needs (written by gatsby-ssr.tsx). */
 export const ISLAND_SCRIPTS_ID = "island-scripts"
-

@@ -22,8 +22,8 @@ export default function ArtworkPage({ data }: PageProps<Data>) {
     <Layout>
       <PageIntro page={PAGE}>
         <p>
-          {artworks.length} pictures from the world of {seriesName}, free to download in full size. Print one
-          for your bedroom wall, use it for a school project or make it your desktop background.
+          {artworks.length} pictures from the world of {seriesName}, free to download in full size. Print one for your bedroom wall, use it for a school project
+          or make it your desktop background.
         </p>
       </PageIntro>
       <Section>
@@ -45,9 +45,8 @@ export default function ArtworkPage({ data }: PageProps<Data>) {
       </Section>
       <Section heading="Using the artwork" id="terms" tone="tinted">
         <p>
-          The artwork is free for personal use: at home, at school and on your own devices. Please do not sell it, print it on
-          things to sell, or pass it off as your own. If you share it online, a mention of {seriesName} makes
-          the author's day.
+          The artwork is free for personal use: at home, at school and on your own devices. Please do not sell it, print it on things to sell, or pass it off as
+          your own. If you share it online, a mention of {seriesName} makes the author's day.
         </p>
       </Section>
     </Layout>

@@ -61,8 +61,7 @@ export default function HomePage({ data }: PageProps<Data>) {
           ))}
         </CardGrid>
         <p>
-          New to {seriesName}? The <Link to={PAGES.seriesGuide.path}>series guide</Link> says where to start, what each book holds and when
-          the next one is out.
+          New to {seriesName}? The <Link to={PAGES.seriesGuide.path}>series guide</Link> says where to start, what each book holds and when the next one is out.
         </p>
       </Section>
       <SubscribePromo seriesName={seriesName} nextBookLabel={nextBookOf(data)?.label} />

@@ -18,10 +18,7 @@ export default function MusicPage({ data }: PageProps<Data>) {
   return (
     <Layout>
       <PageIntro page={PAGE}>
-        <p>
-          Each {seriesName} album tells the story of a book in songs, chapter by chapter. Listen while you
-          read, or sing along on the way to school.
-        </p>
+        <p>Each {seriesName} album tells the story of a book in songs, chapter by chapter. Listen while you read, or sing along on the way to school.</p>
       </PageIntro>
       <Section>
         <CardGrid columns={2} label="Albums">

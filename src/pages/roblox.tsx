@@ -26,13 +26,12 @@ export default function RobloxPage({ data }: PageProps<Data>) {
     <Layout>
       <PageIntro page={PAGE}>
         <p>
-          Dress your Roblox avatar in {seriesName} clothing, themed on the characters and creatures of the books. We would give
-          them away if we could, but Roblox does not allow free clothing items, so each one is priced at the lowest price Roblox
-          allows: {formatRobux(lowestPrice)}.
+          Dress your Roblox avatar in {seriesName} clothing, themed on the characters and creatures of the books. We would give them away if we could, but
+          Roblox does not allow free clothing items, so each one is priced at the lowest price Roblox allows: {formatRobux(lowestPrice)}.
         </p>
         <p>
-          <strong>Robux cost real money.</strong> If you are young, please ask a grown-up before you buy anything. Or skip the
-          shop altogether: the {shirts.length} classic T-shirts further down are completely free to download.
+          <strong>Robux cost real money.</strong> If you are young, please ask a grown-up before you buy anything. Or skip the shop altogether: the{" "}
+          {shirts.length} classic T-shirts further down are completely free to download.
         </p>
       </PageIntro>
       <Section heading="Clothing on Roblox" id="clothing">
@@ -43,10 +42,7 @@ export default function RobloxPage({ data }: PageProps<Data>) {
         </CardGrid>
       </Section>
       <Section heading="Free classic T-shirts" id="free-t-shirts" tone="tinted">
-        <p>
-          Download a picture, then upload it to Roblox as a classic T-shirt for your avatar. A grown-up may need to help with
-          the upload.
-        </p>
+        <p>Download a picture, then upload it to Roblox as a classic T-shirt for your avatar. A grown-up may need to help with the upload.</p>
         <CardGrid columns={3} label="Free classic T-shirts">
           {shirts.map(shirt => (
             <DownloadCard

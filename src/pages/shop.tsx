@@ -21,9 +21,8 @@ export default function ShopPage({ data }: PageProps<Data>) {
     <Layout>
       <PageIntro page={PAGE}>
         <p>
-          Wear the adventure. Every piece is printed with art from the books and sold through our official merchandise shop,
-          which opens in a new tab. Grown-ups, this is where the buying happens:{" "}
-          <ExternalLink href={merchandiseShopUrl}>visit the full shop</ExternalLink>.
+          Wear the adventure. Every piece is printed with art from the books and sold through our official merchandise shop, which opens in a new tab.
+          Grown-ups, this is where the buying happens: <ExternalLink href={merchandiseShopUrl}>visit the full shop</ExternalLink>.
         </p>
       </PageIntro>
       <Section heading="The collection">
@@ -66,10 +65,6 @@ export function Head({ data }: HeadProps<Data>) {
   const { seriesName } = useSiteSettings()
   const names = data.allMerchandiseItem.nodes.map(item => item.name.toLowerCase())
   return (
-    <Seo
-      page={PAGE}
-      description={`Official ${seriesName} merchandise printed with art from the books: ${names.join(", ")}.`}
-      image={useSocialImages().shop}
-    />
+    <Seo page={PAGE} description={`Official ${seriesName} merchandise printed with art from the books: ${names.join(", ")}.`} image={useSocialImages().shop} />
   )
 }

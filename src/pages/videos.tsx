@@ -21,8 +21,7 @@ export default function VideosPage({ data }: PageProps<Data>) {
     <Layout>
       <PageIntro page={PAGE}>
         <p>
-          Trailers, songs and a look behind the scenes at how the pictures were made. Each video plays on YouTube, and the title
-          opens it there in a new tab.
+          Trailers, songs and a look behind the scenes at how the pictures were made. Each video plays on YouTube, and the title opens it there in a new tab.
         </p>
       </PageIntro>
       <Section heading="All videos">

@@ -121,7 +121,8 @@ export function bookSeries(site: SiteFacts, books: readonly Pick<BookFacts, "slu
  */
 export function book(site: SiteFacts, facts: BookFacts): JsonLd {
   const url = absoluteUrl(site.siteUrl, `/${facts.slug}`)
-  const confirmed = <T,>(name: string, value: T | null | undefined): T | undefined => (value === null || value === undefined || facts.sampleFacts?.includes(name) ? undefined : value)
+  const confirmed = <T>(name: string, value: T | null | undefined): T | undefined =>
+    value === null || value === undefined || facts.sampleFacts?.includes(name) ? undefined : value
   const numberOfPages = confirmed("pageCount", facts.pageCount)
   const publisher = confirmed("publisher", facts.publisher)
   return {

@@ -49,7 +49,13 @@ export default function BookPage({ data }: PageProps<Data>) {
         ))}
       </Section>
       <Section heading="Reading order" id="reading-order" narrow>
-        <ReadingOrder seriesName={seriesName} position={seriesPosition(place)} previous={step(place.previous)} next={step(place.next)} recap={book.recap ?? undefined} />
+        <ReadingOrder
+          seriesName={seriesName}
+          position={seriesPosition(place)}
+          previous={step(place.previous)}
+          next={step(place.next)}
+          recap={book.recap ?? undefined}
+        />
       </Section>
       {book.launchSignup && (
         <Section id="launch" narrow>

@@ -69,7 +69,10 @@ interface BookFactsSource extends BookReleaseFacts {
 export function bookFacts(book: BookFactsSource, place: SeriesPlace<unknown>): Array<{ label: string; value: string }> {
   const releases =
     book.editions.length > 0
-      ? book.editions.map(edition => ({ label: `${edition.format} ${book.status === "coming-soon" ? "out on" : "released"}`, value: formatLongDate(edition.releaseDate) }))
+      ? book.editions.map(edition => ({
+          label: `${edition.format} ${book.status === "coming-soon" ? "out on" : "released"}`,
+          value: formatLongDate(edition.releaseDate),
+        }))
       : [{ label: "Release", value: book.releaseDate ? formatLongDate(book.releaseDate) : (book.releaseNote ?? "") }]
   return [
     ...releases,

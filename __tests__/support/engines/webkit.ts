@@ -14,7 +14,10 @@ const KEYS: Record<Key, string> = { Escape: SeleniumKey.ESCAPE, ArrowRight: Sele
  * with selenium-webdriver.
  */
 export async function launchWebKit(proxyAddress: string): Promise<Engine> {
-  for (const [file, fix] of [[WEBDRIVER, "apt-get install -y webkit2gtk-driver (or set WEBKIT_WEBDRIVER_PATH)"], [MINIBROWSER, "apt-get install -y webkit2gtk-driver (or set WEBKIT_MINIBROWSER_PATH)"]]) {
+  for (const [file, fix] of [
+    [WEBDRIVER, "apt-get install -y webkit2gtk-driver (or set WEBKIT_WEBDRIVER_PATH)"],
+    [MINIBROWSER, "apt-get install -y webkit2gtk-driver (or set WEBKIT_MINIBROWSER_PATH)"],
+  ]) {
     if (!fs.existsSync(file)) throw new Error(`${file} not found: run "${fix}"`)
   }
   const display = await startXvfb()
@@ -64,7 +67,10 @@ function webKitPage(driver: WebDriver): EnginePage {
   return {
     errors: [],
     async open(url, size) {
-      await driver.manage().window().setRect({ ...size, x: 0, y: 0 })
+      await driver
+        .manage()
+        .window()
+        .setRect({ ...size, x: 0, y: 0 })
       await driver.get(url)
     },
     evaluate: (fn, ...args) => driver.executeScript(`return (${fn.toString()}).apply(null, arguments)`, ...args) as never,

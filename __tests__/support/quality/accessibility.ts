@@ -19,14 +19,11 @@ interface AxeViolation {
  */
 export async function accessibilityViolations(page: Page, where: string): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE })
-  const violations = await page.evaluate(
-    async tags => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-      const results = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
-      return results.violations
-    },
-    WCAG_TAGS,
-  )
+  const violations = await page.evaluate(async tags => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const results = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
+    return results.violations
+  }, WCAG_TAGS)
   return violations.map(
     violation => `${where}: ${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes.map(node => node.target.join(" ")).join(", ")}`,
   )

@@ -42,7 +42,10 @@ export async function brokenLinks(serverUrl: string, startPaths: readonly string
   if (report.links.filter(link => link.state === "OK").length === 0) throw new Error(`linkinator checked no link at ${serverUrl}`)
   return report.links
     .filter(link => link.state === "BROKEN")
-    .map(link => `${pathOf(link.parent, serverUrl)}: ${pathOf(link.url, serverUrl)} is broken (${link.status || link.failureDetails?.[0]?.message || "no answer"})`)
+    .map(
+      link =>
+        `${pathOf(link.parent, serverUrl)}: ${pathOf(link.url, serverUrl)} is broken (${link.status || link.failureDetails?.[0]?.message || "no answer"})`,
+    )
 }
 
 const pathOf = (url: string | undefined, serverUrl: string) => (url ?? "(start)").replace(serverUrl, "") || "/"

@@ -10,7 +10,9 @@ export async function noJavascriptProblems(page: Page, where: string): Promise<s
   const visibleText = async (selector: string) => ((await page.locator(selector).first().isVisible()) ? await page.locator(selector).first().innerText() : "")
   if (!(await visibleText("h1")).trim()) problems.push(`${where}: the h1 is missing or hidden`)
   if ((await visibleText("main")).trim().length < 100) problems.push(`${where}: the main content is missing or hidden`)
-  const needsScript = await page.locator("[data-needs-javascript], [data-menu-button]").evaluateAll(elements => elements.filter(element => (element as HTMLElement).offsetParent !== null).length)
+  const needsScript = await page
+    .locator("[data-needs-javascript], [data-menu-button]")
+    .evaluateAll(elements => elements.filter(element => (element as HTMLElement).offsetParent !== null).length)
   if (needsScript > 0) problems.push(`${where}: ${needsScript} control(s) that need JavaScript are shown`)
   const downloads = await page.locator("a[download]").evaluateAll(links => links.map(link => (link as HTMLAnchorElement).href))
   for (const href of downloads) {
@@ -23,7 +25,8 @@ export async function noJavascriptProblems(page: Page, where: string): Promise<s
   if ((await footerForm.count()) !== 1 || !(await footerForm.isVisible())) problems.push(`${where}: the newsletter form is missing or hidden`)
   for (const form of await forms.all()) {
     const [action, method] = await Promise.all([form.getAttribute("action"), form.getAttribute("method")])
-    if (!action?.startsWith("https://") || method?.toLowerCase() !== "post") problems.push(`${where}: the newsletter form does not post to an https address (action ${action}, method ${method})`)
+    if (!action?.startsWith("https://") || method?.toLowerCase() !== "post")
+      problems.push(`${where}: the newsletter form does not post to an https address (action ${action}, method ${method})`)
   }
   return problems
 }

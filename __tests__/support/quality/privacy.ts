@@ -20,6 +20,8 @@ export async function privacyProblems(where: string, { thirdParty, context }: Pr
   const cookies = await context.cookies()
   return [
     ...thirdParty.filter(url => !allowed.hosts.includes(new URL(url).host)).map(url => `${where}: a request went to another host: ${url}`),
-    ...cookies.filter(cookie => !allowed.cookies.includes(cookie.name)).map(cookie => `${where}: the cookie "${cookie.name}" was set (allowed: ${allowed.cookies.join(", ") || "none"})`),
+    ...cookies
+      .filter(cookie => !allowed.cookies.includes(cookie.name))
+      .map(cookie => `${where}: the cookie "${cookie.name}" was set (allowed: ${allowed.cookies.join(", ") || "none"})`),
   ]
 }

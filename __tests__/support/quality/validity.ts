@@ -4,8 +4,8 @@ import path from "node:path"
 import { promisify } from "node:util"
 
 const run = promisify(execFile)
-// vnu-jar's main export is the path of the checker's jar.
-const VNU_JAR = String(require("vnu-jar"))
+// The Nu Html Checker that the vnu-jar package installs.
+const VNU_JAR = require.resolve("vnu-jar/build/dist/vnu.jar")
 
 export interface VnuMessage {
   type: "error" | "info" | "non-document-error"
@@ -49,7 +49,8 @@ export function htmlPagesIn(root: string): string[] {
  * Returns one line per error: file, line and the checker's message.
  */
 export async function htmlErrors(files: readonly string[], root: string): Promise<string[]> {
-  if (spawnSync("java", ["-version"]).status !== 0) throw new Error('Java is needed for the HTML checker (vnu-jar): run "apt-get install -y default-jre-headless"')
+  if (spawnSync("java", ["-version"]).status !== 0)
+    throw new Error('Java is needed for the HTML checker (vnu-jar): run "apt-get install -y default-jre-headless"')
   // vnu exits with 1 when it finds errors; its JSON report is on stderr either way.
   const output = await run("java", ["-Xss4m", "-jar", VNU_JAR, "--errors-only", "--format", "json", ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
     (error: { stderr?: string; message: string }) => {

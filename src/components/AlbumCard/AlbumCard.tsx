@@ -53,7 +53,8 @@ export function AlbumCard({ title, description, service, url, embedUrl, playerHe
             Load the player<span className="visually-hidden"> for {title}</span>
           </button>
           <ExternalLink href={url} className={styles.listen}>
-            Listen on {service}<span className="visually-hidden"> for {title}</span>
+            Listen on {service}
+            <span className="visually-hidden"> for {title}</span>
           </ExternalLink>
         </div>
       )}

@@ -15,8 +15,7 @@ export function CookieNotice() {
     <section id={COOKIE_NOTICE_ID} className={styles.notice} aria-label="Cookie notice" data-needs-javascript="">
       <h2 className="visually-hidden">Cookies</h2>
       <p className={styles.text}>
-        May we keep one small cookie to remember your answer?{" "}
-        <Link to={`${PAGES.privacyPolicy.path}#cookies`}>More about cookies</Link>
+        May we keep one small cookie to remember your answer? <Link to={`${PAGES.privacyPolicy.path}#cookies`}>More about cookies</Link>
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.accept} {...hook("consentAccept")}>

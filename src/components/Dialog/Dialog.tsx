@@ -32,6 +32,9 @@ export function Dialog({ label, onClose, returnFocusTo, wide = false, onKeyDown,
   }, [returnFocusTo])
 
   return (
+    // A click on the backdrop closes the dialog for a mouse; Escape (onCancel) is its keyboard
+    // twin, and onKeyDown carries a gallery's arrow keys.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={`${styles.dialog} ${wide ? styles.wide : ""}`}
@@ -46,6 +49,8 @@ export function Dialog({ label, onClose, returnFocusTo, wide = false, onKeyDown,
       onKeyDown={onKeyDown}
     >
       <div className={styles.body}>
+        {/* Focus starts on Close when the dialog opens, as the HTML standard advises for a modal dialog. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" className={styles.close} onClick={onClose} autoFocus>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">Close</span>

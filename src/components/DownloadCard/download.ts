@@ -46,6 +46,7 @@ export const downloadCardFragments = graphql`
  */
 export function downloadOf(file: Queries.DownloadFileFragment, what: string, fileName = file.base): Download {
   const original = file.childImageSharp?.original
-  if (!file.publicURL || !original?.width || !original.height) throw new Error(`${what}: the build has no copy or no size of its file ${file.base}. Is it a JPG, PNG or WebP picture?`)
+  if (!file.publicURL || !original?.width || !original.height)
+    throw new Error(`${what}: the build has no copy or no size of its file ${file.base}. Is it a JPG, PNG or WebP picture?`)
   return { url: file.publicURL, fileName, format: file.extension, width: original.width, height: original.height, bytes: file.size }
 }

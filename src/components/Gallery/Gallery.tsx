@@ -64,7 +64,10 @@ export function Gallery({ images }: { images: readonly GalleryImage[] }) {
           <figure className={styles.viewer}>
             <img className={styles.large} src={shown.full} alt={shown.alt} width={shown.width} height={shown.height} />
             <figcaption className={styles.viewerCaption} aria-live="polite">
-              {shown.caption} <span className={styles.count}>({viewing.index + 1} of {images.length})</span>
+              {shown.caption}{" "}
+              <span className={styles.count}>
+                ({viewing.index + 1} of {images.length})
+              </span>
             </figcaption>
             <div className={styles.steps}>
               <button type="button" className={styles.step} onClick={() => step(-1)}>

@@ -28,8 +28,8 @@ export function NewsletterForm({ id: formId = "newsletter", heading = "Parents, 
         {heading}
       </h2>
       <p className={styles.lead}>
-        {lead ?? `Be the first to hear about new ${seriesName} books, free downloads and events.`} We use your e-mail address only to
-        send the newsletter, and you can unsubscribe at any time. See our <Link to={PAGES.privacyPolicy.path}>privacy policy</Link>.
+        {lead ?? `Be the first to hear about new ${seriesName} books, free downloads and events.`} We use your e-mail address only to send the newsletter, and
+        you can unsubscribe at any time. See our <Link to={PAGES.privacyPolicy.path}>privacy policy</Link>.
       </p>
       <div className={styles.row}>
         <label htmlFor={`${id}-email`} className={styles.label}>

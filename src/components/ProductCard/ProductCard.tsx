@@ -25,7 +25,13 @@ interface ProductCardProps extends Pick<PictureProps, "eager"> {
 export function ProductCard({ product: { name, alt, url, image }, price, description, action, eager }: ProductCardProps) {
   return (
     <article className={styles.card}>
-      <Picture eager={eager} image={imageData(image, name)} alt={alt} className={styles.image} sizes="(min-width: 60rem) 22rem, (min-width: 36rem) 45vw, 92vw" />
+      <Picture
+        eager={eager}
+        image={imageData(image, name)}
+        alt={alt}
+        className={styles.image}
+        sizes="(min-width: 60rem) 22rem, (min-width: 36rem) 45vw, 92vw"
+      />
       <div className={styles.body}>
         <h3 className={styles.name}>{name}</h3>
         <p className={styles.price}>{price}</p>

@@ -44,7 +44,13 @@ export function Seo({ description, noindex = false, image, type = "website", pro
   const imageUrl = socialImage && absoluteUrl(site.siteUrl, socialImage.src)
   const allStructuredData =
     breadcrumb && path
-      ? [...structuredData, breadcrumbList(site, [{ name: HOME.label, path: HOME.path }, { name: breadcrumb, path }])]
+      ? [
+          ...structuredData,
+          breadcrumbList(site, [
+            { name: HOME.label, path: HOME.path },
+            { name: breadcrumb, path },
+          ]),
+        ]
       : structuredData
   return (
     <>

@@ -21,7 +21,13 @@ const ICONS: Record<string, React.ReactNode> = {
   Spotify: (
     <>
       <circle cx="12" cy="12" r="10" fill="currentColor" />
-      <path d="M6.8 9.3c3.6-1 7.6-.7 10.6 1M7.4 12.4c2.9-.8 6.1-.5 8.6.9M8 15.3c2.3-.6 4.6-.4 6.6.7" fill="none" stroke="var(--icon-cutout, var(--color-night))" strokeWidth="1.6" strokeLinecap="round" />
+      <path
+        d="M6.8 9.3c3.6-1 7.6-.7 10.6 1M7.4 12.4c2.9-.8 6.1-.5 8.6.9M8 15.3c2.3-.6 4.6-.4 6.6.7"
+        fill="none"
+        stroke="var(--icon-cutout, var(--color-night))"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
     </>
   ),
 }

@@ -12,9 +12,7 @@ export function SocialLinks({ label, showNames = false }: { label: string; showN
         <li key={profile.network}>
           <ExternalLink href={profile.url} className={styles.link} title={`${seriesName} on ${profile.network}`}>
             <SocialIcon network={profile.network} />
-            <span className={showNames ? styles.name : "visually-hidden"}>
-              {showNames ? profile.network : `${seriesName} on ${profile.network}`}
-            </span>
+            <span className={showNames ? styles.name : "visually-hidden"}>{showNames ? profile.network : `${seriesName} on ${profile.network}`}</span>
           </ExternalLink>
         </li>
       ))}
