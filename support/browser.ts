@@ -82,6 +82,16 @@ export const layoutShiftOf = (page: Page): Promise<number> => page.evaluate(() =
  * below the fold loads when scrolled near), waits until each has hydrated, then scrolls back
  * to the top. Resolves at once on a page without islands.
  */
+/**
+ * Resolves once the page has rendered two more frames: by then a scroll or a hydration has
+ * been handled by whatever watches it (scroll events fire in a frame's rendering steps, and a
+ * handler may defer its work to the next frame). The condition to wait for when a test asserts
+ * that something did not happen.
+ */
+export async function afterTwoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
 export async function waitForIslands(page: Page): Promise<void> {
   for (const island of await page.locator(ISLAND_ELEMENT).all()) {
     await island.scrollIntoViewIfNeeded()

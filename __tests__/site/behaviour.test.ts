@@ -3,7 +3,7 @@ import path from "node:path"
 import type { Page } from "playwright-core"
 import { DISMISSED_KEY } from "../../src/consent/consent"
 import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID } from "../../src/islands/islandMarkup"
-import { layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
+import { afterTwoFrames, layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { books, DATA_DIR, PROJECT_ROOT, readJson } from "../../support/content"
 import { focusIsInside, focusReturnsTo } from "../support/keyboard"
 import { servedSite } from "../support/served-site"
@@ -75,7 +75,9 @@ describe("the header", () => {
     const at = async (y: number) => {
       await page.evaluate(top => window.scrollTo(0, top), y)
       await page.waitForFunction(top => window.scrollY === top, y)
-      await page.waitForTimeout(400) // the header's slide-in takes 0.25 s
+      await afterTwoFrames(page)
+      // The header's slide-in, if the scroll started it, ends before its position is read.
+      await header.evaluate(element => Promise.all(element.getAnimations().map(animation => animation.finished)))
       return {
         sticky: await header.getAttribute("data-sticky"),
         position: await header.evaluate(h => getComputedStyle(h).position),
@@ -104,7 +106,7 @@ describe("the cookie notice", () => {
     expect(Math.round(days)).toBe(behaviour.consentCookieDays)
     await page.goto(`${served.url}/videos`, { waitUntil: "networkidle" })
     await waitForIslands(page)
-    await page.waitForTimeout(300)
+    await afterTwoFrames(page)
     expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0)
     await close()
   })
@@ -172,7 +174,7 @@ describe("the cookie notice", () => {
     await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "No thanks" }).click()
     await page.goto(`${served.url}/artwork`, { waitUntil: "networkidle" })
     await waitForIslands(page)
-    await page.waitForTimeout(300)
+    await afterTwoFrames(page)
     expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0)
     expect(await context.cookies()).toEqual([])
     await close()
