@@ -1,8 +1,9 @@
-import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { readEarly } from "./src/content/read-early"
-import { collectionFor } from "./src/content/schema"
+import { CONTENT_SOURCE } from "./src/content/contentNodes"
+import { readJsonFile } from "./src/content/json"
+import type { AliasEntry } from "./src/content/schema"
 import { contentDirectory, readSiteSettings, type SiteSettings } from "./src/content/siteSettings"
 import { COLORS } from "./src/theme"
 
@@ -12,7 +13,7 @@ const site = readEarly<Pick<SiteSettings, "seriesName" | "tagline" | "siteUrl" |
   siteUrl: "https://localhost",
   language: "en-GB",
 })
-const aliases = readEarly<Array<{ from: string }>>(() => JSON.parse(fs.readFileSync(path.join(contentDirectory(), "site/aliases.json"), "utf8")), [])
+const aliases = readEarly(() => readJsonFile(path.join(contentDirectory(), "site/aliases.json")) as AliasEntry[], [])
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -27,15 +28,8 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDirectory() },
-    },
-    {
-      resolve: "gatsby-transformer-json",
-      options: {
-        // Name each JSON node by the collection its file belongs to (Book, Artwork, …).
-        // The build has already stopped on any file that belongs to none.
-        typeName: ({ node }: { node: { relativePath: string } }) => collectionFor(node.relativePath)?.type.name ?? "UnknownContentJson",
-      },
+      // Its JSON files become typed nodes in gatsby-node.ts (src/content/contentNodes.ts).
+      options: { name: CONTENT_SOURCE, path: contentDirectory() },
     },
     "gatsby-plugin-image",
     {

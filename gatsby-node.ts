@@ -1,9 +1,10 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Node } from "gatsby"
 import { compileClientScripts, type ClientScriptsManifest } from "./src/build/clientScripts"
 import { nameCssModuleClasses } from "./src/build/cssModuleClassNames"
+import { createContentNodes, isContentJson } from "./src/content/contentNodes"
 import { contentTypeDefinitions } from "./src/content/graphql"
 import { contentDirectory, readSiteSettings } from "./src/content/siteSettings"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
@@ -84,6 +85,11 @@ function stylesheetsDigest(): string {
   walk(path.resolve("src"))
   return hash.digest("hex").slice(0, 12)
 }
+
+export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) => isContentJson(node as Node)
+
+/** A node for each entry of data/'s JSON files, typed by its collection (src/content/contentNodes.ts). */
+export const onCreateNode: GatsbyNode["onCreateNode"] = args => createContentNodes(args)
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefinitions())

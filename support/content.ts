@@ -2,6 +2,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { readJsonFile } from "../src/content/json"
 
 export const PROJECT_ROOT = path.resolve(__dirname, "..")
 export const DATA_DIR = path.join(PROJECT_ROOT, "data")
@@ -18,7 +19,7 @@ export function copyOfContent(): string {
 }
 
 export function readJson(dataDir: string, relativePath: string): Json {
-  return JSON.parse(fs.readFileSync(path.join(dataDir, relativePath), "utf8"))
+  return readJsonFile(path.join(dataDir, relativePath))
 }
 
 /** Changes one JSON file of a content copy. */

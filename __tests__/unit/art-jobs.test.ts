@@ -9,7 +9,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { MissingPictures, planArt } from "../../scripts/art/jobs"
 import { readStandIns, sortByVerdict, verdictOn } from "../../scripts/art/stand-ins"
-import type { Field, ObjectType } from "../../src/content/fields"
+import { imagesNamedBy } from "../../src/content/fields"
 import { collections } from "../../src/content/schema"
 import { copyOfContent, DATA_DIR, editJson, firstBookWith, PROJECT_ROOT, readJson } from "../../support/content"
 
@@ -20,15 +20,6 @@ const filesMatching = (dataDir: string, pattern: string): string[] =>
     .reduce((found, part) => found.flatMap(dir => (part === "*" ? fs.readdirSync(dir).map(name => path.join(dir, name)) : [path.join(dir, part)])), [dataDir])
     .filter(file => fs.existsSync(file) && fs.statSync(file).isFile())
 
-const imagesIn = (value: unknown, field: Field): string[] => {
-  if (field.kind === "image") return typeof value === "string" ? [value] : []
-  if (field.kind === "object") return imagesOf(value, field.type)
-  if (field.kind === "list" && Array.isArray(value)) return value.flatMap(item => imagesIn(item, field.of))
-  return []
-}
-const imagesOf = (value: unknown, type: ObjectType): string[] =>
-  value && typeof value === "object" ? Object.entries(type.fields).flatMap(([name, field]) => imagesIn((value as Record<string, unknown>)[name], field)) : []
-
 /** Every image file data/ names, found through the content model (as the build finds them), from the project's root. */
 const imagesNamedIn = (dataDir: string): string[] =>
   collections.flatMap(collection =>
@@ -36,7 +27,7 @@ const imagesNamedIn = (dataDir: string): string[] =>
       const json: unknown = JSON.parse(fs.readFileSync(file, "utf8"))
       const entries = collection.holds === "many" && Array.isArray(json) ? json : [json]
       return entries
-        .flatMap(entry => imagesOf(entry, collection.type))
+        .flatMap(entry => imagesNamedBy(entry, collection.type))
         .map(image =>
           path
             .relative(path.dirname(dataDir), path.resolve(path.dirname(file), image))

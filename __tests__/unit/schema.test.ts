@@ -14,7 +14,7 @@ describe("the content model's GraphQL types", () => {
 
   it("declares every content type as a node that Gatsby must not infer", () => {
     for (const collection of collections) {
-      expect(sdl).toContain(`type ${collection.type.name} implements Node @dontInfer {`)
+      expect(sdl).toContain(`type ${collection.name} implements Node @dontInfer {`)
     }
   })
 
@@ -29,8 +29,8 @@ describe("the content model's GraphQL types", () => {
 
 describe("collectionFor", () => {
   it("finds the content type of a JSON file by its path under data/", () => {
-    expect(collectionFor("books/book-one-the-discovery/book.json")?.type.name).toBe("Book")
-    expect(collectionFor("artwork/artwork.json")?.type.name).toBe("Artwork")
+    expect(collectionFor("books/book-one-the-discovery/book.json")?.name).toBe("Book")
+    expect(collectionFor("artwork/artwork.json")?.name).toBe("Artwork")
     expect(collectionFor("books/book.json")).toBeUndefined()
     expect(collectionFor("artwork/extra.json")).toBeUndefined()
   })

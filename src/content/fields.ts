@@ -1,56 +1,307 @@
 /**
- * The vocabulary the content model is written in. Each field kind knows how it is
- * checked (content/validate.ts), how it appears in GraphQL (content/graphql.ts) and what
- * to tell the author when a value is wrong. Build-time code only: nothing here ships
- * to the browser.
+ * The vocabulary the content model is written in: each kind of field is a zod schema (which
+ * checks a value, gives its TypeScript type and writes its JSON Schema) registered with what
+ * zod cannot say for us: how the field appears in GraphQL (content/graphql.ts), what the
+ * author should write when it is missing, and what to tell them when a value is wrong
+ * (content/validate.ts). Build-time code only: nothing here ships to the browser.
  */
+import { z } from "zod"
+import { digitsOf, isbn13CheckDigit, isbn13Problem, isSample, SAMPLE_PREFIX } from "./isbn"
 
 export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"] as const
 
-interface FieldBase {
-  optional?: boolean
+/** What to tell the author about a value: what is wrong with it, and what to do. */
+export interface Advice {
+  problem: string
+  fix: string
 }
 
-export type Field =
-  | (FieldBase & { kind: "text" })
-  | (FieldBase & { kind: "slug" })
-  | (FieldBase & { kind: "integer"; min?: number; max?: number })
-  | (FieldBase & { kind: "price" })
-  | (FieldBase & { kind: "boolean" })
-  | (FieldBase & { kind: "date" })
-  | (FieldBase & { kind: "url" })
-  | (FieldBase & { kind: "path" })
-  | (FieldBase & { kind: "email" })
-  | (FieldBase & { kind: "duration" })
-  /** An ISBN-13 with a valid check digit, or a sample one ("SAMPLE-978…") until the author has it. */
-  | (FieldBase & { kind: "isbn" })
-  | (FieldBase & { kind: "choice"; values: readonly string[] })
-  | (FieldBase & { kind: "image"; extensions?: readonly string[] })
-  | (FieldBase & { kind: "list"; of: Field; min?: number })
-  | (FieldBase & { kind: "object"; type: ObjectType })
+export type FieldKind =
+  "text" | "slug" | "integer" | "price" | "boolean" | "date" | "url" | "path" | "email" | "duration" | "isbn" | "choice" | "image" | "list" | "object"
 
-export interface ObjectType {
-  /** GraphQL type name. */
-  name: string
-  fields: Record<string, Field>
+export interface FieldMeta {
+  kind: FieldKind
+  /** What the author should add when the field is missing ("add it: …"). */
+  expected: string
+  /** Why zod refused the value, in the author's words. */
+  explain: (value: unknown, issue: z.core.$ZodIssue) => Advice
+  /** An object's GraphQL type name. */
+  typeName?: string
 }
 
-export const text = (): Field => ({ kind: "text" })
-export const slug = (): Field => ({ kind: "slug" })
-export const integer = (min?: number, max?: number): Field => ({ kind: "integer", min, max })
-export const price = (): Field => ({ kind: "price" })
-export const boolean = (): Field => ({ kind: "boolean" })
-export const date = (): Field => ({ kind: "date" })
-export const url = (): Field => ({ kind: "url" })
-export const path = (): Field => ({ kind: "path" })
-export const email = (): Field => ({ kind: "email" })
-export const duration = (): Field => ({ kind: "duration" })
-export const isbn = (): Field => ({ kind: "isbn" })
-export const choice = (...values: string[]): Field => ({ kind: "choice", values })
-export const image = (extensions?: readonly string[]): Field => ({ kind: "image", extensions })
-export const list = (of: Field, min = 0): Field => ({ kind: "list", of, min })
-export const object = (name: string, fields: Record<string, Field>): Field => ({
-  kind: "object",
-  type: { name, fields },
-})
-export const optional = (field: Field): Field => ({ ...field, optional: true })
+const FIELDS = new WeakMap<z.ZodType, FieldMeta>()
+
+function field<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
+  FIELDS.set(schema, meta)
+  return schema
+}
+
+/** The schema inside an optional field (an optional field is checked as its inner one). */
+export function unwrapOptional(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
+  return schema instanceof z.ZodOptional ? { schema: schema.unwrap() as z.ZodType, optional: true } : { schema, optional: false }
+}
+
+/** The field's kind and messages, if the schema is a field of the content model. */
+export const findMeta = (schema: z.ZodType): FieldMeta | undefined => FIELDS.get(unwrapOptional(schema).schema)
+
+/** The field's kind and messages; every schema of the content model is built here, so each has them. */
+export function metaOf(schema: z.ZodType): FieldMeta {
+  const meta = findMeta(schema)
+  if (!meta) throw new Error("A field of the content model (src/content/schema.ts) is not built with src/content/fields.ts")
+  return meta
+}
+
+export type ObjectSchema = z.ZodObject<z.ZodRawShape>
+
+/** A field with a description, which the author's editor shows beside it (the JSON Schemas carry it). */
+export function described<T extends z.ZodType>(schema: T, description: string): T {
+  const copy = schema.describe(description) as T
+  const meta = FIELDS.get(unwrapOptional(schema).schema)
+  return meta && !(schema instanceof z.ZodOptional) ? field(copy, meta) : copy
+}
+
+const advice = (problem: string, fix: string): Advice => ({ problem, fix })
+
+export const text = () =>
+  field(z.string().regex(/\S/, "is empty"), {
+    kind: "text",
+    expected: "text in quotes",
+    explain: value =>
+      typeof value === "string"
+        ? advice("is empty", "write the text, or remove the entry")
+        : advice(`must be text in quotes, not ${kindOf(value)}`, `write it as "…"`),
+  })
+
+/** A picture's description for people who cannot see it. */
+export const altText = () =>
+  field(z.string().regex(/\S/, "is empty"), {
+    kind: "text",
+    expected: "a short description of the picture",
+    explain: value =>
+      typeof value === "string"
+        ? advice("is empty", "describe the picture in a few words for people who cannot see it (screen readers read this aloud)")
+        : advice(`must be text in quotes, not ${kindOf(value)}`, `write it as "…"`),
+  })
+
+export const slug = () =>
+  field(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), {
+    kind: "slug",
+    expected: "a short name of lower-case letters, digits and dashes",
+    explain: value => advice(`must be a short name of lower-case letters, digits and dashes, not ${show(value)}`, `for example "the-time-tunnel"`),
+  })
+
+export const integer = (min?: number, max?: number) => {
+  let schema = z.int()
+  if (min !== undefined) schema = schema.min(min)
+  if (max !== undefined) schema = schema.max(max)
+  return field(schema, {
+    kind: "integer",
+    expected: "a whole number",
+    explain: (value, issue) => {
+      if (issue.code === "too_small") return advice(`must be at least ${issue.minimum}, not ${value}`, "correct the number")
+      if (issue.code === "too_big") return advice(`must be at most ${issue.maximum}, not ${value}`, "correct the number")
+      return advice(`must be a whole number, not ${show(value)}`, "write digits without quotes, for example 5")
+    },
+  })
+}
+
+export const price = () =>
+  field(
+    z
+      .number()
+      .min(0)
+      .refine(value => Math.round(value * 100) === value * 100, "has more than two decimals"),
+    {
+      kind: "price",
+      expected: "an amount in pounds, for example 7.99",
+      explain: value => advice(`must be an amount in pounds as a number, not ${show(value)}`, "write it without £ or quotes, for example 7.99"),
+    },
+  )
+
+export const boolean = () =>
+  field(z.boolean(), {
+    kind: "boolean",
+    expected: "true or false",
+    explain: value => advice(`must be true or false, not ${show(value)}`, "write true or false without quotes"),
+  })
+
+export const date = () =>
+  field(z.iso.date(), {
+    kind: "date",
+    expected: "a date written as YYYY-MM-DD",
+    explain: value => advice(`must be a date written as YYYY-MM-DD, not ${show(value)}`, `for example "2025-04-20" for 20 April 2025`),
+  })
+
+export const url = () =>
+  field(z.url({ protocol: /^https$/ }), {
+    kind: "url",
+    expected: "a web address starting with https://",
+    explain: value => advice(`must be a full web address starting with https://, not ${show(value)}`, "copy the address from the browser's address bar"),
+  })
+
+export const path = () =>
+  field(z.string().regex(/^\/[a-z0-9\-/]*$/), {
+    kind: "path",
+    expected: "an address on this site starting with /",
+    explain: value => advice(`must be an address on this site starting with /, not ${show(value)}`, `for example "/shop"`),
+  })
+
+export const email = () =>
+  field(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/), {
+    kind: "email",
+    expected: "an e-mail address",
+    explain: value => advice(`must be an e-mail address, not ${show(value)}`, `for example "hello@example.com"`),
+  })
+
+export const duration = () =>
+  field(z.string().regex(/^(\d{1,2}:)?[0-5]\d:[0-5]\d$/), {
+    kind: "duration",
+    expected: "a duration written as mm:ss",
+    explain: value => advice(`must be a duration written as mm:ss, not ${show(value)}`, `for example "01:45"`),
+  })
+
+/** An ISBN-13 with a valid check digit, or a sample one ("SAMPLE-978…") until the author has it. */
+export const isbn = () =>
+  field(
+    z.string().superRefine((value, context) => {
+      const wrong = isbnAdvice(value)
+      if (wrong) context.addIssue({ code: "custom", message: wrong.problem, params: { fix: wrong.fix } })
+    }),
+    {
+      kind: "isbn",
+      expected: "an ISBN-13 in quotes",
+      explain: (value, issue) =>
+        issue.code === "custom"
+          ? advice(issue.message, String(issue.params?.fix))
+          : advice(`must be an ISBN-13 in quotes, not ${kindOf(value)}`, `write it as "978-1-2345-6789-7"`),
+    },
+  )
+
+function isbnAdvice(value: string): Advice | undefined {
+  const sample = isSample(value)
+  const written = sample ? value.slice(SAMPLE_PREFIX.length) : value
+  const what = sample ? `the sample ISBN ${show(value)}` : show(value)
+  switch (isbn13Problem(written)) {
+    case "not-13-digits":
+      return advice(
+        `${what} is not an ISBN-13: it must have 13 digits (hyphens and spaces allowed)`,
+        "copy the ISBN-13 from the book's back cover or the publisher's listing",
+      )
+    case "not-978-or-979":
+      return advice(
+        `${what} is not an ISBN-13: it must start with 978 or 979`,
+        "copy the ISBN-13 (not the ISBN-10) from the book's back cover or the publisher's listing",
+      )
+    case "wrong-check-digit": {
+      const digits = digitsOf(written)
+      return advice(
+        `${what} has a wrong check digit: after ${digits.slice(0, 12)} it must be ${isbn13CheckDigit(digits.slice(0, 12))}, not ${digits[12]}, so a digit is mistyped`,
+        "compare every digit with the book's back cover or the publisher's listing",
+      )
+    }
+  }
+}
+
+export const choice = <Values extends readonly [string, ...string[]]>(...values: Values) =>
+  field(z.enum(values), {
+    kind: "choice",
+    expected: `one of ${values.join(", ")}`,
+    explain: value => advice(`must be one of ${values.join(", ")}, not ${show(value)}`, "use one of those exactly as written"),
+  })
+
+/**
+ * An image file, named relative to the JSON file that names it. Whether the file is there
+ * is checked with the files (content/validate.ts); its name's ending is checked here.
+ */
+export const image = (extensions: readonly string[] = IMAGE_EXTENSIONS) =>
+  field(
+    z
+      .string()
+      .min(1)
+      // Spelled out in either case rather than with the i flag, which JSON Schema patterns lack.
+      .regex(new RegExp(`(${extensions.map(anyCase).join("|")})$`)),
+    {
+      kind: "image",
+      expected: "the name of an image file next to this JSON file",
+      explain: value =>
+        typeof value === "string" && value.trim() !== ""
+          ? advice(`"${value}" must be a ${extensions.join(" or ")} image`, `save it as ${extensions[0]}`)
+          : advice("must name an image file", `write the file's name relative to this JSON file, for example "cover.jpg"`),
+    },
+  )
+
+const anyCase = (extension: string): string =>
+  [...extension].map(character => (/[a-z]/.test(character) ? `[${character}${character.toUpperCase()}]` : `\\${character}`)).join("")
+
+export const list = <T extends z.ZodType>(of: T, min = 0) =>
+  field(z.array(of).min(min), {
+    kind: "list",
+    expected: "a list [ … ]",
+    explain: value =>
+      Array.isArray(value)
+        ? advice(`must have at least ${min} item${min === 1 ? "" : "s"}`, "add the missing items")
+        : advice(`must be a list ([ … ]), not ${kindOf(value)}`, "wrap the items in [ and ]"),
+  })
+
+/** An object with exactly these fields, named `name` in GraphQL. */
+export const object = <Shape extends z.ZodRawShape>(name: string, shape: Shape) => {
+  const fields = Object.keys(shape)
+  return field(z.strictObject(shape), {
+    kind: "object",
+    typeName: name,
+    expected: `{ ${fields.map(f => `"${f}"`).join(", ")} }`,
+    explain: value => advice(`must be an object ({ … }), not ${kindOf(value)}`, `write it as { ${fields.map(f => `"${f}": …`).join(", ")} }`),
+  })
+}
+
+export const optional = <T extends z.ZodType>(schema: T) => schema.optional()
+
+type PathPart = PropertyKey
+
+/** A field's path as the author reads it: `editions[1].isbn`. */
+export const fieldPath = (parts: readonly PathPart[]): string =>
+  parts.map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)).join("")
+
+/** The schema of the field at a path inside an entry of this type. */
+export function schemaAt(type: z.ZodType, parts: readonly PathPart[]): z.ZodType {
+  return parts.reduce<z.ZodType>((schema, part) => {
+    const inner = unwrapOptional(schema).schema
+    if (inner instanceof z.ZodArray) return inner.element as z.ZodType
+    if (inner instanceof z.ZodObject) return inner.shape[String(part)] as z.ZodType
+    throw new Error(`The content model has no field at ${fieldPath(parts)}`)
+  }, type)
+}
+
+/** The value at a path inside an entry, or undefined where there is none. */
+export const valueAt = (value: unknown, parts: readonly PathPart[]): unknown =>
+  parts.reduce<unknown>((inside, part) => (inside !== null && typeof inside === "object" ? (inside as Record<PropertyKey, unknown>)[part] : undefined), value)
+
+/** Every value in an entry held by a field of this kind (in nested objects and lists too), with its path. */
+export function fieldsOfKind(type: z.ZodType, value: unknown, kind: FieldKind, parts: PathPart[] = []): Array<{ path: string; value: unknown }> {
+  if (value === undefined || value === null) return []
+  const schema = unwrapOptional(type).schema
+  if (metaOf(schema).kind === kind) return [{ path: fieldPath(parts), value }]
+  if (schema instanceof z.ZodArray && Array.isArray(value))
+    return value.flatMap((item, index) => fieldsOfKind(schema.element as z.ZodType, item, kind, [...parts, index]))
+  if (schema instanceof z.ZodObject && typeof value === "object" && !Array.isArray(value))
+    return Object.entries(schema.shape).flatMap(([name, inner]) =>
+      fieldsOfKind(inner as z.ZodType, (value as Record<string, unknown>)[name], kind, [...parts, name]),
+    )
+  return []
+}
+
+/** Every image file name an entry holds, in nested objects and lists too. */
+export const imagesNamedBy = (value: unknown, type: ObjectSchema): string[] =>
+  fieldsOfKind(type, value, "image").flatMap(image => (typeof image.value === "string" ? [image.value] : []))
+
+export function kindOf(value: unknown): string {
+  if (value === null) return "null"
+  if (Array.isArray(value)) return "a list"
+  if (typeof value === "object") return "an object"
+  if (typeof value === "string") return "text"
+  return `a ${typeof value}`
+}
+
+export function show(value: unknown): string {
+  return JSON.stringify(value)
+}

@@ -3,12 +3,13 @@
  * for `createTypes`, so that Gatsby infers nothing and an empty or broken content folder
  * cannot change the shape of a query.
  */
-import type { Field, ObjectType } from "./fields"
+import { z } from "zod"
+import { metaOf, unwrapOptional, type ObjectSchema } from "./fields"
 import { collections } from "./schema"
 
 export function contentTypeDefinitions(): string {
-  const nested = new Map<string, ObjectType>()
-  const nodes = collections.map(c => typeDefinition(c.type, "implements Node @dontInfer", nested))
+  const nested = new Map<string, ObjectSchema>()
+  const nodes = collections.map(c => typeDefinition(c.name, c.type, "implements Node @dontInfer", nested))
   const others: string[] = []
   // Nested types are found while writing their parents, so drain the map until it stays empty.
   const written = new Set<string>()
@@ -16,20 +17,22 @@ export function contentTypeDefinitions(): string {
     for (const [name, type] of [...nested]) {
       if (written.has(name)) continue
       written.add(name)
-      others.push(typeDefinition(type, "", nested))
+      others.push(typeDefinition(name, type, "", nested))
     }
   }
   return [...nodes, ...others].join("\n\n")
 }
 
-function typeDefinition(type: ObjectType, modifiers: string, nested: Map<string, ObjectType>): string {
-  const fields = Object.entries(type.fields).map(([name, field]) => `  ${name}: ${graphqlType(field, nested)}`)
-  return `type ${type.name}${modifiers ? ` ${modifiers}` : ""} {\n${fields.join("\n")}\n}`
+function typeDefinition(name: string, type: ObjectSchema, modifiers: string, nested: Map<string, ObjectSchema>): string {
+  const fields = Object.entries(type.shape).map(([fieldName, field]) => `  ${fieldName}: ${graphqlType(field as z.ZodType, nested)}`)
+  return `type ${name}${modifiers ? ` ${modifiers}` : ""} {\n${fields.join("\n")}\n}`
 }
 
-function graphqlType(field: Field, nested: Map<string, ObjectType>): string {
-  const required = field.optional ? "" : "!"
-  switch (field.kind) {
+function graphqlType(field: z.ZodType, nested: Map<string, ObjectSchema>): string {
+  const { schema, optional } = unwrapOptional(field)
+  const required = optional ? "" : "!"
+  const meta = metaOf(schema)
+  switch (meta.kind) {
     case "integer":
       return `Int${required}`
     case "price":
@@ -38,11 +41,14 @@ function graphqlType(field: Field, nested: Map<string, ObjectType>): string {
       return `Boolean${required}`
     case "image":
       return `File${required} @fileByRelativePath`
-    case "list":
-      return `[${graphqlType({ ...field.of, optional: false }, nested).replace(" @fileByRelativePath", "")}]${required}${field.of.kind === "image" ? " @fileByRelativePath" : ""}`
+    case "list": {
+      const item = (schema as z.ZodArray<z.ZodType>).element
+      const itemIsImage = metaOf(item).kind === "image"
+      return `[${graphqlType(item, nested).replace(" @fileByRelativePath", "")}]${required}${itemIsImage ? " @fileByRelativePath" : ""}`
+    }
     case "object":
-      nested.set(field.type.name, field.type)
-      return `${field.type.name}${required}`
+      nested.set(String(meta.typeName), schema as ObjectSchema)
+      return `${meta.typeName}${required}`
     default:
       return `String${required}`
   }

@@ -1,8 +1,9 @@
-import fs from "node:fs"
+import { readJsonFile } from "./json"
+import type { SiteSettingsEntry } from "./schema"
 import path from "node:path"
 
 /** The site's settings, as the content model declares them (src/content/schema.ts). */
-export type SiteSettings = Omit<Queries.SiteSettings, "id" | "parent" | "children" | "internal">
+export type SiteSettings = SiteSettingsEntry
 
 const SITE_SETTINGS_FILE = "site/site.json"
 
@@ -19,7 +20,7 @@ export const contentDirectory = (): string => path.resolve("data")
 export function readSiteSettings(dataDir: string = contentDirectory()): SiteSettings {
   const file = path.join(dataDir, SITE_SETTINGS_FILE)
   try {
-    return JSON.parse(fs.readFileSync(file, "utf8")) as SiteSettings
+    return readJsonFile(file) as SiteSettings
   } catch (error) {
     throw new Error(`Could not read the site's settings from ${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`)
   }

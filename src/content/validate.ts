@@ -6,8 +6,20 @@
  */
 import fs from "node:fs"
 import nodePath from "node:path"
-import { IMAGE_EXTENSIONS, type Field, type ObjectType } from "./fields"
-import { digitsOf, isbn13CheckDigit, isbn13Problem, isSample, SAMPLE_PREFIX } from "./isbn"
+import {
+  fieldPath,
+  fieldsOfKind,
+  IMAGE_EXTENSIONS,
+  imagesNamedBy,
+  metaOf,
+  schemaAt,
+  show,
+  unwrapOptional,
+  valueAt,
+  type Advice,
+  type ObjectSchema,
+} from "./fields"
+import { withoutByteOrderMark } from "./json"
 import { collectionFor, collections, PARENTS_GUIDE_TOPICS, POLICY_TOKENS, type Collection } from "./schema"
 import { FIXED_PAGE_PATHS } from "../routes"
 
@@ -59,7 +71,7 @@ export function validateContent(dataDir: string): ContentProblem[] {
       continue
     }
     files.push({ collection, path: file, entries })
-    entries.forEach(entry => checkObject(entry.value, collection.type, "", { file, shown: shown(file), entry: entry.label, dataDir }, problems))
+    entries.forEach(entry => checkEntry(entry.value, collection.type, { file, shown: shown(file), entry: entry.label, dataDir }, problems))
   }
 
   for (const collection of collections) {
@@ -83,13 +95,13 @@ export function validateContent(dataDir: string): ContentProblem[] {
 }
 
 /** One readable block for the terminal: a line a problem, most useful part first. */
-export function formatProblems(problems: ContentProblem[]): string {
+export function formatProblems(problems: ContentProblem[], outcome = "the site was not built"): string {
   const lines = problems.map(p => {
     const where = [p.file, p.entry && `entry ${p.entry}`, p.field && `field "${p.field}"`].filter(Boolean).join(", ")
     return `- ${where}: ${p.problem}.\n  What to do: ${p.fix}.`
   })
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`
-  return `The content in data/ has ${count}; the site was not built.\n${lines.join("\n")}`
+  return `The content in data/ has ${count}; ${outcome}.\n${lines.join("\n")}`
 }
 
 function listFiles(dir: string): string[] {
@@ -105,7 +117,7 @@ function listFiles(dir: string): string[] {
 }
 
 function parseJson(file: string, shown: string, problems: ContentProblem[]): unknown {
-  const source = fs.readFileSync(file, "utf8")
+  const source = withoutByteOrderMark(fs.readFileSync(file, "utf8"))
   try {
     return JSON.parse(source)
   } catch (error) {
@@ -159,162 +171,52 @@ interface Place {
   dataDir: string
 }
 
-function checkObject(value: Json, type: ObjectType, prefix: string, place: Place, problems: ContentProblem[]): void {
-  for (const [name, field] of Object.entries(type.fields)) {
-    checkField(value[name], field, `${prefix}${name}`, place, problems)
+/** Checks an entry against its type, turning each of zod's findings into advice for the author. */
+function checkEntry(value: Json, type: ObjectSchema, place: Place, problems: ContentProblem[]): void {
+  const report = (field: string, { problem, fix }: Advice): void => {
+    problems.push({ file: place.shown, entry: place.entry, field, problem, fix })
   }
-  for (const name of Object.keys(value)) {
-    if (!(name in type.fields)) {
-      problems.push({
-        file: place.shown,
-        entry: place.entry,
-        field: `${prefix}${name}`,
-        problem: "this field is not known, so the site would ignore it",
-        fix: `check its spelling; the fields here are ${Object.keys(type.fields).join(", ")}`,
-      })
+  const reported = new Set<string>()
+  const result = type.safeParse(value)
+  for (const issue of result.success ? [] : result.error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      const known = Object.keys((unwrapOptional(schemaAt(type, issue.path)).schema as ObjectSchema).shape)
+      for (const key of issue.keys)
+        report(fieldPath([...issue.path, key]), {
+          problem: "this field is not known, so the site would ignore it",
+          fix: `check its spelling; the fields here are ${known.join(", ")}`,
+        })
+      continue
     }
+    // One problem a field: the first thing wrong with it is what the author fixes first.
+    const at = fieldPath(issue.path)
+    if (reported.has(at)) continue
+    reported.add(at)
+    const field = schemaAt(type, issue.path)
+    const found = valueAt(value, issue.path)
+    const meta = metaOf(field)
+    const optional = unwrapOptional(field).optional
+    if (found === undefined || (found === null && !optional)) report(at, { problem: "the field is missing", fix: `add it: ${meta.expected}` })
+    else if (found === null) report(at, { problem: "is null", fix: `write ${meta.expected}, or leave the field out: it is optional` })
+    else report(at, meta.explain(found, issue))
+  }
+  for (const image of fieldsOfKind(type, value, "image")) {
+    if (reported.has(image.path) || typeof image.value !== "string") continue
+    const missing = imageFileProblem(image.value, place)
+    if (missing) report(image.path, missing)
   }
 }
 
-function checkField(value: unknown, field: Field, fieldPath: string, place: Place, problems: ContentProblem[]): void {
-  const report = (problem: string, fix: string): void => {
-    problems.push({ file: place.shown, entry: place.entry, field: fieldPath, problem, fix })
-  }
-
-  if (value === undefined || value === null) {
-    if (!field.optional) report("the field is missing", `add it: ${describe(field, fieldPath)}`)
-    return
-  }
-  switch (field.kind) {
-    case "text":
-      if (typeof value !== "string") return report(`must be text in quotes, not ${kindOf(value)}`, `write it as "…"`)
-      if (value.trim() === "") return report("is empty", fixForEmptyText(fieldPath))
-      return
-    case "slug":
-      if (typeof value !== "string" || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value))
-        return report(`must be a short name of lower-case letters, digits and dashes, not ${show(value)}`, `for example "the-time-tunnel"`)
-      return
-    case "integer":
-      if (typeof value !== "number" || !Number.isInteger(value))
-        return report(`must be a whole number, not ${show(value)}`, "write digits without quotes, for example 5")
-      if (field.min !== undefined && value < field.min) return report(`must be at least ${field.min}, not ${value}`, "correct the number")
-      if (field.max !== undefined && value > field.max) return report(`must be at most ${field.max}, not ${value}`, "correct the number")
-      return
-    case "price":
-      if (typeof value !== "number" || value < 0 || Math.round(value * 100) !== value * 100)
-        return report(`must be an amount in pounds as a number, not ${show(value)}`, "write it without £ or quotes, for example 7.99")
-      return
-    case "boolean":
-      if (typeof value !== "boolean") return report(`must be true or false, not ${show(value)}`, "write true or false without quotes")
-      return
-    case "date":
-      if (typeof value !== "string" || !isIsoDate(value))
-        return report(`must be a date written as YYYY-MM-DD, not ${show(value)}`, `for example "2025-04-20" for 20 April 2025`)
-      return
-    case "url":
-      if (typeof value !== "string" || !isHttpsUrl(value))
-        return report(`must be a full web address starting with https://, not ${show(value)}`, "copy the address from the browser's address bar")
-      return
-    case "path":
-      if (typeof value !== "string" || !/^\/[a-z0-9\-/]*$/.test(value))
-        return report(`must be an address on this site starting with /, not ${show(value)}`, `for example "/shop"`)
-      return
-    case "email":
-      if (typeof value !== "string" || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
-        return report(`must be an e-mail address, not ${show(value)}`, `for example "hello@example.com"`)
-      return
-    case "duration":
-      if (typeof value !== "string" || !/^(\d{1,2}:)?[0-5]\d:[0-5]\d$/.test(value))
-        return report(`must be a duration written as mm:ss, not ${show(value)}`, `for example "01:45"`)
-      return
-    case "isbn":
-      return checkIsbn(value, report)
-    case "choice":
-      if (typeof value !== "string" || !field.values.includes(value))
-        return report(`must be one of ${field.values.join(", ")}, not ${show(value)}`, "use one of those exactly as written")
-      return
-    case "image":
-      return checkImage(value, field.extensions ?? IMAGE_EXTENSIONS, place, report)
-    case "list":
-      if (!Array.isArray(value)) return report(`must be a list ([ … ]), not ${kindOf(value)}`, "wrap the items in [ and ]")
-      if (field.min && value.length < field.min) return report(`must have at least ${field.min} item${field.min === 1 ? "" : "s"}`, "add the missing items")
-      value.forEach((item, index) => checkField(item, field.of, `${fieldPath}[${index}]`, place, problems))
-      return
-    case "object":
-      if (!isPlainObject(value))
-        return report(
-          `must be an object ({ … }), not ${kindOf(value)}`,
-          `write it as { ${Object.keys(field.type.fields)
-            .map(f => `"${f}": …`)
-            .join(", ")} }`,
-        )
-      return checkObject(value, field.type, `${fieldPath}.`, place, problems)
-  }
-}
-
-function checkIsbn(value: unknown, report: (problem: string, fix: string) => void): void {
-  if (typeof value !== "string") return report(`must be an ISBN-13 in quotes, not ${kindOf(value)}`, `write it as "978-1-2345-6789-7"`)
-  const sample = isSample(value)
-  const written = sample ? value.slice(SAMPLE_PREFIX.length) : value
-  const problem = isbn13Problem(written)
-  const what = sample ? `the sample ISBN ${show(value)}` : show(value)
-  if (problem === "not-13-digits")
-    return report(
-      `${what} is not an ISBN-13: it must have 13 digits (hyphens and spaces allowed)`,
-      "copy the ISBN-13 from the book's back cover or the publisher's listing",
-    )
-  if (problem === "not-978-or-979")
-    return report(
-      `${what} is not an ISBN-13: it must start with 978 or 979`,
-      "copy the ISBN-13 (not the ISBN-10) from the book's back cover or the publisher's listing",
-    )
-  if (problem === "wrong-check-digit") {
-    const digits = digitsOf(written)
-    return report(
-      `${what} has a wrong check digit: after ${digits.slice(0, 12)} it must be ${isbn13CheckDigit(digits.slice(0, 12))}, not ${digits[12]}, so a digit is mistyped`,
-      "compare every digit with the book's back cover or the publisher's listing",
-    )
-  }
-}
-
-function checkImage(value: unknown, extensions: readonly string[], place: Place, report: (problem: string, fix: string) => void): void {
-  if (typeof value !== "string" || value.trim() === "")
-    return report("must name an image file", `write the file's name relative to this JSON file, for example "cover.jpg"`)
-  const resolved = nodePath.resolve(nodePath.dirname(place.file), value)
+/** An image field names a file beside its JSON file (or below it), which must be there. */
+function imageFileProblem(name: string, place: Place): Advice | undefined {
+  const resolved = nodePath.resolve(nodePath.dirname(place.file), name)
   if (nodePath.relative(place.dataDir, resolved).startsWith(".."))
-    return report(`"${value}" is outside data/`, "put the image in the folder of this JSON file (or below it) and name it from there")
+    return { problem: `"${name}" is outside data/`, fix: "put the image in the folder of this JSON file (or below it) and name it from there" }
   if (!fs.existsSync(resolved) || !fs.statSync(resolved).isFile())
-    return report(
-      `the image "${value}" does not exist (looked for ${nodePath.relative(nodePath.dirname(place.dataDir), resolved).split(nodePath.sep).join("/")})`,
-      "add the file there, or correct the name (it is case-sensitive)",
-    )
-  if (!extensions.includes(nodePath.extname(resolved).toLowerCase()))
-    return report(`"${value}" must be a ${extensions.join(" or ")} image`, `save it as ${extensions[0]}`)
-}
-
-function fixForEmptyText(fieldPath: string): string {
-  return /alt$/i.test(fieldPath)
-    ? "describe the picture in a few words for people who cannot see it (screen readers read this aloud)"
-    : "write the text, or remove the entry"
-}
-
-function describe(field: Field, fieldPath: string): string {
-  switch (field.kind) {
-    case "text":
-      return /alt$/i.test(fieldPath) ? "a short description of the picture" : "text in quotes"
-    case "list":
-      return "a list [ … ]"
-    case "object":
-      return `{ ${Object.keys(field.type.fields)
-        .map(f => `"${f}"`)
-        .join(", ")} }`
-    case "image":
-      return "the name of an image file next to this JSON file"
-    case "choice":
-      return `one of ${field.values.join(", ")}`
-    default:
-      return `a ${field.kind}`
-  }
+    return {
+      problem: `the image "${name}" does not exist (looked for ${nodePath.relative(nodePath.dirname(place.dataDir), resolved).split(nodePath.sep).join("/")})`,
+      fix: "add the file there, or correct the name (it is case-sensitive)",
+    }
 }
 
 function duplicateKeys(files: ContentFile[], shown: (file: string) => string): ContentProblem[] {
@@ -366,23 +268,10 @@ function imagesWithoutEntries(files: ContentFile[], allFiles: string[], shown: (
 
 const isImageFile = (file: string) => (IMAGE_EXTENSIONS as readonly string[]).includes(nodePath.extname(file).toLowerCase())
 
-/** Every image file name an entry holds, in nested objects and lists too. */
-function imagesNamedBy(value: unknown, type: ObjectType): string[] {
-  if (!isPlainObject(value)) return []
-  return Object.entries(type.fields).flatMap(([name, field]) => imagesInField(value[name], field))
-}
-
-function imagesInField(value: unknown, field: Field): string[] {
-  if (field.kind === "image") return typeof value === "string" ? [value] : []
-  if (field.kind === "object") return imagesNamedBy(value, field.type)
-  if (field.kind === "list" && Array.isArray(value)) return value.flatMap(item => imagesInField(item, field.of))
-  return []
-}
-
 /** Links between content: a book named elsewhere must exist, an alias must lead to a page. */
 function brokenReferences(files: ContentFile[], shown: (file: string) => string): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const entriesOf = (name: string) => files.filter(f => f.collection.type.name === name).flatMap(f => f.entries.map(entry => ({ file: f, ...entry })))
+  const entriesOf = (name: string) => files.filter(f => f.collection.name === name).flatMap(f => f.entries.map(entry => ({ file: f, ...entry })))
   const books = entriesOf("Book")
   const bookSlugs = books.map(b => b.value.slug).filter((s): s is string => typeof s === "string")
   const routes = new Set<string>([...FIXED_PAGE_PATHS, ...bookSlugs.map(s => `/${s}`)])
@@ -482,7 +371,7 @@ export function sampleValues(dataDir: string): string[] {
   return listFiles(dataDir)
     .filter(file => file.endsWith(".json"))
     .flatMap(file => {
-      const source = fs.readFileSync(file, "utf8")
+      const source = withoutByteOrderMark(fs.readFileSync(file, "utf8"))
       const count = (source.match(/[a-z0-9-]+\.example\b|SAMPLE-/g) ?? []).length
       const parsed = parseQuietly(source) as Json | undefined
       const facts = isPlainObject(parsed) && Array.isArray(parsed.sampleFacts) ? parsed.sampleFacts : []
@@ -501,29 +390,4 @@ function parseQuietly(source: string): unknown {
 
 function isPlainObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value)
-}
-
-function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const parsed = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value)
-}
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === "https:"
-  } catch {
-    return false
-  }
-}
-
-function kindOf(value: unknown): string {
-  if (Array.isArray(value)) return "a list"
-  if (typeof value === "object") return "an object"
-  if (typeof value === "string") return "text"
-  return `a ${typeof value}`
-}
-
-function show(value: unknown): string {
-  return JSON.stringify(value)
 }

@@ -1,0 +1,16 @@
+/**
+ * `npm run schemas`: writes the JSON Schemas of data/ and the editor settings that use them
+ * (src/content/jsonSchemas.ts). Run it after changing the content model; a unit test fails
+ * while the written files and the model disagree.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { generatedSchemaFiles, SCHEMAS_FOLDER } from "../src/content/jsonSchemas"
+
+const root = path.resolve(__dirname, "..")
+fs.rmSync(path.join(root, SCHEMAS_FOLDER), { recursive: true, force: true })
+for (const [file, text] of generatedSchemaFiles()) {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+  fs.writeFileSync(path.join(root, file), text)
+  console.log(`wrote ${file}`)
+}

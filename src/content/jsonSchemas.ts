@@ -1,0 +1,49 @@
+/**
+ * The JSON Schema of each file of data/, written from the content model, and the editor
+ * settings that attach each schema to its files: as the author types in a data file, the
+ * editor completes field names, shows what a field is for and marks a wrong value. The build
+ * still checks everything (content/validate.ts): a schema cannot see whether an image file
+ * exists or a book named elsewhere does.
+ */
+import { z } from "zod"
+import { findMeta } from "./fields"
+import { collections, type Collection } from "./schema"
+
+/** Where the schemas live, relative to the project. */
+export const SCHEMAS_FOLDER = "schemas"
+
+export const schemaFileOf = (collection: Collection): string =>
+  `${SCHEMAS_FOLDER}/${collection.name.replace(/(?<!^)([A-Z])/g, "-$1").toLowerCase()}.schema.json`
+
+export function jsonSchemaOf(collection: Collection): Record<string, unknown> {
+  const shape = collection.holds === "many" ? z.array(collection.type) : collection.type
+  const schema = z.toJSONSchema(shape, {
+    target: "draft-7",
+    // What the author should write, shown beside each field and (in VS Code) instead of a bare
+    // "does not match pattern".
+    override: ({ zodSchema, jsonSchema }) => {
+      const meta = findMeta(zodSchema as unknown as z.ZodType)
+      if (!meta || meta.kind === "object" || meta.kind === "list") return
+      const expected = `${meta.expected[0].toUpperCase()}${meta.expected.slice(1)}.`
+      jsonSchema.description ??= expected
+      if (jsonSchema.pattern) jsonSchema.patternErrorMessage = meta.kind === "text" ? "Must not be empty." : `Write ${meta.expected}.`
+    },
+  })
+  const description = `${collection.description[0].toUpperCase()}${collection.description.slice(1)}.`
+  return { $schema: schema.$schema, title: `data/${collection.file}`, description, ...schema }
+}
+
+/** Every generated file, by its path relative to the project, with its text. */
+export function generatedSchemaFiles(): Map<string, string> {
+  const files = new Map<string, string>()
+  for (const collection of collections) files.set(schemaFileOf(collection), `${JSON.stringify(jsonSchemaOf(collection), null, 2)}\n`)
+  const settings = {
+    "json.schemas": collections.map(collection => ({
+      fileMatch: [`/data/${collection.file}`],
+      url: `./${schemaFileOf(collection)}`,
+    })),
+  }
+  const header = "// Written by `npm run schemas` from src/content/schema.ts: each data file gets its JSON Schema.\n"
+  files.set(".vscode/settings.json", `${header}${JSON.stringify(settings, null, 2)}\n`)
+  return files
+}
