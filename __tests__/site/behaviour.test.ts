@@ -356,14 +356,16 @@ describe("the video pop-up", () => {
     await page.goto(`${served.url}/videos`, { waitUntil: "networkidle" })
     await waitForIslands(page)
     expect(thirdParty).toEqual([])
-    const poster = page.getByRole("link", { name: new RegExp(`^Play ${videos[1].title}`) })
+    // The last video: the dialog must play the one pressed, not the first.
+    const video = videos[videos.length - 1]
+    const poster = page.getByRole("link", { name: new RegExp(`^Play ${video.title}`) })
     await poster.click()
-    const dialog = page.getByRole("dialog", { name: `Video: ${videos[1].title}` })
+    const dialog = page.getByRole("dialog", { name: `Video: ${video.title}` })
     await dialog.waitFor()
     expect(await focusIsInside(page, "dialog")).toBe(true)
     await shoot(page, "video-dialog-desktop")
     const src = await dialog.locator("iframe").getAttribute("src")
-    expect(src).toMatch(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videos[1].youtubeId}`))
+    expect(src).toMatch(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${video.youtubeId}`))
     await page.waitForTimeout(200)
     expect(thirdParty.every(url => url.startsWith("https://www.youtube-nocookie.com/"))).toBe(true)
     for (let i = 0; i < 4; i++) {
