@@ -4,8 +4,14 @@ import os from "node:os"
 import path from "node:path"
 import { readJsonFile } from "../src/content/json"
 
+/** This repository: the code, the tests' fixtures and node_modules. */
 export const PROJECT_ROOT = path.resolve(__dirname, "..")
-export const DATA_DIR = path.join(PROJECT_ROOT, "data")
+/**
+ * The project whose content and build the tests check: this one, or the copy SITE_PROJECT_ROOT
+ * names (scripts/test.sh points it at a copy with an author's changes, made by scripts/changed-content.ts).
+ */
+export const SITE_ROOT = process.env.SITE_PROJECT_ROOT ? path.resolve(process.env.SITE_PROJECT_ROOT) : PROJECT_ROOT
+export const DATA_DIR = path.join(SITE_ROOT, "data")
 
 /** Content as the tests read it: the content model checks its shape, the tests check what the site makes of it. */
 export type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any

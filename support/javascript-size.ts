@@ -3,7 +3,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { readClientScriptsManifest } from "../src/build/clientScriptsManifest"
 import { ISLAND_SCRIPTS_ID } from "../src/islands/islandMarkup"
-import { PROJECT_ROOT } from "./content"
+import { SITE_ROOT } from "./content"
 import { builtPage, PUBLIC_DIR } from "./site"
 
 /** The scripts written into a page: inline `<script>`s the browser runs (not data blocks or speculation rules). */
@@ -26,7 +26,7 @@ export function islandFilesOf(route: string): Record<string, string[]> {
  * Shared by __tests__/site/javascript-budget.test.ts and the benchmark (scripts/bench).
  */
 export function javascriptOf(route: string): string[] {
-  const lazy = readClientScriptsManifest(PROJECT_ROOT).lazy
+  const lazy = readClientScriptsManifest(SITE_ROOT).lazy
   const files = Object.entries(islandFilesOf(route)).flatMap(([name, needed]) => [...needed, ...(lazy[name] ?? [])])
   return [...new Set(files)].map(src => src.replace(/^\//, ""))
 }

@@ -1,11 +1,15 @@
 import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
+import sharp from "sharp"
 import { readSiteSettings } from "../src/content/siteSettings"
 import { HOME, PAGES } from "../src/routes"
-import { books, DATA_DIR, PROJECT_ROOT } from "./content"
+import { formatFileSize } from "../src/utils/format"
+import { books, DATA_DIR, SITE_ROOT } from "./content"
 
-export const PUBLIC_DIR = path.join(PROJECT_ROOT, "public")
+export const PUBLIC_DIR = path.join(SITE_ROOT, "public")
+/** Beside the build they show, so a run on a copy of the project (SITE_PROJECT_ROOT) leaves this project's screenshots alone. */
+export const SCREENSHOTS_DIR = path.join(SITE_ROOT, "test-results/screenshots")
 export const site = readSiteSettings(DATA_DIR)
 
 export interface Route {
@@ -36,3 +40,13 @@ export function builtPage(route: string): Document {
 export const publicFile = (url: string) => path.join(PUBLIC_DIR, decodeURIComponent(url))
 
 export const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? ""
+
+/**
+ * What a download card must say of a picture file in data/: its format, its size in pixels as
+ * the image itself records it, and its weight ("JPG, 2400 × 1600 pixels, 190 KB").
+ */
+export async function downloadDetailsOf(file: string): Promise<string> {
+  const { width, height } = await sharp(file).metadata()
+  const format = path.extname(file).slice(1).toUpperCase()
+  return `${format}, ${width} × ${height} pixels, ${formatFileSize(fs.statSync(file).size)}`
+}

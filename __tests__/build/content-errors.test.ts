@@ -1,12 +1,24 @@
 import fs from "node:fs"
 import path from "node:path"
-import { editJson } from "../../support/content"
+import { DATA_DIR, editJson, firstBookWith, readJson, type Json } from "../../support/content"
 import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 
 jest.setTimeout(120_000)
 
 // Each kind of bad content stops a real `gatsby build`, before any page is made, with a
-// message that names the file, the entry and the field, and says what to do.
+// message that names the file, the entry and the field, and says what to do. The entries
+// spoilt are found in data/ by their place, so the cases hold whatever the content is.
+const list = (file: string): Json[] => readJson(DATA_DIR, file)
+/** How a message names an entry of a list: its place, counted from 1, and its slug. */
+const entry = (entries: Json[], index: number) => `entry ${index + 1} ("${entries[index].slug}")`
+const videos = list("videos/videos.json")
+const robloxItems = list("roblox/items.json")
+const artworks = list("artwork/artwork.json")
+const merchandise = list("shop/merchandise.json")
+const withCharacters = firstBookWith("a character", book => book.characters.length > 0)
+const lastCharacter = withCharacters.characters.length - 1
+const artworkCopy = `another-${artworks[0].image}`
+
 const cases: Array<[string, (data: string) => void, string[]]> = [
   [
     "malformed JSON",
@@ -15,33 +27,35 @@ const cases: Array<[string, (data: string) => void, string[]]> = [
   ],
   [
     "a missing required field",
-    data => editJson(data, "videos/videos.json", videos => delete videos[3].duration),
-    ['data/videos/videos.json, entry 4 ("ai-character-song-clip"), field "duration": the field is missing'],
+    data => editJson(data, "videos/videos.json", entries => delete entries[videos.length - 1].duration),
+    [`data/videos/videos.json, ${entry(videos, videos.length - 1)}, field "duration": the field is missing`],
   ],
   [
     "a field of the wrong type",
     data => editJson(data, "roblox/items.json", items => (items[0].priceRobux = "five")),
-    ['data/roblox/items.json, entry 1 ("black-and-white-shirt"), field "priceRobux": must be a whole number, not "five"'],
+    [`data/roblox/items.json, ${entry(robloxItems, 0)}, field "priceRobux": must be a whole number, not "five"`],
   ],
   [
     "an image path that does not exist",
-    data => editJson(data, "books/book-one-the-discovery/book.json", book => (book.characters[3].image = "characters/rex.jpg")),
-    ['data/books/book-one-the-discovery/book.json, entry "book-one-the-discovery", field "characters[3].image": the image "characters/rex.jpg" does not exist'],
+    data => editJson(data, `books/${withCharacters.slug}/book.json`, book => (book.characters[lastCharacter].image = "characters/no-such-picture.jpg")),
+    [
+      `data/books/${withCharacters.slug}/book.json, entry "${withCharacters.slug}", field "characters[${lastCharacter}].image": the image "characters/no-such-picture.jpg" does not exist`,
+    ],
   ],
   [
     "a duplicate slug",
-    data => editJson(data, "artwork/artwork.json", items => (items[21].slug = items[0].slug)),
-    ['data/artwork/artwork.json, entry 22 ("portal-over-the-park"), field "slug"', "is used twice"],
+    data => editJson(data, "artwork/artwork.json", items => (items[items.length - 1].slug = items[0].slug)),
+    [`data/artwork/artwork.json, entry ${artworks.length} ("${artworks[0].slug}"), field "slug"`, "is used twice"],
   ],
   [
     "an empty alt text",
-    data => editJson(data, "shop/merchandise.json", items => (items[2].alt = "")),
-    ['data/shop/merchandise.json, entry 3 ("sweatshirt"), field "alt": is empty', "screen readers"],
+    data => editJson(data, "shop/merchandise.json", items => (items[merchandise.length - 1].alt = "")),
+    [`data/shop/merchandise.json, ${entry(merchandise, merchandise.length - 1)}, field "alt": is empty`, "screen readers"],
   ],
   [
     "an artwork image with no JSON entry",
-    data => fs.copyFileSync(path.join(data, "artwork/gears-of-time.jpg"), path.join(data, "artwork/more-gears.jpg")),
-    ["data/artwork/artwork.json: the image data/artwork/more-gears.jpg has no entry", 'add an entry for it with "image": "more-gears.jpg"'],
+    data => fs.copyFileSync(path.join(data, "artwork", artworks[0].image), path.join(data, "artwork", artworkCopy)),
+    [`data/artwork/artwork.json: the image data/artwork/${artworkCopy} has no entry`, `add an entry for it with "image": "${artworkCopy}"`],
   ],
 ]
 

@@ -3,12 +3,12 @@ import path from "node:path"
 import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE } from "../../src/islands/islandMarkup"
 import { PAGE_HOOKS } from "../../src/browser/pageHooks"
 import { VIEWPORTS } from "../../support/browser"
-import { books, DATA_DIR, PROJECT_ROOT, readJson } from "../../support/content"
+import { books, DATA_DIR, firstBookWith, readJson } from "../../support/content"
 import { waitFor, waitUntil, type Engine, type EnginePage, type WindowSize } from "../support/engines/engine"
 import { launchFirefox } from "../support/engines/firefox"
 import { launchWebKit } from "../support/engines/webkit"
 import { recordingProxy, type ThirdPartyProxy } from "../support/engines/third-party-proxy"
-import { fullTitle, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
+import { fullTitle, PUBLIC_DIR, ROUTES_TO_CHECK, SCREENSHOTS_DIR, site } from "../../support/site"
 import { serveFolder, type StaticServer } from "../../support/static-server"
 
 // The smoke pass of every route and every interactive part in the two other engines a
@@ -26,9 +26,10 @@ const [phone, desktop] = VIEWPORTS
 const { behaviour } = site
 const videos = readJson(DATA_DIR, "videos/videos.json")
 const albums = readJson(DATA_DIR, "music/albums.json")
-const gallery = readJson(DATA_DIR, `books/${books[0].slug}/book.json`).gallery
+const withGallery = firstBookWith("a gallery of three pictures or more", book => book.gallery.length >= 3)
+const { gallery } = withGallery
 
-const SCREENSHOTS = path.join(PROJECT_ROOT, "test-results/screenshots/engines")
+const SCREENSHOTS = path.join(SCREENSHOTS_DIR, "engines")
 fs.mkdirSync(SCREENSHOTS, { recursive: true })
 
 /** Clicks the first element the selector finds whose accessible name starts with `label`. */
@@ -196,8 +197,8 @@ describe.each(ENGINES)("%s", (_name, launch) => {
     expect(proxy.hosts.slice(asked).every(host => host === "www.youtube-nocookie.com")).toBe(true)
   })
 
-  it("opens a Book One picture in the viewer, steps with Next and the arrow key, and closes with Escape", async () => {
-    await openAnswered(`/${books[0].slug}`)
+  it("opens a gallery picture in the viewer, steps with Next and the arrow key, and closes with Escape", async () => {
+    await openAnswered(`/${withGallery.slug}`)
     await wakeIslands(page)
     const caption = () => page.evaluate(() => document.querySelector("dialog[open] figcaption")?.textContent ?? "")
     await page.click("#gallery a")

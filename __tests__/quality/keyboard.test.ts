@@ -60,9 +60,10 @@ it("the video dialog: Enter on a poster opens it with focus inside, Tab stays in
 })
 
 it("the gallery viewer: Enter opens a picture, the arrow keys and the Next button step, Escape closes it back to the picture", async () => {
-  const gallery = readJson(DATA_DIR, "books/book-one-the-discovery/book.json").gallery
+  const withGallery = firstBookWith("a gallery of three pictures or more", book => book.gallery.length >= 3)
+  const { gallery } = withGallery
   const { page, close } = await openSitePage(site.browser, site.url, phone)
-  await page.goto(`${site.url}/book-one-the-discovery`, { waitUntil: "networkidle" })
+  await page.goto(`${site.url}/${withGallery.slug}`, { waitUntil: "networkidle" })
   await waitForIslands(page)
   const first = page.locator("#gallery a").first()
   await tabTo(page, first, 120)

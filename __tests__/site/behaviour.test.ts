@@ -4,11 +4,11 @@ import type { Page } from "playwright-core"
 import { DISMISSED_KEY } from "../../src/consent/consent"
 import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID } from "../../src/islands/islandMarkup"
 import { afterTwoFrames, layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
-import { books, DATA_DIR, PROJECT_ROOT, readJson } from "../../support/content"
+import { books, DATA_DIR, firstBookWith, readJson } from "../../support/content"
 import { focusIsInside, focusReturnsTo } from "../support/keyboard"
 import { servedSite } from "../support/served-site"
 import { htmlPausedInside } from "../../support/static-server"
-import { ROUTES_TO_CHECK, site } from "../../support/site"
+import { ROUTES_TO_CHECK, SCREENSHOTS_DIR, site } from "../../support/site"
 
 jest.setTimeout(60_000)
 
@@ -20,9 +20,10 @@ const { behaviour } = site
 const consentCookie = { name: behaviour.consentCookieName, value: "accepted" }
 const [phone, desktop] = VIEWPORTS
 
-const SCREENSHOTS = path.join(PROJECT_ROOT, "test-results/screenshots")
-fs.mkdirSync(SCREENSHOTS, { recursive: true })
-const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) })
+fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true })
+const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`) })
+// The book whose gallery the viewer steps through: three pictures at least.
+const withGallery = firstBookWith("a gallery of three pictures or more", book => book.gallery.length >= 3)
 
 describe("the header", () => {
   it("opens and closes the menu on a phone, with the button saying whether it is open, and Escape closes it", async () => {
@@ -63,7 +64,10 @@ describe("the header", () => {
     const { page, close } = await openSitePage(served.browser, served.url, desktop)
     await page.goto(`${served.url}/shop`, { waitUntil: "networkidle" })
     expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false)
-    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Book Three" }).isVisible()).toBe(true)
+    // Every route but the privacy policy (the footer's General link): the home page, each book, each fixed page.
+    const nav = page.locator('header nav[aria-label="Main"]')
+    for (const route of ROUTES_TO_CHECK.filter(r => r.path !== "/privacy-policy"))
+      expect({ route: route.path, shown: await nav.locator(`a[href="${route.path}"]`).isVisible() }).toEqual({ route: route.path, shown: true })
     await close()
   })
 
@@ -93,7 +97,7 @@ describe("the header", () => {
 })
 
 describe("the cookie notice", () => {
-  it("shows until Accept, which sets a first-party consent cookie for 365 days, Lax, and hides it for good", async () => {
+  it(`shows until Accept, which sets a first-party consent cookie for ${behaviour.consentCookieDays} days, Lax, and hides it for good`, async () => {
     const { page, context, close } = await openSitePage(served.browser, served.url, phone)
     await page.goto(`${served.url}/`, { waitUntil: "networkidle" })
     const notice = page.getByRole("region", { name: "Cookie notice" })
@@ -251,7 +255,7 @@ describe("the page's scripts", () => {
     const { page, close } = await openSitePage(served.browser, served.url, phone)
     const loaded: string[] = []
     page.on("request", request => request.resourceType() === "script" && loaded.push(new URL(request.url()).pathname))
-    await page.goto(`${served.url}/${books[0].slug}`, { waitUntil: "networkidle" })
+    await page.goto(`${served.url}/${withGallery.slug}`, { waitUntil: "networkidle" })
     const gallery = page.locator(`${ISLAND_ELEMENT}[data-island="Gallery"]`)
     expect(await gallery.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBeNull()
     expect(loaded).toEqual([])
@@ -264,12 +268,12 @@ describe("the page's scripts", () => {
   it("an island that fails in the browser shows the error fallback with a way home, and the rest of the page keeps working", async () => {
     const { page, errors, close } = await openSitePage(served.browser, served.url, phone)
     // The gallery's props, broken on their way to the browser: the island throws as it hydrates.
-    await page.route(`${served.url}/${books[0].slug}`, async route => {
+    await page.route(`${served.url}/${withGallery.slug}`, async route => {
       const response = await route.fetch()
       const html = (await response.text()).replace(/(data-island="Gallery" data-props=")[^"]*"/, '$1{}"')
       await route.fulfill({ response, body: html })
     })
-    await page.goto(`${served.url}/${books[0].slug}`, { waitUntil: "networkidle" })
+    await page.goto(`${served.url}/${withGallery.slug}`, { waitUntil: "networkidle" })
     await waitForIslands(page)
     const fallback = page.locator("#gallery").getByRole("alert")
     expect(await fallback.getByRole("heading", { name: "Unexpected Application Error!" }).isVisible()).toBe(true)
@@ -284,12 +288,15 @@ describe("the page's scripts", () => {
 
 describe("the hero slider", () => {
   // The slider's "Slide n of m" line, which appears with its controls once Swiper has started.
+  const slides = readJson(DATA_DIR, "home/hero-slides.json")
+  if (slides.length < 2) throw new Error("data/home/hero-slides.json has fewer than two slides: the slider has nothing to step through")
+  const slide = (n: number) => `Slide ${n} of ${slides.length}`
   const STATUS = 'section[aria-label="Featured"] [aria-live="polite"]'
   const status = (page: Page) => page.locator(STATUS).textContent()
   const statusBecomes = (page: Page, text: string) =>
     page.waitForFunction(([selector, expected]) => document.querySelector(selector)?.textContent === expected, [STATUS, text])
 
-  it("paints the first slide without Swiper, then loads Swiper after the page and autoplays every 7 s with a working pause control", async () => {
+  it(`paints the first slide without Swiper, then loads Swiper after the page and autoplays every ${behaviour.sliderAutoplayMs / 1000} s with a working pause control`, async () => {
     const { page, close } = await openSitePage(served.browser, served.url, desktop)
     const scripts: string[] = []
     page.on("request", request => {
@@ -309,22 +316,23 @@ describe("the hero slider", () => {
     await page.clock.runFor(1000)
     await page.getByRole("button", { name: "Pause slides" }).waitFor()
     expect(scripts.length).toBeGreaterThan(scriptsAtLoad.length)
-    expect(await status(page)).toBe("Slide 1 of 2")
+    expect(await status(page)).toBe(slide(1))
     // The clock runs in real time until now: stop it, and count from Swiper's start, however
     // slow the machine was to get here.
     const pausedAt = await page.evaluate(() => Date.now() + 250)
     await page.clock.pauseAt(pausedAt)
     const sinceStart = pausedAt - (await page.evaluate(() => (window as unknown as { __controlsAt: number }).__controlsAt))
     await page.clock.runFor(behaviour.sliderAutoplayMs - 500 - sinceStart)
-    expect(await status(page)).toBe("Slide 1 of 2")
+    expect(await status(page)).toBe(slide(1))
     await page.clock.runFor(1000)
-    await statusBecomes(page, "Slide 2 of 2")
+    await statusBecomes(page, slide(2))
     await page.getByRole("button", { name: "Pause slides" }).click()
     await page.clock.runFor(behaviour.sliderAutoplayMs * 3)
-    expect(await status(page)).toBe("Slide 2 of 2")
+    expect(await status(page)).toBe(slide(2))
     expect(await page.getByRole("button", { name: "Play slides" }).isVisible()).toBe(true)
     await page.getByRole("button", { name: "Next slide" }).click()
-    await statusBecomes(page, "Slide 1 of 2")
+    // The slides go round: after the last comes the first.
+    await statusBecomes(page, slide((2 % slides.length) + 1))
     await close()
   })
 
@@ -335,7 +343,7 @@ describe("the hero slider", () => {
     await page.clock.runFor(1000)
     await page.getByRole("button", { name: "Play slides" }).waitFor()
     await page.clock.runFor(behaviour.sliderAutoplayMs * 3)
-    expect(await status(page)).toBe("Slide 1 of 2")
+    expect(await status(page)).toBe(slide(1))
     await close()
   })
 })
@@ -348,14 +356,16 @@ describe("the video pop-up", () => {
     await page.goto(`${served.url}/videos`, { waitUntil: "networkidle" })
     await waitForIslands(page)
     expect(thirdParty).toEqual([])
-    const poster = page.getByRole("link", { name: new RegExp(`^Play ${videos[1].title}`) })
+    // The last video: the dialog must play the one pressed, not the first.
+    const video = videos[videos.length - 1]
+    const poster = page.getByRole("link", { name: new RegExp(`^Play ${video.title}`) })
     await poster.click()
-    const dialog = page.getByRole("dialog", { name: `Video: ${videos[1].title}` })
+    const dialog = page.getByRole("dialog", { name: `Video: ${video.title}` })
     await dialog.waitFor()
     expect(await focusIsInside(page, "dialog")).toBe(true)
     await shoot(page, "video-dialog-desktop")
     const src = await dialog.locator("iframe").getAttribute("src")
-    expect(src).toMatch(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videos[1].youtubeId}`))
+    expect(src).toMatch(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${video.youtubeId}`))
     await page.waitForTimeout(200)
     expect(thirdParty.every(url => url.startsWith("https://www.youtube-nocookie.com/"))).toBe(true)
     for (let i = 0; i < 4; i++) {
@@ -382,12 +392,12 @@ describe("the video pop-up", () => {
   })
 })
 
-describe("the Book One gallery", () => {
+describe("a book's gallery", () => {
   it("opens a picture larger in a viewer that steps with buttons and arrow keys and closes back to the picture", async () => {
     const { page, close } = await openSitePage(served.browser, served.url, desktop)
-    await page.goto(`${served.url}/book-one-the-discovery`, { waitUntil: "networkidle" })
+    await page.goto(`${served.url}/${withGallery.slug}`, { waitUntil: "networkidle" })
     await waitForIslands(page)
-    const gallery = readJson(DATA_DIR, "books/book-one-the-discovery/book.json").gallery
+    const { gallery } = withGallery
     const first = page.locator("#gallery a").first()
     await first.click()
     const dialog = page.getByRole("dialog")
@@ -432,7 +442,7 @@ describe("the album players", () => {
     await waitForIslands(page)
     expect(await page.locator("main iframe").count()).toBe(0)
     const panelHeights = await page.locator("main article > div").evaluateAll(panels => panels.map(panel => panel.getBoundingClientRect().height))
-    expect(panelHeights).toEqual([behaviour.albumEmbedHeight, behaviour.albumEmbedHeight])
+    expect(panelHeights).toEqual(albums.map(() => behaviour.albumEmbedHeight))
     expect(thirdParty).toEqual([])
     await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "No thanks" }).click()
     await page.getByRole("button", { name: `Load the player for ${albums[0].title}` }).click()

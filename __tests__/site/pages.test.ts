@@ -1,4 +1,5 @@
 import fs from "node:fs"
+import { DATA_DIR, readJson } from "../../support/content"
 import { builtPage, fullTitle, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
 
 describe.each(ROUTES_TO_CHECK)("the built page $path", route => {
@@ -68,7 +69,7 @@ describe("the 404 page", () => {
 })
 
 describe("the aliases", () => {
-  const aliases: Array<{ from: string; to: string }> = JSON.parse(fs.readFileSync(`${__dirname}/../../data/site/aliases.json`, "utf8"))
+  const aliases: Array<{ from: string; to: string }> = readJson(DATA_DIR, "site/aliases.json")
 
   it.each(aliases)("$from sends the visitor on to $to on a plain file host", ({ from, to }) => {
     const page = builtPage(from)

@@ -9,8 +9,9 @@ import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site
 
 const metaContent = (page: Document, key: string) => page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content")
 const ofType = (page: Document, type: string) => structuredDataOf(page).data.filter(item => item["@type"] === type)
+const aliasPaths: string[] = readJson(DATA_DIR, "site/aliases.json").map((alias: { from: string }) => alias.from)
 
-describe.each([...ROUTES_TO_CHECK.map(route => route.path), "/404.html", "/store", "/book-one-the-beginning"])("the head of %s", route => {
+describe.each([...ROUTES_TO_CHECK.map(route => route.path), "/404.html", ...aliasPaths])("the head of %s", route => {
   const page = builtPage(route)
 
   it("has its title, description, canonical address, Open Graph and Twitter tags, and valid structured data", () => {
@@ -80,7 +81,7 @@ describe("page-specific metadata", () => {
   })
 
   it("the 404 page and the aliases are kept out of search results", () => {
-    for (const route of ["/404.html", "/store", "/book-one-the-beginning"]) expect(metaContent(builtPage(route), "robots")).toBe("noindex")
+    for (const route of ["/404.html", ...aliasPaths]) expect(metaContent(builtPage(route), "robots")).toBe("noindex")
   })
 })
 

@@ -1,7 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import sharp from "sharp"
-import { mulberry32 } from "../art/canvas"
+import { writeGeneratedPicture } from "../../support/generated-pictures"
 
 export interface ArtworkEntry {
   slug: string
@@ -9,9 +8,6 @@ export interface ArtworkEntry {
   alt: string
   image: string
 }
-
-const WIDTH = 2400
-const HEIGHT = 1600
 
 /**
  * Adds artworks numbered `from` to `from + count - 1` to a project copy's data/, the way an
@@ -24,9 +20,7 @@ export async function addGeneratedArtworks(projectDir: string, from: number, cou
   const added: ArtworkEntry[] = []
   for (let number = from; number < from + count; number++) {
     const slug = `generated-art-${String(number).padStart(3, "0")}`
-    await sharp(Buffer.from(artworkSvg(number)))
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toFile(path.join(folder, `${slug}.jpg`))
+    await writeGeneratedPicture(path.join(folder, `${slug}.jpg`), number)
     added.push({ slug, title: `Generated Art ${number}`, alt: `Generated test picture ${number}: coloured circles and a star field.`, image: `${slug}.jpg` })
   }
   const listFile = path.join(folder, "artwork.json")
@@ -35,21 +29,3 @@ export async function addGeneratedArtworks(projectDir: string, from: number, cou
 }
 
 export const artworkCount = (projectDir: string): number => JSON.parse(fs.readFileSync(path.join(projectDir, "data/artwork/artwork.json"), "utf8")).length
-
-/** A sky gradient, a few large circles and a few hundred stars, all chosen by `number`. */
-function artworkSvg(number: number): string {
-  // The stand-in art's seeded randomness: the same pictures on every run.
-  const random = mulberry32(number)
-  const hue = (number * 137.508) % 360
-  const colour = (shift: number, lightness: number) => `hsl(${Math.round((hue + shift) % 360)}, 70%, ${lightness}%)`
-  const circles = Array.from({ length: 3 + (number % 5) }, (_, i) => {
-    const r = 120 + random() * 380
-    return `<circle cx="${random() * WIDTH}" cy="${random() * HEIGHT}" r="${r}" fill="${colour(60 + i * 40, 55)}" fill-opacity="0.8"/>`
-  })
-  const stars = Array.from(
-    { length: 300 },
-    () =>
-      `<circle cx="${random() * WIDTH}" cy="${random() * HEIGHT}" r="${1 + random() * 4}" fill="#fff" fill-opacity="${(0.4 + random() * 0.6).toFixed(2)}"/>`,
-  )
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs><linearGradient id="sky" x2="0" y2="1"><stop offset="0" stop-color="${colour(0, 12)}"/><stop offset="1" stop-color="${colour(180, 45)}"/></linearGradient></defs><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>${stars.join("")}${circles.join("")}</svg>`
-}
