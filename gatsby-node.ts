@@ -2,6 +2,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
+import { ADMIN_PATH, liveBackend, writeAdminApp } from "./src/admin/adminApp"
 import { compileClientScripts, type ClientScriptsManifest } from "./src/build/clientScripts"
 import { nameCssModuleClasses } from "./src/build/cssModuleClassNames"
 import { createContentNodes, isContentJson } from "./src/content/contentNodes"
@@ -199,14 +200,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   fs.writeFileSync(publicFile("staticwebapp.config.json"), staticWebAppConfig(rules))
 
   const sitemap = new URL("/sitemap-index.xml", site.siteUrl).href
-  fs.writeFileSync(publicFile("robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`)
+  fs.writeFileSync(publicFile("robots.txt"), `User-agent: *\nAllow: /\nDisallow: ${ADMIN_PATH}/\n\nSitemap: ${sitemap}\n`)
+
+  // The web editor, configured from the content model, saving to the git host named by the host's environment.
+  writeAdminApp(publicFile(ADMIN_PATH.slice(1)), { backend: liveBackend() })
 }
 
 /** Every HTML page in the build, with the path it is served at ("shop/index.html" → "/shop"). */
 function htmlFiles(publicDir: string, folder = publicDir): Array<{ file: string; path: string }> {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap(entry => {
     const full = path.join(folder, entry.name)
-    if (entry.isDirectory()) return ["page-data", "static", "_gatsby"].includes(entry.name) ? [] : htmlFiles(publicDir, full)
+    // The editor (public/admin/) is no page of the site: it has headers of its own.
+    if (entry.isDirectory()) return ["page-data", "static", "_gatsby", ADMIN_PATH.slice(1)].includes(entry.name) ? [] : htmlFiles(publicDir, full)
     if (!entry.name.endsWith(".html")) return []
     const relative = path.relative(publicDir, full).split(path.sep).join("/")
     const served = relative === "index.html" ? "/" : relative.endsWith("/index.html") ? `/${relative.slice(0, -"/index.html".length)}` : `/${relative}`

@@ -28,9 +28,10 @@ export interface StaticServer {
  * Serves a folder the way a plain static file host does: files as they are, a folder's
  * index.html, and 404.html with status 404 for anything else. No redirects, no rewrites:
  * the site has to work on the plainest host. With `withHeaders`, it also sends the headers
- * of the build's `_headers` file, as Netlify and Cloudflare Pages do.
+ * of the build's `_headers` file, as Netlify and Cloudflare Pages do. Any free port unless
+ * `port` names one.
  */
-export async function serveFolder(root: string, { withHeaders = false } = {}): Promise<StaticServer> {
+export async function serveFolder(root: string, { withHeaders = false, port = 0 } = {}): Promise<StaticServer> {
   const rules = withHeaders ? parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8")) : []
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname)
@@ -44,10 +45,10 @@ export async function serveFolder(root: string, { withHeaders = false } = {}): P
     response.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" })
     fs.createReadStream(file).pipe(response)
   })
-  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
-  const { port } = server.address() as AddressInfo
+  await new Promise<void>(resolve => server.listen(port, "127.0.0.1", resolve))
+  const address = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     close: () => new Promise(resolve => server.close(() => resolve())),
   }
 }

@@ -27,6 +27,8 @@ export interface FieldMeta {
   explain: (value: unknown, issue: z.core.$ZodIssue) => Advice
   /** An object's GraphQL type name. */
   typeName?: string
+  /** Text the web editor gives a box of several lines (content/cmsConfig.ts). */
+  multiline?: boolean
 }
 
 const FIELDS = new WeakMap<z.ZodType, FieldMeta>()
@@ -65,6 +67,18 @@ const advice = (problem: string, fix: string): Advice => ({ problem, fix })
 export const text = () =>
   field(z.string().regex(/\S/, "is empty"), {
     kind: "text",
+    expected: "text in quotes",
+    explain: value =>
+      typeof value === "string"
+        ? advice("is empty", "write the text, or remove the entry")
+        : advice(`must be text in quotes, not ${kindOf(value)}`, `write it as "…"`),
+  })
+
+/** Text of a sentence or more: the same as text() in data/, a box of several lines in the web editor. */
+export const paragraph = () =>
+  field(z.string().regex(/\S/, "is empty"), {
+    kind: "text",
+    multiline: true,
     expected: "text in quotes",
     explain: value =>
       typeof value === "string"

@@ -22,6 +22,7 @@ import {
   list,
   object,
   optional,
+  paragraph,
   path,
   price,
   slug,
@@ -42,6 +43,8 @@ export interface Collection {
   key?: string
   /** Every image file in the JSON file's folder must belong to an entry. */
   everyImageHasEntry?: boolean
+  /** Its name in the web editor's list of collections ("Videos"). */
+  label: string
   /** Shown with a problem in this file, and in the author's editor: what the file is for. */
   description: string
 }
@@ -72,7 +75,7 @@ const link = (name: string) => object(name, { label: text(), to: text() })
 export const SiteSettings = object("SiteSettings", {
   seriesName: text(),
   tagline: text(),
-  description: text(),
+  description: paragraph(),
   siteUrl: url(),
   language: text(),
   authorName: described(text(), "The books' author, for search engines' book listings."),
@@ -104,7 +107,7 @@ export const HeroSlide = object("HeroSlide", {
   slug: slug(),
   eyebrow: text(),
   heading: text(),
-  text: text(),
+  text: paragraph(),
   image: image(),
   alt: altText(),
   link: link("HeroSlideLink"),
@@ -118,10 +121,10 @@ export const Book = object("Book", {
   status: choice("published", "coming-soon"),
   tagline: text(),
   releaseDate: optional(date()),
-  releaseNote: optional(text()),
+  releaseNote: optional(paragraph()),
   cover: image(),
   coverAlt: altText(),
-  synopsis: list(text(), 1),
+  synopsis: list(paragraph(), 1),
   readingAge: object("ReadingAge", { min: integer(0), max: integer(0) }),
   genre: text(),
   info: list(object("BookInfo", { label: text(), value: text() })),
@@ -147,16 +150,16 @@ export const Book = object("Book", {
   parentsGuide: described(
     optional(
       object("ParentsGuide", {
-        summary: text(),
-        topics: list(object("ParentsGuideEntry", { topic: choice(...PARENTS_GUIDE_TOPIC_NAMES), level: choice(...CONTENT_LEVELS), text: text() }), 1),
-        goodFor: list(object("ParentsGuideStrength", { heading: text(), text: text() }), 1),
+        summary: paragraph(),
+        topics: list(object("ParentsGuideEntry", { topic: choice(...PARENTS_GUIDE_TOPIC_NAMES), level: choice(...CONTENT_LEVELS), text: paragraph() }), 1),
+        goodFor: list(object("ParentsGuideStrength", { heading: text(), text: paragraph() }), 1),
       }),
     ),
     "For parents: each category (peril, violence, upsetting, language, history-and-science) once, and what the book is good for.",
   ),
-  recap: described(optional(list(text(), 1)), "What happened in the book before, for readers coming back after a while; shown behind a spoiler warning."),
+  recap: described(optional(list(paragraph(), 1)), "What happened in the book before, for readers coming back after a while; shown behind a spoiler warning."),
   launchSignup: described(
-    optional(object("BookLaunchSignup", { heading: text(), text: text(), groupField: text(), groupValue: text() })),
+    optional(object("BookLaunchSignup", { heading: text(), text: paragraph(), groupField: text(), groupValue: text() })),
     "A book not out yet: the sign-up for its launch, in the mailing-list service's group (interest) field.",
   ),
   characters: list(
@@ -166,15 +169,15 @@ export const Book = object("Book", {
       role: text(),
       image: image(),
       alt: altText(),
-      description: text(),
+      description: paragraph(),
     }),
   ),
   imageWorkflow: optional(
     object("BookImageWorkflow", {
       heading: text(),
       imageCount: integer(1),
-      paragraphs: list(text(), 1),
-      steps: list(object("BookWorkflowStep", { title: text(), text: text() })),
+      paragraphs: list(paragraph(), 1),
+      steps: list(object("BookWorkflowStep", { title: text(), text: paragraph() })),
     }),
   ),
   gallery: list(object("BookGalleryImage", { image: image(), alt: altText(), caption: text() })),
@@ -182,15 +185,15 @@ export const Book = object("Book", {
 
 /** The series guide page: an introduction, then the questions parents ask, answered. */
 export const SeriesGuide = object("SeriesGuide", {
-  intro: list(text(), 1),
-  questions: list(object("SeriesQuestion", { slug: slug(), question: text(), answer: list(text(), 1) }), 1),
+  intro: list(paragraph(), 1),
+  questions: list(object("SeriesQuestion", { slug: slug(), question: text(), answer: list(paragraph(), 1) }), 1),
 })
 
 export const MerchandiseItem = object("MerchandiseItem", {
   slug: slug(),
   name: text(),
   price: price(),
-  description: text(),
+  description: paragraph(),
   url: url(),
   image: image(),
   alt: altText(),
@@ -201,7 +204,7 @@ export const Artwork = object("Artwork", { slug: slug(), title: text(), alt: alt
 export const Video = object("Video", {
   slug: slug(),
   title: text(),
-  description: text(),
+  description: paragraph(),
   youtubeId: text(),
   duration: duration(),
   quality: choice("HD", "SD", "4K"),
@@ -231,7 +234,7 @@ export const RobloxTShirt = object("RobloxTShirt", {
 export const MusicAlbum = object("MusicAlbum", {
   slug: slug(),
   title: text(),
-  description: text(),
+  description: paragraph(),
   service: described(text(), 'The streaming service the player and the link come from, as visitors know it ("Spotify").'),
   embedUrl: url(),
   url: url(),
@@ -239,13 +242,13 @@ export const MusicAlbum = object("MusicAlbum", {
 
 export const PrivacyPolicy = object("PrivacyPolicy", {
   lastUpdated: date(),
-  summary: list(text(), 1),
+  summary: list(paragraph(), 1),
   sections: list(
     object("PrivacyPolicySection", {
       slug: slug(),
       heading: text(),
-      paragraphs: list(text(), 1),
-      points: optional(list(text())),
+      paragraphs: list(paragraph(), 1),
+      points: optional(list(paragraph())),
     }),
     1,
   ),
@@ -265,24 +268,37 @@ export type AliasEntry = z.infer<typeof Alias>
 const collection = (type: ObjectSchema, details: Omit<Collection, "name" | "type">): Collection => ({ name: String(metaOf(type).typeName), type, ...details })
 
 export const collections: readonly Collection[] = [
-  collection(SiteSettings, { file: "site/site.json", holds: "one", description: "the site's settings" }),
-  collection(Alias, { file: "site/aliases.json", holds: "many", key: "from", description: "old addresses that lead to a page" }),
-  collection(HeroSlide, { file: "home/hero-slides.json", holds: "many", key: "slug", description: "the home page's slider" }),
-  collection(Book, { file: "books/*/book.json", holds: "one", key: "slug", description: "a book of the series" }),
-  collection(SeriesGuide, { file: "series/guide.json", holds: "one", description: "the series guide for parents (its questions and answers)" }),
-  collection(MerchandiseItem, { file: "shop/merchandise.json", holds: "many", key: "slug", description: "the merchandise on the shop page" }),
-  collection(Artwork, { file: "artwork/artwork.json", holds: "many", key: "slug", everyImageHasEntry: true, description: "the free artwork downloads" }),
-  collection(Video, { file: "videos/videos.json", holds: "many", key: "slug", description: "the videos page" }),
-  collection(RobloxItem, { file: "roblox/items.json", holds: "many", key: "slug", description: "the Roblox clothing for sale" }),
+  collection(SiteSettings, { label: "Site settings", file: "site/site.json", holds: "one", description: "the site's settings" }),
+  collection(Alias, { label: "Old addresses", file: "site/aliases.json", holds: "many", key: "from", description: "old addresses that lead to a page" }),
+  collection(HeroSlide, { label: "Home page slides", file: "home/hero-slides.json", holds: "many", key: "slug", description: "the home page's slider" }),
+  collection(Book, { label: "Books", file: "books/*/book.json", holds: "one", key: "slug", description: "a book of the series" }),
+  collection(SeriesGuide, {
+    label: "Series guide",
+    file: "series/guide.json",
+    holds: "one",
+    description: "the series guide for parents (its questions and answers)",
+  }),
+  collection(MerchandiseItem, { label: "Shop", file: "shop/merchandise.json", holds: "many", key: "slug", description: "the merchandise on the shop page" }),
+  collection(Artwork, {
+    label: "Artwork",
+    file: "artwork/artwork.json",
+    holds: "many",
+    key: "slug",
+    everyImageHasEntry: true,
+    description: "the free artwork downloads",
+  }),
+  collection(Video, { label: "Videos", file: "videos/videos.json", holds: "many", key: "slug", description: "the videos page" }),
+  collection(RobloxItem, { label: "Roblox clothing", file: "roblox/items.json", holds: "many", key: "slug", description: "the Roblox clothing for sale" }),
   collection(RobloxTShirt, {
+    label: "Roblox T-shirts",
     file: "roblox/tshirts.json",
     holds: "many",
     key: "slug",
     everyImageHasEntry: true,
     description: "the free Roblox T-shirt images",
   }),
-  collection(MusicAlbum, { file: "music/albums.json", holds: "many", key: "slug", description: "the music page's albums" }),
-  collection(PrivacyPolicy, { file: "pages/privacy-policy.json", holds: "one", description: "the privacy policy" }),
+  collection(MusicAlbum, { label: "Music", file: "music/albums.json", holds: "many", key: "slug", description: "the music page's albums" }),
+  collection(PrivacyPolicy, { label: "Privacy policy", file: "pages/privacy-policy.json", holds: "one", description: "the privacy policy" }),
 ]
 
 /** The collection a JSON file under data/ belongs to, by its path relative to data/. */

@@ -6,6 +6,7 @@
  * can never go stale and needs no 'unsafe-inline'.
  */
 import crypto from "node:crypto"
+import { ADMIN_PATH } from "../admin/adminApp"
 
 export interface HeaderRule {
   /** A path pattern; `*` matches anything. */
@@ -73,22 +74,54 @@ const IMMUTABLE = "public, max-age=31536000, immutable"
 const ALWAYS_FRESH = "public, max-age=0, must-revalidate"
 
 /**
- * The rules, in the order hosts apply them. Hosts merge every rule that matches a path,
- * so each header is set by one rule only: security headers for every path, long caching
- * for the files whose names carry a content hash, none for pages and page data.
+ * The web editor's page (/admin/, Decap CMS): its own policy, as it needs what no public page
+ * may do. It talks to the git host's API (GitHub's) or, on the author's computer, to the local
+ * proxy; it shows pictures being uploaded (blob:); it opens the git host's sign-in window
+ * (so COOP lets popups keep their opener); and search engines must not list it.
+ */
+export function adminDocumentHeaders(): Record<string, string> {
+  return {
+    "Content-Security-Policy": [
+      "default-src 'self'",
+      // Decap CMS checks its configuration with ajv, which compiles its checks with new Function.
+      "script-src 'self' 'unsafe-eval'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https://*.githubusercontent.com",
+      "font-src 'self' data:",
+      "connect-src 'self' http://localhost:8081 https://api.github.com https://*.githubusercontent.com",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join("; "),
+    "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
+  }
+}
+
+/**
+ * The rules, in the order hosts apply them. Hosts merge every rule that matches a path (a
+ * header two rules set gets both values), so each header is set by one rule only: transport
+ * and sniffing headers for every path; the policy of a document with each page, so that the
+ * editor at /admin/ can have its own; long caching for the files whose names carry a content
+ * hash or a version, none for pages, page data and the editor's configuration.
  */
 export function headerRules(site: SiteForHeaders): HeaderRule[] {
+  const pageDocument = {
+    "Content-Security-Policy": contentSecurityPolicy(site),
+    "Permissions-Policy": permissionsPolicy(site),
+    "Cross-Origin-Opener-Policy": "same-origin",
+  }
+  const adminDocument = { ...adminDocumentHeaders(), "Cache-Control": ALWAYS_FRESH }
   return [
     {
       path: "/*",
       headers: {
-        "Content-Security-Policy": contentSecurityPolicy(site),
         "Strict-Transport-Security": `max-age=${YEAR_IN_SECONDS}; includeSubDomains`,
         "X-Content-Type-Options": "nosniff",
         "X-Frame-Options": "DENY",
         "Referrer-Policy": "strict-origin-when-cross-origin",
-        "Permissions-Policy": permissionsPolicy(site),
-        "Cross-Origin-Opener-Policy": "same-origin",
       },
     },
     { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
@@ -97,7 +130,9 @@ export function headerRules(site: SiteForHeaders): HeaderRule[] {
     { path: "/page-data/*", headers: { "Cache-Control": ALWAYS_FRESH } },
     ...site.pagePaths
       .flatMap(page => [page, ...(page === "/" || page.endsWith(".html") ? [] : [`${page}/`])])
-      .map(page => ({ path: page, headers: { "Cache-Control": ALWAYS_FRESH } })),
+      .map(page => ({ path: page, headers: { ...pageDocument, "Cache-Control": ALWAYS_FRESH } })),
+    ...[ADMIN_PATH, `${ADMIN_PATH}/`, `${ADMIN_PATH}/index.html`].map(page => ({ path: page, headers: adminDocument })),
+    { path: `${ADMIN_PATH}/config.json`, headers: { "Cache-Control": ALWAYS_FRESH, "X-Robots-Tag": "noindex, nofollow" } },
   ]
 }
 

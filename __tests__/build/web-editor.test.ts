@@ -1,0 +1,87 @@
+import fs from "node:fs"
+import net from "node:net"
+import path from "node:path"
+import { JSDOM } from "jsdom"
+import sharp from "sharp"
+import { startEditor, type Editor } from "../../scripts/admin"
+import { collections } from "../../src/content/schema"
+import { launchChromium } from "../../support/browser"
+import { readJson } from "../../support/content"
+import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
+
+jest.setTimeout(900_000)
+
+const freePort = async (): Promise<number> => {
+  const server = net.createServer()
+  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise(resolve => server.close(resolve))
+  return port
+}
+
+// The author's web editor as `npm run admin` runs it: Decap CMS saving through its local proxy
+// into data/ of a copy of the project. An artwork added through the form, with its picture,
+// lands in data/ as the author would have written it by hand, and the next build shows it.
+describe("the web editor (npm run admin)", () => {
+  let project: string
+  let editor: Editor | undefined
+  afterAll(async () => {
+    await editor?.close()
+    if (project) removeProjectCopy(project)
+  })
+
+  it("adds an artwork with its picture to data/, and the next build shows it", async () => {
+    project = copyOfProject()
+    const artwork = collections.find(collection => collection.name === "Artwork")!
+    const before = readJson(path.join(project, "data"), artwork.file)
+    editor = await startEditor({ projectRoot: project, proxyPort: await freePort(), editorPort: await freePort() })
+    const picture = path.join(project, "comet.jpg")
+    await sharp({ create: { width: 1500, height: 1000, channels: 3, background: { r: 40, g: 30, b: 90 } } })
+      .jpeg()
+      .toFile(picture)
+    const added = {
+      slug: "comet-over-the-clock-tower",
+      title: "Comet Over the Clock Tower",
+      alt: "A comet with a long tail crosses the sky above the clock tower.",
+    }
+
+    const browser = await launchChromium()
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+      await page.goto(`${editor.url}#/collections/${artwork.name}/entries/${artwork.name}`)
+      // The local proxy signs the author in with one click.
+      await page.getByRole("button", { name: "Login" }).click()
+      const list = page.getByRole("button", { name: `Add ${artwork.name.toLowerCase()}` })
+      await list.click()
+      await page.getByLabel("Slug", { exact: true }).last().fill(added.slug)
+      await page.getByLabel("Title", { exact: true }).last().fill(added.title)
+      await page.getByLabel("Alt", { exact: true }).last().fill(added.alt)
+      await page
+        .getByRole("button", { name: /choose an image/i })
+        .last()
+        .click()
+      await page.locator('input[type="file"]').setInputFiles(picture)
+      await page.getByRole("button", { name: /choose selected/i }).click()
+      await page.getByRole("button", { name: /^publish$/i }).click()
+      await page.getByRole("menuitem", { name: /publish now/i }).click()
+      await page.getByText(/entry saved/i).waitFor()
+    } finally {
+      await browser.close()
+    }
+
+    const data = path.join(project, "data")
+    const saved = readJson(data, artwork.file)
+    expect(saved).toEqual([...before, { ...added, image: "comet.jpg" }])
+    expect(fs.readFileSync(path.join(data, "artwork/comet.jpg")).equals(fs.readFileSync(picture))).toBe(true)
+    // Written as the other data files are: two-space indents and a final line break.
+    expect(fs.readFileSync(path.join(data, artwork.file), "utf8")).toBe(`${JSON.stringify(saved, null, 2)}\n`)
+
+    fs.rmSync(picture)
+    const { status, output } = gatsbyBuild(project)
+    expect({ status, tail: status === 0 ? "" : output.slice(-3000) }).toEqual({ status: 0, tail: "" })
+    const artworkPage = new JSDOM(fs.readFileSync(path.join(project, "public/artwork/index.html"), "utf8")).window.document
+    const figure = Array.from(artworkPage.querySelectorAll("main figure")).find(element => element.textContent?.includes(added.title))
+    expect(figure?.querySelector("img")?.getAttribute("alt")).toBe(added.alt)
+    expect(figure?.querySelector("a[download]")?.getAttribute("href")).toMatch(/comet\.jpg$/)
+  })
+})

@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The web editor's configuration is written from the content model, and its start-up script
+ * reads and writes data/'s JSON exactly as the files are.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import vm from "node:vm"
+import { z } from "zod"
+import { cmsConfig, LIST_FIELD } from "../../src/admin/cmsConfig"
+import { choice, image, list, metaOf, object, optional, slug, text, unwrapOptional, type ObjectSchema } from "../../src/content/fields"
+import { collections, type Collection } from "../../src/content/schema"
+import { DATA_DIR, PROJECT_ROOT } from "../../support/content"
+
+type CmsField = { name: string; widget: string; required?: boolean; options?: string[]; fields?: CmsField[]; field?: CmsField }
+type CmsCollection = { name: string; label: string; folder?: string; format: string; files?: Array<{ file: string; fields: CmsField[] }>; fields?: CmsField[] }
+
+const configOf = (of: readonly Collection[] = collections) =>
+  cmsConfig({ backend: { name: "github", repo: "author/site" } }, of) as { collections: CmsCollection[] }
+
+/** The form fields the editor shows for an entry of a collection. */
+function entryFields(collection: Collection, cms: CmsCollection): CmsField[] {
+  if (cms.folder) return cms.fields!
+  const [file] = cms.files!
+  expect(file.file).toBe(`data/${collection.file}`)
+  return collection.holds === "many" ? file.fields.find(field => field.name === LIST_FIELD)!.fields! : file.fields
+}
+
+/** Every field of the model has its form field, of the kind the model says. */
+function expectFormMatches(type: ObjectSchema, fields: CmsField[], where: string): void {
+  expect({ where, names: fields.map(field => field.name) }).toEqual({ where, names: Object.keys(type.shape) })
+  for (const field of fields) {
+    const { schema, optional: isOptional } = unwrapOptional(type.shape[field.name] as z.ZodType)
+    const meta = metaOf(schema)
+    const at = `${where}.${field.name}`
+    expect({ at, required: field.required ?? true }).toEqual({ at, required: !isOptional })
+    if (meta.kind === "choice") expect(field.options).toEqual((schema as z.ZodEnum).options)
+    if (meta.kind === "image") expect({ at, widget: field.widget }).toEqual({ at, widget: "image" })
+    if (meta.kind === "object") expectFormMatches(schema as ObjectSchema, field.fields!, at)
+    if (meta.kind === "list") {
+      const item = (schema as z.ZodArray<z.ZodType>).element
+      if (metaOf(item).kind === "object") expectFormMatches(item as ObjectSchema, field.fields!, `${at}[]`)
+      else expect(field.field).toBeDefined()
+    }
+  }
+}
+
+describe("the web editor's configuration", () => {
+  it("has a collection for every file of the content model, with a form field for every field", () => {
+    const config = configOf()
+    expect(config.collections.map(collection => collection.name)).toEqual(collections.map(collection => collection.name))
+    collections.forEach((collection, index) => expectFormMatches(collection.type, entryFields(collection, config.collections[index]), collection.name))
+  })
+
+  it("gives a field added to the model its form field, with no second edit", () => {
+    const Sticker = object("Sticker", { slug: slug(), title: text(), finish: choice("matt", "gloss"), picture: image(), tags: optional(list(text())) })
+    const stickers: Collection = {
+      name: "Sticker",
+      label: "Stickers",
+      type: Sticker,
+      file: "stickers/stickers.json",
+      holds: "many",
+      key: "slug",
+      description: "stickers",
+    }
+    const [cms] = configOf([stickers]).collections
+    expect(cms.format).toBe("json-list")
+    expectFormMatches(Sticker, entryFields(stickers, cms), "Sticker")
+  })
+})
+
+describe("the editor's start-up script (src/admin/browser/admin.js)", () => {
+  /** Runs the script with a stand-in for Decap CMS, and returns the formats it registers. */
+  async function registeredFormats() {
+    const formats = new Map<string, { fromFile: (text: string) => unknown; toFile: (value: unknown) => string }>()
+    let started: unknown
+    const CMS = {
+      registerCustomFormat: (name: string, _extension: string, format: never) => formats.set(name, format),
+      init: (options: unknown) => (started = options),
+    }
+    const fetch = async () => ({ json: async () => ({ backend: { name: "test" } }) })
+    vm.runInNewContext(fs.readFileSync(path.join(PROJECT_ROOT, "src/admin/browser/admin.js"), "utf8"), { CMS, fetch })
+    await new Promise(resolve => setImmediate(resolve))
+    expect(started).toEqual({ config: { load_config_file: false, backend: { name: "test" } } })
+    return formats
+  }
+
+  it("writes back every data file with its content unchanged when nothing was edited, a bare list as a list", async () => {
+    const formats = await registeredFormats()
+    for (const collection of collections.filter(c => !c.file.includes("*"))) {
+      const text = fs.readFileSync(path.join(DATA_DIR, collection.file), "utf8")
+      const format = formats.get(configOf([collection]).collections[0].format)!
+      const value = format.fromFile(`\uFEFF${text}`)
+      if (collection.holds === "many") expect(Object.keys(value as object)).toEqual([LIST_FIELD])
+      const written = format.toFile(value)
+      expect({ file: collection.file, content: JSON.parse(written) }).toEqual({ file: collection.file, content: JSON.parse(text) })
+      expect(written).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`)
+    }
+  })
+
+  it("leaves an optional field out rather than writing it empty", async () => {
+    const json = (await registeredFormats()).get("json")!
+    expect(json.toFile({ title: "A", releaseNote: "", isbn: null, editions: [{ format: "Ebook", isbn: "" }] })).toBe(
+      `${JSON.stringify({ title: "A", editions: [{ format: "Ebook" }] }, null, 2)}\n`,
+    )
+  })
+})

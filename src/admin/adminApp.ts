@@ -1,0 +1,70 @@
+/**
+ * Writes the web editor into a folder: its page, its start-up scripts (src/admin/browser/),
+ * the configuration written from the content model (config.json) and Decap CMS itself, served
+ * from the site rather than a CDN, in a folder named by its version so that its files can be
+ * cached for good. The build writes it to public/admin/; `npm run admin` serves it locally
+ * against the working copy.
+ */
+import crypto from "node:crypto"
+import fs from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import { cmsConfig, type CmsBackend } from "./cmsConfig"
+
+export const ADMIN_PATH = "/admin"
+
+// From the project folder: Gatsby runs gatsby-node.ts compiled into .cache/.
+const BROWSER_FILES = path.resolve("src/admin/browser")
+
+/** The git host the live site's editor saves to, from the host's environment (see the README). */
+export function liveBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend["backend"] {
+  return {
+    name: env.CMS_BACKEND ?? "github",
+    repo: env.CMS_REPO ?? "your-account/your-repository",
+    branch: env.CMS_BRANCH ?? "main",
+  }
+}
+
+/** Decap CMS's browser files (the main script and the parts it loads when needed), and the folder they go in. */
+function decapFiles(): { folder: string; files: string[] } {
+  // Resolved from the project: Gatsby's compiled gatsby-node has no require.resolve of its own.
+  const main = createRequire(path.resolve("package.json")).resolve("decap-cms/dist/decap-cms.js")
+  const { version } = JSON.parse(fs.readFileSync(path.resolve(path.dirname(main), "../package.json"), "utf8")) as { version: string }
+  const dist = path.dirname(main)
+  const files = fs
+    .readdirSync(dist)
+    .filter(name => /^(\d+\.)?decap-cms\.js$/.test(name))
+    .map(name => path.join(dist, name))
+  return { folder: `decap-cms-${version}`, files }
+}
+
+const page = (scripts: readonly string[]): string => `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Content editor</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+  </head>
+  <body>
+    <noscript>The content editor needs JavaScript. The site itself does not.</noscript>
+${scripts.map(script => `    <script src="${script}"></script>`).join("\n")}
+  </body>
+</html>
+`
+
+export function writeAdminApp(outDir: string, backend: CmsBackend): void {
+  const decap = decapFiles()
+  fs.mkdirSync(path.join(outDir, decap.folder), { recursive: true })
+  for (const file of decap.files) fs.copyFileSync(file, path.join(outDir, decap.folder, path.basename(file)))
+  // The start-up scripts are named by their content, like every other script the site serves.
+  const [manualInit, start] = ["manual-init.js", "admin.js"].map(name => {
+    const text = fs.readFileSync(path.join(BROWSER_FILES, name))
+    const hashed = name.replace(/\.js$/, `-${crypto.createHash("sha256").update(text).digest("hex").slice(0, 12)}.js`)
+    fs.writeFileSync(path.join(outDir, hashed), text)
+    return hashed
+  })
+  fs.writeFileSync(path.join(outDir, "index.html"), page([manualInit, `${decap.folder}/decap-cms.js`, start]))
+  fs.writeFileSync(path.join(outDir, "config.json"), `${JSON.stringify(cmsConfig(backend), null, 2)}\n`)
+}

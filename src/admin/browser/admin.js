@@ -1,0 +1,28 @@
+/* global CMS */
+// Starts the web editor (Decap CMS) with the configuration the build writes from the content
+// model (src/admin/cmsConfig.ts), after teaching it to read and write data/'s JSON as the site
+// does: files saved by other editors (with a byte-order mark) read fine, every file is written
+// with two-space indents and a final line break, an optional field left empty is left out
+// rather than written as "", and a file that is a bare list is edited as a list of entries.
+;(async () => {
+  const LIST_FIELD = "entries"
+  const parse = text => JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+  const withoutEmpty = value => {
+    if (Array.isArray(value)) return value.map(withoutEmpty)
+    if (value === null || typeof value !== "object") return value
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, field]) => field !== "" && field !== null && field !== undefined)
+        .map(([name, field]) => [name, withoutEmpty(field)]),
+    )
+  }
+  const write = value => `${JSON.stringify(withoutEmpty(value), null, 2)}\n`
+
+  CMS.registerCustomFormat("json", "json", { fromFile: parse, toFile: write })
+  CMS.registerCustomFormat("json-list", "json", {
+    fromFile: text => ({ [LIST_FIELD]: parse(text) }),
+    toFile: value => write(value[LIST_FIELD] ?? []),
+  })
+  const response = await fetch("config.json")
+  CMS.init({ config: { load_config_file: false, ...(await response.json()) } })
+})()

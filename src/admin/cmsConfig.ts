@@ -1,0 +1,170 @@
+/**
+ * The web editor's configuration (Decap CMS, at /admin), written from the content model:
+ * each collection of data/ becomes a collection of the editor, each field a form field of the
+ * matching kind, so a new field reaches the form with no second edit. Build-time code only.
+ */
+import { z } from "zod"
+import { metaOf, unwrapOptional, type ObjectSchema } from "../content/fields"
+import { collections as contentCollections, type Collection } from "../content/schema"
+
+/** The formats admin.js registers: JSON as the site reads it, and a file that is a bare list. */
+export const CMS_FORMATS = { object: "json", list: "json-list" } as const
+/** The name a bare list's entries have inside the editor (the file itself has no field name). */
+export const LIST_FIELD = "entries"
+
+type CmsField = Record<string, unknown> & { name: string; label: string; widget: string }
+
+export interface CmsBackend {
+  /** The git host's backend for editing the live site (Decap's `backend`). */
+  backend: Record<string, unknown>
+  /** The local proxy (decap-server) the editor uses when it runs on localhost. */
+  localBackendUrl?: string
+}
+
+export function cmsConfig({ backend, localBackendUrl }: CmsBackend, collections: readonly Collection[] = contentCollections): Record<string, unknown> {
+  return {
+    backend,
+    local_backend: localBackendUrl ? { url: localBackendUrl } : true,
+    // Pictures live beside the JSON file that names them; each image field says where.
+    media_folder: "data",
+    public_folder: "",
+    site_url: "/",
+    display_url: "/",
+    collections: collections.map(cmsCollection),
+  }
+}
+
+function cmsCollection(collection: Collection): Record<string, unknown> {
+  const { label } = collection
+  const description = sentence(collection.description)
+  const folder = `data/${collection.file.slice(0, collection.file.lastIndexOf("/"))}`
+  if (collection.file.includes("*")) {
+    // One folder an entry (books/<slug>/book.json): the folder is named by the entry's key.
+    const [parent, , fileName] = collection.file.split(/\/(\*)\//)
+    return {
+      name: collection.name,
+      label,
+      label_singular: labelOf(collection.name),
+      description,
+      folder: `data/${parent}`,
+      path: `{{${collection.key}}}/${fileName.replace(/\.json$/, "")}`,
+      slug: `{{${collection.key}}}`,
+      extension: "json",
+      format: CMS_FORMATS.object,
+      create: true,
+      identifier_field: collection.key,
+      summary: summaryOf(collection.type),
+      media_folder: "",
+      public_folder: "",
+      fields: fieldsOf(collection.type, "", true),
+    }
+  }
+  const file = {
+    name: collection.name,
+    label,
+    file: `data/${collection.file}`,
+    fields:
+      collection.holds === "many"
+        ? [
+            {
+              name: LIST_FIELD,
+              label,
+              label_singular: labelOf(collection.name),
+              widget: "list",
+              summary: summaryOf(collection.type),
+              collapsed: true,
+              fields: fieldsOf(collection.type, folder, false),
+            },
+          ]
+        : fieldsOf(collection.type, folder, false),
+  }
+  // Decap reads the format of a collection, not of its files: one file a collection.
+  return { name: collection.name, label, description, format: collection.holds === "many" ? CMS_FORMATS.list : CMS_FORMATS.object, files: [file] }
+}
+
+/** The fields of an object; `imageFolder` is where its pictures are saved ("" beside the entry). */
+function fieldsOf(type: ObjectSchema, imageFolder: string, besideEntry: boolean): CmsField[] {
+  return Object.entries(type.shape).map(([name, schema]) => fieldOf(name, schema as z.ZodType, imageFolder, besideEntry))
+}
+
+function fieldOf(name: string, field: z.ZodType, imageFolder: string, besideEntry: boolean): CmsField {
+  const { schema, optional } = unwrapOptional(field)
+  const meta = metaOf(schema)
+  const base = {
+    name,
+    label: labelOf(name),
+    ...(optional ? { required: false } : {}),
+    ...((field.description ?? schema.description) ? { hint: field.description ?? schema.description } : {}),
+  }
+  const pattern = (regex: RegExp | undefined) => (regex ? { pattern: [regex.source, `Write ${meta.expected}.`] } : {})
+  switch (meta.kind) {
+    case "integer": {
+      const bounds = schema as z.ZodNumber
+      return {
+        ...base,
+        widget: "number",
+        value_type: "int",
+        ...(bounds.minValue !== null ? { min: bounds.minValue } : {}),
+        ...(bounds.maxValue !== null && Number.isSafeInteger(bounds.maxValue) && bounds.maxValue < Number.MAX_SAFE_INTEGER ? { max: bounds.maxValue } : {}),
+      }
+    }
+    case "price":
+      return { ...base, widget: "number", value_type: "float", min: 0, step: 0.01 }
+    case "boolean":
+      return { ...base, widget: "boolean", default: false }
+    case "date":
+      return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true }
+    case "choice":
+      return { ...base, widget: "select", options: (schema as z.ZodEnum).options }
+    case "image":
+      return { ...base, widget: "image", choose_url: false, ...(besideEntry ? {} : { media_folder: `/${imageFolder}`, public_folder: "" }) }
+    case "list": {
+      const item = (schema as z.ZodArray<z.ZodType>).element
+      const itemMeta = metaOf(item)
+      if (itemMeta.kind === "object")
+        return {
+          ...base,
+          widget: "list",
+          collapsed: true,
+          summary: summaryOf(item as ObjectSchema),
+          fields: fieldsOf(item as ObjectSchema, imageFolder, besideEntry),
+        }
+      return { ...base, widget: "list", field: fieldOf(labelOf(name).replace(/s$/, "").toLowerCase() || "item", item, imageFolder, besideEntry) }
+    }
+    case "object":
+      return { ...base, widget: "object", collapsed: optional, fields: fieldsOf(schema as ObjectSchema, imageFolder, besideEntry) }
+    case "text":
+      return { ...base, widget: meta.multiline ? "text" : "string" }
+    case "url":
+      return { ...base, widget: "string", ...pattern(/^https:\/\/\S+$/) }
+    default:
+      return { ...base, widget: "string", ...pattern(regexOf(schema)) }
+  }
+}
+
+/** The pattern a string field must match, for the form to check it as the author types. */
+function regexOf(schema: z.ZodType): RegExp | undefined {
+  const checks = (schema as z.ZodString).def.checks ?? []
+  for (const check of checks) {
+    const pattern = (check as { _zod?: { def?: { pattern?: RegExp } } })._zod?.def?.pattern
+    if (pattern) return pattern
+  }
+  return undefined
+}
+
+/** A collapsed entry is named by its title, name or key, whichever it has. */
+function summaryOf(type: ObjectSchema): string {
+  const named = ["title", "name", "heading", "question", "label", "network", "format", "slug", "from"].find(field => field in type.shape)
+  return named ? `{{fields.${named}}}` : ""
+}
+
+/** "coverAlt" → "Cover alt", "RobloxTShirt" → "Roblox t shirt". */
+const labelOf = (name: string): string => {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z])([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase()
+  return `${words[0].toUpperCase()}${words.slice(1)}`
+}
+
+const sentence = (text: string): string => `${text[0].toUpperCase()}${text.slice(1)}.`
