@@ -2,6 +2,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { Browser, Page } from "playwright-core"
+import { ADMIN_PATH } from "../../src/admin/adminApp"
 import { launchChromium, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { DATA_DIR, readJson } from "../../support/content"
 import { PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
@@ -129,17 +130,17 @@ function observatoryScore(headers: Record<string, string>): { score: number; gra
   return { score, grade }
 }
 
-describe("in Chromium, with the Content-Security-Policy enforced", () => {
-  /** Records every violation of the policy the page reports. */
-  async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-    await page.addInitScript(() => {
-      const record = window as unknown as { __violations: string[] }
-      record.__violations = []
-      document.addEventListener("securitypolicyviolation", event => record.__violations.push(`${event.violatedDirective} blocked ${event.blockedURI}`))
-    })
-    return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
-  }
+/** Records every violation of the policy the page reports. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __violations: string[] }
+    record.__violations = []
+    document.addEventListener("securitypolicyviolation", event => record.__violations.push(`${event.violatedDirective} blocked ${event.blockedURI}`))
+  })
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
+}
 
+describe("in Chromium, with the Content-Security-Policy enforced", () => {
   it.each(ROUTES_TO_CHECK)("$path loads and runs with no violation", async route => {
     const { page, errors, close } = await openSitePage(browser, server.url, VIEWPORTS[1])
     const violations = await watchViolations(page)
@@ -175,5 +176,40 @@ describe("in Chromium, with the Content-Security-Policy enforced", () => {
     expect(request.url()).toBe(site.newsletter.formAction)
     expect(await violations()).toEqual([])
     await close()
+  })
+})
+
+// The web editor at /admin/: its own policy, which no public page shares, and nothing for search engines.
+describe("the web editor at /admin/", () => {
+  const editorHeaders = headersFor(rules, `${ADMIN_PATH}/`)
+
+  it("starts under its own Content-Security-Policy, offering the git host's sign-in", async () => {
+    const page = await browser.newPage()
+    const errors: string[] = []
+    page.on("pageerror", error => errors.push(error.message))
+    const violations = await watchViolations(page)
+    const response = await page.goto(`${server.url}${ADMIN_PATH}/`)
+    expect(response?.headers()["content-security-policy"]).toBe(editorHeaders["Content-Security-Policy"])
+    // With no local proxy running, the editor offers the live site's git host.
+    await page.getByRole("button", { name: /login with github/i }).waitFor()
+    expect(await violations()).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it("is one policy of its own, which no public page shares, and asks search engines to stay away", () => {
+    // A header two rules set would reach the browser as two policies, both enforced.
+    expect(editorHeaders["Content-Security-Policy"].split(", ")).toHaveLength(1)
+    expect(editorHeaders["X-Robots-Tag"]).toBe("noindex, nofollow")
+    expect(editorHeaders["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
+    for (const route of ROUTES_TO_CHECK) {
+      const page = headersFor(rules, route.path)
+      expect({ route: route.path, unsafeEval: page["Content-Security-Policy"].includes("unsafe-eval") }).toEqual({ route: route.path, unsafeEval: false })
+      expect(page["X-Robots-Tag"]).toBeUndefined()
+    }
+    expect(fs.readFileSync(path.join(PUBLIC_DIR, "robots.txt"), "utf8")).toContain(`Disallow: ${ADMIN_PATH}/`)
+    const sitemaps = fs.readdirSync(PUBLIC_DIR).filter(file => /^sitemap.*\.xml$/.test(file))
+    expect(sitemaps.length).toBeGreaterThan(0)
+    for (const file of sitemaps) expect(fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")).not.toContain(ADMIN_PATH)
   })
 })
