@@ -142,7 +142,8 @@ describe("the cookie notice", () => {
     const { page, close } = await openSitePage(served.browser, pause.url, phone)
     const loaded = page.goto(`${pause.url}/roblox`, { waitUntil: "networkidle" })
     await pause.reached
-    await page.waitForTimeout(400)
+    // Two frames drawn while the rest of the HTML is held back.
+    await afterTwoFrames(page)
     const whilePaused = await page.evaluate(() => document.querySelector('[aria-label="Cookie notice"]')?.getBoundingClientRect().height)
     await loaded
     const shownAtLoad = await page.getByRole("region", { name: "Cookie notice" }).isVisible()
@@ -190,7 +191,7 @@ describe("the cookie notice", () => {
     await page.goto(`${served.url}/privacy-policy`, { waitUntil: "networkidle" })
     await waitForIslands(page)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await page.waitForTimeout(300)
+    await afterTwoFrames(page)
     expect(await context.cookies()).toEqual([])
     expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(1)
     await close()
@@ -359,6 +360,7 @@ describe("the video pop-up", () => {
     // The last video: the dialog must play the one pressed, not the first.
     const video = videos[videos.length - 1]
     const poster = page.getByRole("link", { name: new RegExp(`^Play ${video.title}`) })
+    const playerRequested = page.waitForEvent("request", request => request.url().startsWith("https://www.youtube-nocookie.com/"))
     await poster.click()
     const dialog = page.getByRole("dialog", { name: `Video: ${video.title}` })
     await dialog.waitFor()
@@ -366,7 +368,7 @@ describe("the video pop-up", () => {
     await shoot(page, "video-dialog-desktop")
     const src = await dialog.locator("iframe").getAttribute("src")
     expect(src).toMatch(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${video.youtubeId}`))
-    await page.waitForTimeout(200)
+    await playerRequested
     expect(thirdParty.every(url => url.startsWith("https://www.youtube-nocookie.com/"))).toBe(true)
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press("Tab")

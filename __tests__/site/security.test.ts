@@ -164,9 +164,11 @@ describe("in Chromium, with the Content-Security-Policy enforced", () => {
     await page.goto(`${server.url}/music`, { waitUntil: "networkidle" })
     await waitForIslands(page)
     const album = albums[albums.length - 1]
+    const playerRequested = page.waitForEvent("request", request => request.url() === album.embedUrl)
     await page.getByRole("button", { name: `Load the player for ${album.title}` }).click()
     expect(await page.locator("main iframe").getAttribute("src")).toBe(album.embedUrl)
-    await page.waitForTimeout(200)
+    // The player's page is asked for, so a policy that blocked it would have reported it.
+    await playerRequested
     const form = page.getByRole("form", { name: "Parents, sign up for news" })
     await form.getByLabel("Your e-mail address").fill("parent@example.com")
     const [request] = await Promise.all([
