@@ -142,7 +142,8 @@ describe("the cookie notice", () => {
     const { page, close } = await openSitePage(served.browser, pause.url, phone)
     const loaded = page.goto(`${pause.url}/roblox`, { waitUntil: "networkidle" })
     await pause.reached
-    // Two frames drawn while the rest of the HTML is held back.
+    // The notice's start has arrived; two frames are then drawn while the rest of the HTML is held back.
+    await page.waitForFunction(() => document.querySelector('[aria-label="Cookie notice"]') !== null)
     await afterTwoFrames(page)
     const whilePaused = await page.evaluate(() => document.querySelector('[aria-label="Cookie notice"]')?.getBoundingClientRect().height)
     await loaded
