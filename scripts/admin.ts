@@ -8,7 +8,7 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { ADMIN_PATH, liveBackend, writeAdminApp } from "../src/admin/adminApp"
+import { ADMIN_PATH, liveBackend, LOCAL_PROXY_PORT, writeAdminApp } from "../src/admin/adminApp"
 import { serveFolder } from "../support/static-server"
 
 export interface Editor {
@@ -20,7 +20,7 @@ export interface Editor {
 /** Starts the local proxy on `projectRoot` and serves the editor; resolves once both listen. */
 export async function startEditor({
   projectRoot,
-  proxyPort = 8081,
+  proxyPort = LOCAL_PROXY_PORT,
   editorPort = 8000,
 }: {
   projectRoot: string
@@ -53,7 +53,7 @@ export async function startEditor({
 
 if (require.main === module) {
   const projectRoot = path.resolve(__dirname, "..")
-  startEditor({ projectRoot, proxyPort: Number(process.env.CMS_PROXY_PORT ?? 8081), editorPort: Number(process.env.CMS_EDITOR_PORT ?? 8000) })
+  startEditor({ projectRoot, proxyPort: Number(process.env.CMS_PROXY_PORT ?? LOCAL_PROXY_PORT), editorPort: Number(process.env.CMS_EDITOR_PORT ?? 8000) })
     .then(editor => {
       console.log(`The content editor is at ${editor.url} and saves into ${path.join(projectRoot, "data")}. Stop it with Ctrl+C.`)
       const stop = () => editor.close().then(() => process.exit(0))

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import http from "node:http"
-import type { AddressInfo } from "node:net"
+import net, { type AddressInfo } from "node:net"
 import path from "node:path"
 
 const TYPES: Record<string, string> = {
@@ -17,6 +17,15 @@ const TYPES: Record<string, string> = {
   ".xml": "application/xml",
   ".txt": "text/plain; charset=utf-8",
   ".webmanifest": "application/manifest+json",
+}
+
+/** A port nothing listens on now, for a server a test starts (a browser driver, the editor's proxy). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise(resolve => server.close(resolve))
+  return port
 }
 
 export interface StaticServer {

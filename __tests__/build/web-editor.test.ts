@@ -1,5 +1,4 @@
 import fs from "node:fs"
-import net from "node:net"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import sharp from "sharp"
@@ -8,16 +7,9 @@ import { collections } from "../../src/content/schema"
 import { launchChromium } from "../../support/browser"
 import { readJson } from "../../support/content"
 import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
+import { freePort } from "../../support/static-server"
 
 jest.setTimeout(900_000)
-
-const freePort = async (): Promise<number> => {
-  const server = net.createServer()
-  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise(resolve => server.close(resolve))
-  return port
-}
 
 // The author's web editor as `npm run admin` runs it: Decap CMS saving through its local proxy
 // into data/ of a copy of the project. An artwork added through the form, with its picture,

@@ -13,6 +13,9 @@ import { cmsConfig, type CmsBackend } from "./cmsConfig"
 
 export const ADMIN_PATH = "/admin"
 
+/** Where Decap CMS looks for its local proxy (decap-server) when the editor runs on the author's computer. */
+export const LOCAL_PROXY_PORT = 8081
+
 // From the project folder: Gatsby runs gatsby-node.ts compiled into .cache/.
 const BROWSER_FILES = path.resolve("src/admin/browser")
 

@@ -4,7 +4,8 @@
  * matching kind, so a new field reaches the form with no second edit. Build-time code only.
  */
 import { z } from "zod"
-import { metaOf, unwrapOptional, type ObjectSchema } from "../content/fields"
+import { metaOf, patternMessage, unwrapOptional, type ObjectSchema } from "../content/fields"
+import { asSentence, capitalised } from "../utils/format"
 import { collections as contentCollections, type Collection } from "../content/schema"
 
 /** The formats admin.js registers: JSON as the site reads it, and a file that is a bare list. */
@@ -36,7 +37,7 @@ export function cmsConfig({ backend, localBackendUrl }: CmsBackend, collections:
 
 function cmsCollection(collection: Collection): Record<string, unknown> {
   const { label } = collection
-  const description = sentence(collection.description)
+  const description = asSentence(collection.description)
   const folder = `data/${collection.file.slice(0, collection.file.lastIndexOf("/"))}`
   if (collection.file.includes("*")) {
     // One folder an entry (books/<slug>/book.json): the folder is named by the entry's key.
@@ -96,7 +97,7 @@ function fieldOf(name: string, field: z.ZodType, imageFolder: string, besideEntr
     ...(optional ? { required: false } : {}),
     ...((field.description ?? schema.description) ? { hint: field.description ?? schema.description } : {}),
   }
-  const pattern = (regex: RegExp | undefined) => (regex ? { pattern: [regex.source, `Write ${meta.expected}.`] } : {})
+  const pattern = (regex: RegExp | undefined) => (regex ? { pattern: [regex.source, patternMessage(meta)] } : {})
   switch (meta.kind) {
     case "integer": {
       const bounds = schema as z.ZodNumber
@@ -104,8 +105,9 @@ function fieldOf(name: string, field: z.ZodType, imageFolder: string, besideEntr
         ...base,
         widget: "number",
         value_type: "int",
-        ...(bounds.minValue !== null ? { min: bounds.minValue } : {}),
-        ...(bounds.maxValue !== null && Number.isSafeInteger(bounds.maxValue) && bounds.maxValue < Number.MAX_SAFE_INTEGER ? { max: bounds.maxValue } : {}),
+        // z.int() is bounded by the safe integers anyway: only the bounds the model sets reach the form.
+        ...(bounds.minValue !== null && bounds.minValue > Number.MIN_SAFE_INTEGER ? { min: bounds.minValue } : {}),
+        ...(bounds.maxValue !== null && bounds.maxValue < Number.MAX_SAFE_INTEGER ? { max: bounds.maxValue } : {}),
       }
     }
     case "price":
@@ -164,7 +166,5 @@ const labelOf = (name: string): string => {
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/([A-Z])([A-Z][a-z])/g, "$1 $2")
     .toLowerCase()
-  return `${words[0].toUpperCase()}${words.slice(1)}`
+  return capitalised(words)
 }
-
-const sentence = (text: string): string => `${text[0].toUpperCase()}${text.slice(1)}.`

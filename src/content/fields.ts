@@ -62,39 +62,30 @@ export function described<T extends z.ZodType>(schema: T, description: string): 
   return meta && !(schema instanceof z.ZodOptional) ? field(copy, meta) : copy
 }
 
+/** What a form or the author's editor says under a value that does not match the field's pattern. */
+export const patternMessage = (meta: FieldMeta): string => (meta.kind === "text" ? "Must not be empty." : `Write ${meta.expected}.`)
+
 const advice = (problem: string, fix: string): Advice => ({ problem, fix })
 
-export const text = () =>
+/** Text that must not be blank: what to ask for when it is missing, and what to do when it is empty. */
+const nonBlankText = ({ expected, whenEmpty, multiline }: { expected: string; whenEmpty: string; multiline?: boolean }) =>
   field(z.string().regex(/\S/, "is empty"), {
     kind: "text",
-    expected: "text in quotes",
-    explain: value =>
-      typeof value === "string"
-        ? advice("is empty", "write the text, or remove the entry")
-        : advice(`must be text in quotes, not ${kindOf(value)}`, `write it as "…"`),
+    expected,
+    multiline,
+    explain: value => (typeof value === "string" ? advice("is empty", whenEmpty) : advice(`must be text in quotes, not ${kindOf(value)}`, `write it as "…"`)),
   })
 
+export const text = () => nonBlankText({ expected: "text in quotes", whenEmpty: "write the text, or remove the entry" })
+
 /** Text of a sentence or more: the same as text() in data/, a box of several lines in the web editor. */
-export const paragraph = () =>
-  field(z.string().regex(/\S/, "is empty"), {
-    kind: "text",
-    multiline: true,
-    expected: "text in quotes",
-    explain: value =>
-      typeof value === "string"
-        ? advice("is empty", "write the text, or remove the entry")
-        : advice(`must be text in quotes, not ${kindOf(value)}`, `write it as "…"`),
-  })
+export const paragraph = () => nonBlankText({ expected: "text in quotes", whenEmpty: "write the text, or remove the entry", multiline: true })
 
 /** A picture's description for people who cannot see it. */
 export const altText = () =>
-  field(z.string().regex(/\S/, "is empty"), {
-    kind: "text",
+  nonBlankText({
     expected: "a short description of the picture",
-    explain: value =>
-      typeof value === "string"
-        ? advice("is empty", "describe the picture in a few words for people who cannot see it (screen readers read this aloud)")
-        : advice(`must be text in quotes, not ${kindOf(value)}`, `write it as "…"`),
+    whenEmpty: "describe the picture in a few words for people who cannot see it (screen readers read this aloud)",
   })
 
 export const slug = () =>

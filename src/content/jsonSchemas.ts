@@ -6,7 +6,8 @@
  * exists or a book named elsewhere does.
  */
 import { z } from "zod"
-import { findMeta } from "./fields"
+import { asSentence } from "../utils/format"
+import { findMeta, patternMessage } from "./fields"
 import { collections, type Collection } from "./schema"
 
 /** Where the schemas live, relative to the project. */
@@ -24,13 +25,11 @@ export function jsonSchemaOf(collection: Collection): Record<string, unknown> {
     override: ({ zodSchema, jsonSchema }) => {
       const meta = findMeta(zodSchema as unknown as z.ZodType)
       if (!meta || meta.kind === "object" || meta.kind === "list") return
-      const expected = `${meta.expected[0].toUpperCase()}${meta.expected.slice(1)}.`
-      jsonSchema.description ??= expected
-      if (jsonSchema.pattern) jsonSchema.patternErrorMessage = meta.kind === "text" ? "Must not be empty." : `Write ${meta.expected}.`
+      jsonSchema.description ??= asSentence(meta.expected)
+      if (jsonSchema.pattern) jsonSchema.patternErrorMessage = patternMessage(meta)
     },
   })
-  const description = `${collection.description[0].toUpperCase()}${collection.description.slice(1)}.`
-  return { $schema: schema.$schema, title: `data/${collection.file}`, description, ...schema }
+  return { $schema: schema.$schema, title: `data/${collection.file}`, description: asSentence(collection.description), ...schema }
 }
 
 /** Every generated file, by its path relative to the project, with its text. */

@@ -155,7 +155,7 @@ export const Book = object("Book", {
         goodFor: list(object("ParentsGuideStrength", { heading: text(), text: paragraph() }), 1),
       }),
     ),
-    "For parents: each category (peril, violence, upsetting, language, history-and-science) once, and what the book is good for.",
+    `For parents: each category (${PARENTS_GUIDE_TOPIC_NAMES.join(", ")}) once, and what the book is good for.`,
   ),
   recap: described(optional(list(paragraph(), 1)), "What happened in the book before, for readers coming back after a while; shown behind a spoiler warning."),
   launchSignup: described(

@@ -6,7 +6,7 @@
  * can never go stale and needs no 'unsafe-inline'.
  */
 import crypto from "node:crypto"
-import { ADMIN_PATH } from "../admin/adminApp"
+import { ADMIN_PATH, LOCAL_PROXY_PORT } from "../admin/adminApp"
 
 export interface HeaderRule {
   /** A path pattern; `*` matches anything. */
@@ -88,7 +88,7 @@ export function adminDocumentHeaders(): Record<string, string> {
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https://*.githubusercontent.com",
       "font-src 'self' data:",
-      "connect-src 'self' http://localhost:8081 https://api.github.com https://*.githubusercontent.com",
+      `connect-src 'self' http://localhost:${LOCAL_PROXY_PORT} https://api.github.com https://*.githubusercontent.com`,
       "frame-ancestors 'none'",
       "object-src 'none'",
       "base-uri 'self'",

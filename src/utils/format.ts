@@ -66,3 +66,9 @@ export const formatAgeRange = (min: number, max: number): string => `${min} to $
 export function fillTokens(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (token, name: string) => (name in values ? String(values[name]) : token))
 }
+
+/** "mild" → "Mild": a word or phrase written to start a line. */
+export const capitalised = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+
+/** "the videos page" → "The videos page.": a phrase written as a sentence of its own. */
+export const asSentence = (text: string): string => `${capitalised(text)}.`

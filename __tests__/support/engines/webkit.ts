@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
 import { Builder, By, Key as SeleniumKey, type WebDriver } from "selenium-webdriver"
+import { freePort } from "../../../support/static-server"
 import type { Engine, EnginePage, Key } from "./engine"
 
 const WEBDRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? "/usr/bin/WebKitWebDriver"
@@ -97,14 +97,6 @@ async function startXvfb(): Promise<{ name: string; process: ChildProcess }> {
     xvfb.once("exit", code => reject(new Error(`Xvfb stopped with code ${code} before it opened a display`)))
   })
   return { name: `:${number}`, process: xvfb }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise(resolve => server.close(resolve))
-  return port
 }
 
 async function waitForStatus(url: string, timeoutMs = 10_000) {

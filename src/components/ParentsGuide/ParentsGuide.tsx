@@ -1,4 +1,5 @@
 import { PARENTS_GUIDE_TOPICS, type ParentsGuideTopic } from "../../content/schema"
+import { capitalised } from "../../utils/format"
 import * as styles from "./ParentsGuide.module.css"
 
 interface ParentsGuideProps {
@@ -9,7 +10,6 @@ interface ParentsGuideProps {
 
 const TOPIC_ORDER = Object.keys(PARENTS_GUIDE_TOPICS) as ParentsGuideTopic[]
 /** "mild" → "Mild": the level as the guide writes it, from the one list of levels in the content model. */
-const levelLabel = (level: string) => level.charAt(0).toUpperCase() + level.slice(1)
 
 /**
  * What a parent checks before a child reads a book: each category parents know, with its
@@ -27,7 +27,7 @@ export function ParentsGuide({ summary, topics, goodFor }: ParentsGuideProps) {
               {PARENTS_GUIDE_TOPICS[entry.topic as ParentsGuideTopic]}
               <span className={`${styles.level} ${styles[entry.level] ?? ""}`}>
                 <span className="visually-hidden">: </span>
-                {levelLabel(entry.level)}
+                {capitalised(entry.level)}
               </span>
             </h3>
             <p>{entry.text}</p>
