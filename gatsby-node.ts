@@ -7,6 +7,8 @@ import { compileClientScripts, type ClientScriptsManifest } from "./src/build/cl
 import { nameCssModuleClasses } from "./src/build/cssModuleClassNames"
 import { createContentNodes, isContentJson } from "./src/content/contentNodes"
 import { contentTypeDefinitions } from "./src/content/graphql"
+import { GENERATED_FILE_TYPE, writeGeneratedFiles } from "./src/downloads/generatedFiles"
+import { GENERATORS } from "./src/downloads/generators"
 import { contentDirectory, readSiteSettings } from "./src/content/siteSettings"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
@@ -93,7 +95,27 @@ export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) =
 export const onCreateNode: GatsbyNode["onCreateNode"] = args => createContentNodes(args)
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(contentTypeDefinitions())
+  actions.createTypes([contentTypeDefinitions(), GENERATED_FILE_TYPE].join("\n\n"))
+}
+
+/** The PDFs and ZIPs the build makes from data/ (src/downloads/), each a GeneratedFile node the pages query. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
+  const activity = reporter.activityTimer("Making the downloadable PDFs and ZIPs")
+  activity.start()
+  try {
+    const files = await writeGeneratedFiles(GENERATORS, { dataDir: contentDirectory(), publicDir: path.resolve("public"), site: readSiteSettings() })
+    for (const file of files) {
+      actions.createNode({
+        ...file,
+        id: createNodeId(`GeneratedFile ${file.slug}`),
+        internal: { type: "GeneratedFile", contentDigest: createContentDigest(file) },
+      })
+    }
+  } catch (error) {
+    reporter.panic(`Could not make the downloadable files (src/downloads/): ${error instanceof Error ? error.message : String(error)}`)
+  } finally {
+    activity.end()
+  }
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {

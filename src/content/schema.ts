@@ -261,9 +261,10 @@ export const PrivacyPolicy = object("PrivacyPolicy", {
  */
 export const POLICY_TOKENS = ["email", "minimumAge", "consentCookieDays"] as const
 
-/** Build code's view of the two files it reads before the content is sourced (gatsby-config.ts, siteSettings.ts). */
+/** Build code's view of the files it reads itself: before the content is sourced (gatsby-config.ts, siteSettings.ts), or to make downloads (src/downloads/). */
 export type SiteSettingsEntry = z.infer<typeof SiteSettings>
 export type AliasEntry = z.infer<typeof Alias>
+export type ArtworkEntry = z.infer<typeof Artwork>
 
 const collection = (type: ObjectSchema, details: Omit<Collection, "name" | "type">): Collection => ({ name: String(metaOf(type).typeName), type, ...details })
 

@@ -72,3 +72,12 @@ export const capitalised = (text: string): string => `${text.charAt(0).toUpperCa
 
 /** "the videos page" → "The videos page.": a phrase written as a sentence of its own. */
 export const asSentence = (text: string): string => `${capitalised(text)}.`
+
+/** A name as a file name or address: lower case, words joined by dashes ("ChapterVerse Artwork" → "chapterverse-artwork"). */
+export const slugified = (text: string): string =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")

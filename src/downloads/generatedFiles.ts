@@ -1,0 +1,85 @@
+/**
+ * Files the build makes from data/ for visitors to download: PDFs (guides, activity sheets)
+ * and ZIP archives (all the artwork, the press kit). Each generator writes its files into
+ * public/downloads/ and says what it wrote; gatsby-node.ts makes a `GeneratedFile` node of each,
+ * so pages query them like any content (`allGeneratedFile(filter: { kind: { eq: "…" } })`)
+ * and show their real size. Made on every build from the same data as the pages, they can
+ * never fall out of step with them.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import type { SiteSettings } from "../content/siteSettings"
+
+/** Where the files are served from, and their folder in public/. */
+export const DOWNLOADS_PATH = "/downloads"
+
+export interface GeneratedFile {
+  /** Unique among the generated files ("artwork-archive", "teaching-guide-book-one-the-discovery"). */
+  slug: string
+  /** What kind of file it is, as the pages pick them ("artwork-archive", "teaching-guide", …). */
+  kind: string
+  /** The slug of the book it belongs to, if it belongs to one. */
+  book?: string
+  /** Its title, as a page lists it and the file itself carries it. */
+  title: string
+  /** The address it is served at ("/downloads/chapterverse-artwork.zip"). */
+  url: string
+  /** The name it is saved under. */
+  fileName: string
+  format: "PDF" | "ZIP"
+  bytes: number
+  /** A PDF's pages. */
+  pageCount?: number
+  /** A ZIP's files, as named inside it, in its order. */
+  contents?: string[]
+}
+
+export interface GeneratorContext {
+  /** data/ of the project being built. */
+  dataDir: string
+  /** public/downloads/ (it exists). */
+  outputDir: string
+  site: SiteSettings
+}
+
+/** Writes its files into `context.outputDir` and describes each (see `generatedFile`). */
+export type FileGenerator = (context: GeneratorContext) => Promise<GeneratedFile[]> | GeneratedFile[]
+
+/** The description of a file a generator wrote into the downloads folder. */
+export function generatedFile(context: GeneratorContext, details: Omit<GeneratedFile, "url" | "bytes"> & { bytes?: number }): GeneratedFile {
+  const bytes = details.bytes ?? fs.statSync(path.join(context.outputDir, details.fileName)).size
+  return { ...details, bytes, url: `${DOWNLOADS_PATH}/${encodeURIComponent(details.fileName)}` }
+}
+
+/** Runs every generator into public/downloads/ and returns what they wrote. */
+export async function writeGeneratedFiles(
+  generators: readonly FileGenerator[],
+  context: Omit<GeneratorContext, "outputDir"> & { publicDir: string },
+): Promise<GeneratedFile[]> {
+  const outputDir = path.join(context.publicDir, DOWNLOADS_PATH.slice(1))
+  // Anew each build: a file whose content was removed must not stay downloadable.
+  fs.rmSync(outputDir, { recursive: true, force: true })
+  fs.mkdirSync(outputDir, { recursive: true })
+  const files: GeneratedFile[] = []
+  for (const generate of generators) files.push(...(await generate({ dataDir: context.dataDir, site: context.site, outputDir })))
+  const seen = new Set<string>()
+  for (const file of files) {
+    if (seen.has(file.slug) || seen.has(file.fileName)) throw new Error(`Two generated downloads are both called ${file.slug} (${file.fileName})`)
+    seen.add(file.slug).add(file.fileName)
+  }
+  return files
+}
+
+/** The GraphQL type of the nodes made of them (gatsby-node.ts), declared so nothing is inferred. */
+export const GENERATED_FILE_TYPE = `type GeneratedFile implements Node @dontInfer {
+  slug: String!
+  kind: String!
+  book: String
+  title: String!
+  url: String!
+  fileName: String!
+  format: String!
+  bytes: Int!
+  pageCount: Int
+  contents: [String!]
+}`
