@@ -13,7 +13,7 @@ const shared = {
     "\\.css$": "identity-obj-proxy",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|marked)/)"],
   globals: { __PATH_PREFIX__: "" },
 }
 

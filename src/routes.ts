@@ -36,3 +36,6 @@ export const breadcrumbOf = (page: SitePage): string => page.breadcrumb ?? page.
 export const FIXED_PAGE_PATHS: readonly string[] = [HOME.path, ...Object.values(PAGES).map(page => page.path)]
 
 export const bookPath = (slug: string): string => `/${slug}`
+
+/** A book's first chapter, to read free (for the books whose data has one). */
+export const firstChapterPath = (slug: string): string => `${bookPath(slug)}/first-chapter`

@@ -210,6 +210,31 @@ describe("validateContent", () => {
     ])
   })
 
+  it("reports a first chapter whose file is missing, not Markdown, or not a chapter", () => {
+    const data = copyOfContent()
+    const book = "books/book-one-the-discovery/book.json"
+    const where = { file: `data/${book}`, entry: '"book-one-the-discovery"', field: "firstChapter.file" }
+    editJson(data, book, entry => (entry.firstChapter = { file: "chapter-1.md", nextChapterTeaser: "Next time." }))
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({ ...where, problem: expect.stringContaining('"chapter-1.md" does not exist (looked for data/books/book-one-the-discovery/chapter-1.md)') }),
+    ])
+    editJson(data, book, entry => (entry.firstChapter.file = "cover.jpg"))
+    expect(validateContent(data)).toEqual([expect.objectContaining({ ...where, problem: expect.stringContaining("must be a Markdown file (.md)") })])
+
+    const chapter = path.join(data, "books/book-one-the-discovery/chapter-1.md")
+    editJson(data, book, entry => (entry.firstChapter.file = "chapter-1.md"))
+    fs.writeFileSync(chapter, "It was a dark and stormy night.\n")
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({ ...where, problem: expect.stringMatching(/chapter-1\.md, the chapter must start with its title/), fix: expect.stringContaining('"# "') }),
+    ])
+    fs.writeFileSync(chapter, "# Chapter One\n\nIt was a dark night.\n\n<script>alert(1)</script>\n")
+    expect(validateContent(data)).toEqual([expect.objectContaining({ ...where, problem: expect.stringContaining("piece of HTML") })])
+    fs.writeFileSync(chapter, "# Chapter One\n\nIt was a [dark](https://example.com) night.\n")
+    expect(validateContent(data)).toEqual([expect.objectContaining({ ...where, problem: expect.stringContaining("link") })])
+    fs.writeFileSync(chapter, "# Chapter One\n\nIt was a *dark* night.\n\n---\n\nThen morning came.\n")
+    expect(validateContent(data)).toEqual([])
+  })
+
   it("reports every problem at once", () => {
     const data = copyOfContent()
     editJson(data, "artwork/artwork.json", items => {

@@ -162,6 +162,15 @@ export const Book = object("Book", {
     optional(object("BookLaunchSignup", { heading: text(), text: paragraph(), groupField: text(), groupValue: text() })),
     "A book not out yet: the sign-up for its launch, in the mailing-list service's group (interest) field.",
   ),
+  firstChapter: described(
+    optional(
+      object("BookFirstChapter", {
+        file: described(text(), 'The chapter as Markdown, beside book.json ("first-chapter.md"): "# " and its title on the first line, then its text.'),
+        nextChapterTeaser: described(paragraph(), "A line or two shown after the chapter to make a reader want the next one (no spoilers)."),
+      }),
+    ),
+    "The first chapter, to read free on its own page (/<slug>/first-chapter).",
+  ),
   characters: list(
     object("BookCharacter", {
       slug: slug(),

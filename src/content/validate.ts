@@ -20,8 +20,9 @@ import {
   type ObjectSchema,
 } from "./fields"
 import { withoutByteOrderMark } from "./json"
+import { ChapterProblem, readChapter } from "./chapter"
 import { collectionFor, collections, PARENTS_GUIDE_TOPICS, POLICY_TOKENS, type Collection } from "./schema"
-import { FIXED_PAGE_PATHS } from "../routes"
+import { bookPath, FIXED_PAGE_PATHS, firstChapterPath } from "../routes"
 
 export interface ContentProblem {
   /** The file, relative to the project (for example `data/artwork/artwork.json`). */
@@ -274,7 +275,8 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
   const entriesOf = (name: string) => files.filter(f => f.collection.name === name).flatMap(f => f.entries.map(entry => ({ file: f, ...entry })))
   const books = entriesOf("Book")
   const bookSlugs = books.map(b => b.value.slug).filter((s): s is string => typeof s === "string")
-  const routes = new Set<string>([...FIXED_PAGE_PATHS, ...bookSlugs.map(s => `/${s}`)])
+  const chapterSlugs = books.filter(b => isPlainObject(b.value.firstChapter) && typeof b.value.slug === "string").map(b => String(b.value.slug))
+  const routes = new Set<string>([...FIXED_PAGE_PATHS, ...bookSlugs.map(bookPath), ...chapterSlugs.map(firstChapterPath)])
   const push = (file: ContentFile, entry: string | undefined, field: string, problem: string, fix: string): void => {
     problems.push({ file: shown(file.path), entry, field, problem, fix })
   }
@@ -339,6 +341,11 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
           `add the ${fact} or remove "${fact}" from sampleFacts`,
         )
     })
+    const chapter = value.firstChapter as Json | undefined
+    if (isPlainObject(chapter) && typeof chapter.file === "string" && chapter.file.trim() !== "") {
+      const problem = chapterFileProblem(chapter.file, nodePath.dirname(file.path), shown)
+      if (problem) push(file, label, "firstChapter.file", problem.problem, problem.fix)
+    }
     const age = value.readingAge as Json | undefined
     if (isPlainObject(age) && typeof age.min === "number" && typeof age.max === "number" && age.min > age.max)
       push(file, label, "readingAge", `the youngest age (${age.min}) is above the oldest (${age.max})`, "swap the two numbers")
@@ -361,6 +368,21 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
       push(alias.file, alias.label, "from", `${from} is a page of its own, so it cannot lead elsewhere`, "remove this alias or the page")
   }
   return problems
+}
+
+/** A first chapter is a Markdown file in the book's folder holding one chapter (content/chapter.ts). */
+function chapterFileProblem(name: string, folder: string, shown: (file: string) => string): Advice | undefined {
+  const resolved = nodePath.resolve(folder, name)
+  if (nodePath.dirname(resolved) !== folder || !name.endsWith(".md"))
+    return { problem: `"${name}" must be a Markdown file (.md) in the book's folder`, fix: 'save the chapter beside book.json, for example as "first-chapter.md", and write its name here' }
+  if (!fs.existsSync(resolved) || !fs.statSync(resolved).isFile())
+    return { problem: `the chapter file "${name}" does not exist (looked for ${shown(resolved)})`, fix: "add the file there, or correct the name (it is case-sensitive)" }
+  try {
+    readChapter(resolved)
+  } catch (error) {
+    if (error instanceof ChapterProblem) return { problem: `in ${shown(resolved)}, ${error.advice.problem}`, fix: error.advice.fix }
+    throw error
+  }
 }
 
 /**
