@@ -12,7 +12,8 @@ import { GENERATORS } from "./src/downloads/generators"
 import { contentDirectory, readSiteSettings } from "./src/content/siteSettings"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
-import { bookPath } from "./src/routes"
+import { chapterResolvers } from "./src/content/chapterField"
+import { bookPath, firstChapterPath } from "./src/routes"
 import { socialImageResolvers } from "./src/seo/socialImageField"
 import { YOUTUBE_EMBED_ORIGIN } from "./src/utils/youtube"
 
@@ -119,11 +120,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(socialImageResolvers())
+  createResolvers({ ...socialImageResolvers(), ...chapterResolvers() })
 }
 
 interface PagesQuery {
-  allBook: { nodes: Array<{ id: string; slug: string }> }
+  allBook: { nodes: Array<{ id: string; slug: string; firstChapter: { file: string } | null }> }
   allAlias: { nodes: Array<{ from: string; to: string }> }
 }
 
@@ -134,6 +135,9 @@ const PAGES_QUERY = `
       nodes {
         id
         slug
+        firstChapter {
+          file
+        }
       }
     }
     allAlias {
@@ -157,6 +161,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: path.resolve("src/templates/book.tsx"),
       context: { id: book.id },
     })
+    if (book.firstChapter)
+      actions.createPage({
+        path: firstChapterPath(book.slug),
+        component: path.resolve("src/templates/firstChapter.tsx"),
+        context: { id: book.id },
+      })
   }
   for (const alias of result.data.allAlias.nodes) {
     // A real redirect where the host supports one, and a page at the old address that sends

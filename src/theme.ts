@@ -34,6 +34,10 @@ export const COLORS = {
   tealTint: "#e3f6f3",
   magenta: "#c026d3",
   pink: "#f472b6",
+  /** The first chapter's background tints, which a reader may choose (ReadingSettings). */
+  tintCream: "#fbf1dc",
+  tintBlue: "#dfeaf7",
+  tintGrey: "#e8e8e8",
   /** Stars, highlights and the current breadcrumb. */
   gold: "#ffd166",
   focus: "#ffb020",

@@ -2,7 +2,9 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { readChapter, type Chapter } from "../src/content/chapter"
 import { readJsonFile } from "../src/content/json"
+import { firstChapterPath } from "../src/routes"
 
 /** This repository: the code, the tests' fixtures and node_modules. */
 export const PROJECT_ROOT = path.resolve(__dirname, "..")
@@ -45,6 +47,15 @@ export const bookEntries: Json[] = fs
   .sort((a, b) => a.number - b.number)
 
 export const books: Array<{ slug: string; number: number; label: string; title: string; status: string }> = bookEntries
+
+/** The books with a first chapter, each with the chapter as the build reads it from its Markdown file. */
+export const booksWithFirstChapter: Array<{ book: Json; chapter: Chapter; path: string }> = bookEntries
+  .filter(book => book.firstChapter)
+  .map(book => ({
+    book,
+    chapter: readChapter(path.join(DATA_DIR, "books", book.slug, book.firstChapter.file)),
+    path: firstChapterPath(book.slug),
+  }))
 
 /** The first book whose data has what a test needs, or an error saying that no book in data/ has it. */
 export function firstBookWith(needed: string, has: (book: Json) => unknown): Json {

@@ -5,7 +5,7 @@ import sharp from "sharp"
 import { readSiteSettings } from "../src/content/siteSettings"
 import { HOME, PAGES } from "../src/routes"
 import { formatFileSize } from "../src/utils/format"
-import { books, DATA_DIR, SITE_ROOT } from "./content"
+import { books, booksWithFirstChapter, DATA_DIR, SITE_ROOT } from "./content"
 
 export const PUBLIC_DIR = path.join(SITE_ROOT, "public")
 /** Beside the build they show, so a run on a copy of the project (SITE_PROJECT_ROOT) leaves this project's screenshots alone. */
@@ -24,6 +24,7 @@ export const ROUTES_TO_CHECK: Route[] = [
   { path: HOME.path, title: `${site.seriesName}: ${site.tagline}`, h1: `${site.seriesName}: ${site.tagline}` },
   ...Object.values(PAGES).map(page => ({ path: page.path, title: page.title, h1: page.title })),
   ...books.map(book => ({ path: `/${book.slug}`, title: `${book.label}: ${book.title}`, h1: `${book.label} ${book.title}` })),
+  ...booksWithFirstChapter.map(({ book, chapter, path }) => ({ path, title: `${book.label}: ${book.title}, the first chapter`, h1: chapter.title })),
 ]
 
 export const fullTitle = (route: Route) => (route.path === "/" ? route.title : `${route.title} | ${site.seriesName}`)

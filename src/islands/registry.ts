@@ -2,6 +2,7 @@ import type { ComponentProps } from "react"
 import type { AlbumCard } from "../components/AlbumCard/AlbumCard"
 import type { Gallery } from "../components/Gallery/Gallery"
 import type { HeroSlides } from "../components/HeroSlides/HeroSlides"
+import type { ReadingToolbar } from "../components/ReadingToolbar/ReadingToolbar"
 import type { VideoList } from "../components/VideoList/VideoList"
 
 /**
@@ -17,6 +18,7 @@ export interface Islands {
   AlbumCard: typeof AlbumCard
   Gallery: typeof Gallery
   HeroSlides: typeof HeroSlides
+  ReadingToolbar: typeof ReadingToolbar
   VideoList: typeof VideoList
 }
 

@@ -6,7 +6,7 @@ import { Section } from "../components/Section/Section"
 import { SeriesBookList } from "../components/SeriesBookList/SeriesBookList"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { bookPath, PAGES } from "../routes"
+import { bookPath, firstChapterPath, PAGES } from "../routes"
 import { bookSeries, faqPage } from "../seo/structuredData"
 import { releaseStatus } from "../utils/books"
 import { formatAgeRange } from "../utils/format"
@@ -38,6 +38,7 @@ export default function SeriesGuidePage({ data }: PageProps<Data>) {
             coverAlt: book.coverAlt,
             status: releaseStatus(book),
             ages: formatAgeRange(book.readingAge.min, book.readingAge.max),
+            firstChapterPath: book.firstChapter ? firstChapterPath(book.slug) : undefined,
           }))}
         />
       </Section>
@@ -64,6 +65,9 @@ export const query = graphql`
         readingAge {
           min
           max
+        }
+        firstChapter {
+          file
         }
       }
     }

@@ -167,6 +167,29 @@ export function book(site: SiteFacts, facts: BookFacts): JsonLd {
   }
 }
 
+/**
+ * A book's first chapter, free to read on its own page: a schema.org Chapter, part of the
+ * book (the book page's Book, by its @id), readable without paying.
+ */
+export function chapter(
+  site: SiteFacts,
+  facts: { slug: string; label: string; title: string; chapterTitle: string; description: string; path: string; minutes: number },
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Chapter",
+    name: facts.chapterTitle,
+    url: absoluteUrl(site.siteUrl, facts.path),
+    description: facts.description,
+    position: 1,
+    inLanguage: site.language,
+    isAccessibleForFree: true,
+    timeRequired: `PT${facts.minutes}M`,
+    author: { "@type": "Person", name: site.authorName },
+    isPartOf: { "@type": "Book", "@id": bookId(site, facts.slug), name: `${facts.label}: ${facts.title}`, url: absoluteUrl(site.siteUrl, `/${facts.slug}`) },
+  }
+}
+
 /** The series guide's questions and answers. */
 export function faqPage(questions: readonly { question: string; answer: readonly string[] }[]): JsonLd {
   return {

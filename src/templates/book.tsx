@@ -14,7 +14,8 @@ import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
-import { bookPath } from "../routes"
+import { ButtonLink } from "../components/ButtonLink/ButtonLink"
+import { bookPath, firstChapterPath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { publishedIsbn } from "../content/isbn"
 import { absoluteUrl, book as bookStructuredData } from "../seo/structuredData"
@@ -47,6 +48,11 @@ export default function BookPage({ data }: PageProps<Data>) {
         {book.synopsis.map(paragraph => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        {book.firstChapter && (
+          <p>
+            <ButtonLink to={firstChapterPath(book.slug)}>Read the first chapter free</ButtonLink>
+          </p>
+        )}
       </Section>
       <Section heading="Reading order" id="reading-order" narrow>
         <ReadingOrder
@@ -150,6 +156,9 @@ export const query = graphql`
         ...SocialImage
       }
       synopsis
+      firstChapter {
+        file
+      }
       readingAge {
         min
         max

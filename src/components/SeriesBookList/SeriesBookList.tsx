@@ -15,6 +15,8 @@ export interface SeriesBook {
   status: string
   /** "8 to 14". */
   ages: string
+  /** Where its first chapter is free to read, if it has one. */
+  firstChapterPath?: string
 }
 
 /** The books in reading order, numbered as an ordered list, each with what a parent needs at a glance. */
@@ -33,6 +35,13 @@ export function SeriesBookList({ books }: { books: readonly SeriesBook[] }) {
               <span className={styles.status}>{book.status}</span> · Ages {book.ages}
             </p>
             <p className={styles.pitch}>{book.pitch}</p>
+            {book.firstChapterPath && (
+              <p className={styles.chapter}>
+                <a href={book.firstChapterPath}>
+                  Read the first chapter<span className="visually-hidden"> of {book.title}</span>
+                </a>
+              </p>
+            )}
           </div>
         </li>
       ))}

@@ -1,0 +1,25 @@
+import { useId, useState } from "react"
+import { ReadAloud } from "../ReadAloud/ReadAloud"
+import { ReadingSettings } from "../ReadingSettings/ReadingSettings"
+import * as styles from "./ReadingToolbar.module.css"
+
+/**
+ * The first chapter's controls, an island: "Reading settings", which opens the reading-comfort
+ * choices, and "Read it to me". They need JavaScript, so without it they are not shown
+ * (data-needs-javascript) and the chapter reads at the standard settings.
+ */
+export function ReadingToolbar() {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  return (
+    <div className={styles.toolbar} data-needs-javascript="">
+      <div className={styles.row}>
+        <button type="button" className={styles.settingsButton} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          <span aria-hidden="true">Aa</span> Reading settings
+        </button>
+        <ReadAloud />
+      </div>
+      <ReadingSettings open={open} panelId={panelId} />
+    </div>
+  )
+}

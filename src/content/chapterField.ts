@@ -1,0 +1,35 @@
+import fs from "node:fs"
+import nodePath from "node:path"
+import type { GraphQLFieldResolver } from "gatsby/graphql"
+import { readChapter } from "./chapter"
+
+interface BookSource {
+  parent?: string | null
+  firstChapter?: { file?: string } | null
+}
+
+interface ResolverContext {
+  nodeModel: {
+    getNodeById(args: { id: string }): { absolutePath?: string } | null
+    findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>
+  }
+}
+
+/**
+ * `Book.firstChapterText`: the book's first chapter (content/chapter.ts), read from the
+ * Markdown file its firstChapter names, beside the book's JSON. Looking the file's node up
+ * ties the pages that show the chapter to the file, so that Gatsby rebuilds them when only
+ * the chapter changes. The build has already checked the file (content/validate.ts).
+ */
+export function chapterResolvers() {
+  const resolve: GraphQLFieldResolver<BookSource, ResolverContext> = async (source, _args, context) => {
+    const name = source.firstChapter?.file
+    const json = source.parent ? context.nodeModel.getNodeById({ id: source.parent }) : null
+    if (!name || !json?.absolutePath) return null
+    const file = nodePath.join(nodePath.dirname(json.absolutePath), name)
+    await context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: file } } } })
+    if (!fs.existsSync(file)) throw new Error(`The first chapter ${file} is missing`)
+    return readChapter(file)
+  }
+  return { Book: { firstChapterText: { type: "JSON", resolve } } }
+}

@@ -1,0 +1,4 @@
+import { ReadingToolbar } from "../../components/ReadingToolbar/ReadingToolbar"
+import { hydrateIslands } from "../hydrateIslands"
+
+hydrateIslands("ReadingToolbar", ReadingToolbar)
