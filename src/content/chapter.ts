@@ -11,6 +11,8 @@ import fs from "node:fs"
 import { lexer, type Token, type Tokens } from "marked"
 import type { Advice } from "./fields"
 
+export { READING_WORDS_PER_MINUTE, readingMinutes } from "./readingTime"
+
 /** A stretch of text in one style. */
 export interface ChapterRun {
   text: string
@@ -28,17 +30,6 @@ export interface Chapter {
   /** The words of the chapter's text (not its title). */
   wordCount: number
 }
-
-/**
- * Words a minute for the reading time. Hasbrouck and Tindal's reading-fluency norms (2017)
- * put the middle reader of 9 to 12 at about 120 to 150 words a minute, and silent reading at
- * that age is not much quicker; 150 is the middle of the 8 to 14 range the books are for. An
- * eight-year-old may take a little longer, a fourteen-year-old a little less.
- */
-export const READING_WORDS_PER_MINUTE = 150
-
-/** Whole minutes, rounded up: "about 9 minutes" should not be an 8-minute promise. */
-export const readingMinutes = (wordCount: number): number => Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE))
 
 export const countWords = (text: string): number => text.split(/\s+/).filter(word => /[\p{L}\p{N}]/u.test(word)).length
 
@@ -67,7 +58,17 @@ export function parseChapter(markdown: string): Chapter {
   const blocks = body.map(blockOf)
   const paragraphs = blocks.filter(block => block.kind === "paragraph")
   if (paragraphs.length === 0) throw new ChapterProblem({ problem: "the chapter has a title but no text", fix: "write the chapter below its title" })
-  const wordCount = paragraphs.reduce((sum, block) => sum + countWords(block.sentences.flat().map(run => run.text).join(" ")), 0)
+  const wordCount = paragraphs.reduce(
+    (sum, block) =>
+      sum +
+      countWords(
+        block.sentences
+          .flat()
+          .map(run => run.text)
+          .join(" "),
+      ),
+    0,
+  )
   return { title, blocks, wordCount }
 }
 
@@ -76,7 +77,10 @@ function blockOf(token: Token): ChapterBlock {
   if (token.type === "paragraph") return { kind: "paragraph", sentences: sentencesOf(inlineRuns((token as Tokens.Paragraph).tokens)) }
   const where = token.raw.trim().split("\n")[0].slice(0, 40)
   if (token.type === "heading")
-    throw new ChapterProblem({ problem: `the chapter has a second heading ("${where}")`, fix: "keep one chapter in the file, with its title as the only heading" })
+    throw new ChapterProblem({
+      problem: `the chapter has a second heading ("${where}")`,
+      fix: "keep one chapter in the file, with its title as the only heading",
+    })
   throw new ChapterProblem({ problem: `the chapter holds a ${describe(token)} ("${where}"), which the page does not show`, fix: `use only ${ALLOWED}` })
 }
 
@@ -113,7 +117,10 @@ function inlineRuns(tokens: Token[], style: Omit<ChapterRun, "text"> = {}): Chap
         return inlineRuns((token as Tokens.Strong).tokens, { ...style, strong: true })
       default: {
         const what = token.type === "link" ? "link" : token.type === "image" ? "picture" : token.type === "html" ? "piece of HTML" : `"${token.type}"`
-        throw new ChapterProblem({ problem: `the chapter holds a ${what} ("${token.raw.slice(0, 40)}"), which the page does not show`, fix: `use only ${ALLOWED}` })
+        throw new ChapterProblem({
+          problem: `the chapter holds a ${what} ("${token.raw.slice(0, 40)}"), which the page does not show`,
+          fix: `use only ${ALLOWED}`,
+        })
       }
     }
   })

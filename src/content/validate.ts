@@ -374,9 +374,15 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
 function chapterFileProblem(name: string, folder: string, shown: (file: string) => string): Advice | undefined {
   const resolved = nodePath.resolve(folder, name)
   if (nodePath.dirname(resolved) !== folder || !name.endsWith(".md"))
-    return { problem: `"${name}" must be a Markdown file (.md) in the book's folder`, fix: 'save the chapter beside book.json, for example as "first-chapter.md", and write its name here' }
+    return {
+      problem: `"${name}" must be a Markdown file (.md) in the book's folder`,
+      fix: 'save the chapter beside book.json, for example as "first-chapter.md", and write its name here',
+    }
   if (!fs.existsSync(resolved) || !fs.statSync(resolved).isFile())
-    return { problem: `the chapter file "${name}" does not exist (looked for ${shown(resolved)})`, fix: "add the file there, or correct the name (it is case-sensitive)" }
+    return {
+      problem: `the chapter file "${name}" does not exist (looked for ${shown(resolved)})`,
+      fix: "add the file there, or correct the name (it is case-sensitive)",
+    }
   try {
     readChapter(resolved)
   } catch (error) {

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import dyslexicFontUrl from "@fontsource/opendyslexic/files/opendyslexic-latin-400-normal.woff2"
 import { ChapterText } from "../components/ChapterText/ChapterText"
 import { readingSettingsScript } from "../components/ReadingSettings/readingSettings"
 import { ReadingToolbar } from "../components/ReadingToolbar/ReadingToolbar"
@@ -7,7 +8,8 @@ import { Layout } from "../components/Layout/Layout"
 import { PageIntro } from "../components/PageIntro/PageIntro"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
-import { readingMinutes, type Chapter } from "../content/chapter"
+import type { Chapter } from "../content/chapter"
+import { readingMinutes } from "../content/readingTime"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { bookPath, firstChapterPath } from "../routes"
@@ -38,8 +40,8 @@ export default function FirstChapterPage({ data }: PageProps<Data>) {
     <Layout>
       <PageIntro title={chapter.title}>
         <p>
-          The first chapter of <a href={bookPath(book.slug)}>{bookTitle}</a>, free to read here. About {readingMinutes(chapter.wordCount)} minutes
-          to read ({formatCount(chapter.wordCount)} words).
+          The first chapter of <a href={bookPath(book.slug)}>{bookTitle}</a>, free to read here. About {readingMinutes(chapter.wordCount)} minutes to read (
+          {formatCount(chapter.wordCount)} words).
         </p>
       </PageIntro>
       <ChapterText blocks={chapter.blocks} tools={<Island name="ReadingToolbar" component={ReadingToolbar} props={{}} />} />
@@ -94,7 +96,7 @@ export function Head({ data }: HeadProps<Data>) {
       ]}
     >
       {/* The reader's saved settings, before the first paint (see readingSettingsScript). */}
-      <script dangerouslySetInnerHTML={{ __html: readingSettingsScript() }} />
+      <script dangerouslySetInnerHTML={{ __html: readingSettingsScript(dyslexicFontUrl) }} />
     </Seo>
   )
 }
