@@ -80,6 +80,27 @@ type Look = ReturnType<typeof lookOfChapter>
 const lastOption = <Name extends keyof ReadingSettings>(name: Name) => Object.keys(READING_SETTINGS[name].options).at(-1) as ReadingSettings[Name]
 const saved: ReadingSettings = { size: lastOption("size"), spacing: lastOption("spacing"), font: lastOption("font"), tint: lastOption("tint") }
 
+it("paints the chapter's text as the largest paint, held up by no picture or font", async () => {
+  const { page, close } = await openSitePage(served.browser, served.url, phone)
+  const fonts: string[] = []
+  page.on("request", request => {
+    if (request.resourceType() === "font") fonts.push(request.url())
+  })
+  await page.goto(served.url + first.path, { waitUntil: "networkidle" })
+  const largest = await page.evaluate(
+    () =>
+      new Promise<{ tag: string; inMain: boolean }>(resolve =>
+        new PerformanceObserver(list => {
+          const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }
+          resolve({ tag: entry.element?.tagName ?? "", inMain: Boolean(entry.element?.closest("main")) })
+        }).observe({ type: "largest-contentful-paint", buffered: true }),
+      ),
+  )
+  expect(largest).toEqual({ tag: expect.stringMatching(/^(H1|P)$/), inMain: true })
+  expect(fonts).toEqual([])
+  await close()
+})
+
 describe("the reading settings", () => {
   it("apply before the first paint on the next visit, with no layout shift", async () => {
     const plain = await openSitePage(served.browser, served.url, phone)

@@ -14,6 +14,7 @@ const REQUIRED: Record<string, string[]> = {
   VideoObject: ["name", "description", "thumbnailUrl", "uploadDate", "duration", "embedUrl"],
   BreadcrumbList: ["itemListElement"],
   FAQPage: ["mainEntity"],
+  Chapter: ["name", "url", "isPartOf", "inLanguage", "isAccessibleForFree"],
 }
 
 export function structuredDataOf(page: Document): { data: JsonLd[]; problems: string[] } {

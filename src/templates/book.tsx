@@ -49,9 +49,9 @@ export default function BookPage({ data }: PageProps<Data>) {
           <p key={paragraph}>{paragraph}</p>
         ))}
         {book.firstChapter && (
-          <p>
+          <div>
             <ButtonLink to={firstChapterPath(book.slug)}>Read the first chapter free</ButtonLink>
-          </p>
+          </div>
         )}
       </Section>
       <Section heading="Reading order" id="reading-order" narrow>
