@@ -216,7 +216,10 @@ describe("validateContent", () => {
     const where = { file: `data/${book}`, entry: '"book-one-the-discovery"', field: "firstChapter.file" }
     editJson(data, book, entry => (entry.firstChapter = { file: "chapter-1.md", nextChapterTeaser: "Next time." }))
     expect(validateContent(data)).toEqual([
-      expect.objectContaining({ ...where, problem: expect.stringContaining('"chapter-1.md" does not exist (looked for data/books/book-one-the-discovery/chapter-1.md)') }),
+      expect.objectContaining({
+        ...where,
+        problem: expect.stringContaining('"chapter-1.md" does not exist (looked for data/books/book-one-the-discovery/chapter-1.md)'),
+      }),
     ])
     editJson(data, book, entry => (entry.firstChapter.file = "cover.jpg"))
     expect(validateContent(data)).toEqual([expect.objectContaining({ ...where, problem: expect.stringContaining("must be a Markdown file (.md)") })])
@@ -225,7 +228,11 @@ describe("validateContent", () => {
     editJson(data, book, entry => (entry.firstChapter.file = "chapter-1.md"))
     fs.writeFileSync(chapter, "It was a dark and stormy night.\n")
     expect(validateContent(data)).toEqual([
-      expect.objectContaining({ ...where, problem: expect.stringMatching(/chapter-1\.md, the chapter must start with its title/), fix: expect.stringContaining('"# "') }),
+      expect.objectContaining({
+        ...where,
+        problem: expect.stringMatching(/chapter-1\.md, the chapter must start with its title/),
+        fix: expect.stringContaining('"# "'),
+      }),
     ])
     fs.writeFileSync(chapter, "# Chapter One\n\nIt was a dark night.\n\n<script>alert(1)</script>\n")
     expect(validateContent(data)).toEqual([expect.objectContaining({ ...where, problem: expect.stringContaining("piece of HTML") })])

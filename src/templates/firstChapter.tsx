@@ -32,6 +32,7 @@ const chapterOf = (book: Data["book"]): Chapter => {
  * way they read best or hear read aloud, then what happens next and where to buy the book.
  */
 export default function FirstChapterPage({ data }: PageProps<Data>) {
+  const { language } = useSiteSettings()
   const book = data.book
   const chapter = chapterOf(book)
   if (!book?.firstChapter) throw new Error("This book has no first chapter")
@@ -44,7 +45,7 @@ export default function FirstChapterPage({ data }: PageProps<Data>) {
           {formatCount(chapter.wordCount)} words).
         </p>
       </PageIntro>
-      <ChapterText blocks={chapter.blocks} tools={<Island name="ReadingToolbar" component={ReadingToolbar} props={{}} />} />
+      <ChapterText blocks={chapter.blocks} tools={<Island name="ReadingToolbar" component={ReadingToolbar} props={{ lang: language }} />} />
       <Section heading="What happens next?" id="next-chapter" tone="tinted" narrow>
         <p>{book.firstChapter.nextChapterTeaser}</p>
         <p>

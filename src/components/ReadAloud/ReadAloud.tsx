@@ -23,7 +23,7 @@ function highlight(sentence: HTMLElement | undefined): void {
  * browser can speak: the page's head marks that before the first paint, so the button takes
  * no space where it would not work. Part of the ReadingToolbar island.
  */
-export function ReadAloud() {
+export function ReadAloud({ lang }: { lang: string }) {
   // Rendered as the server did until hydrated; then nothing where the browser cannot speak.
   const [canSpeak, setCanSpeak] = useState(true)
   const [status, setStatus] = useState<Status>("idle")
@@ -58,7 +58,7 @@ export function ReadAloud() {
       return
     }
     const utterance = new SpeechSynthesisUtterance(sentence.textContent ?? "")
-    utterance.lang = document.documentElement.lang
+    utterance.lang = lang
     utterance.onend = () => readFrom(index + 1, run)
     utterance.onerror = event => {
       // A cancel (Stop, or a new reading) is not a failure; anything else ends the reading.

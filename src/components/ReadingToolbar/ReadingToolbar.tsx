@@ -6,9 +6,10 @@ import * as styles from "./ReadingToolbar.module.css"
 /**
  * The first chapter's controls, an island: "Reading settings", which opens the reading-comfort
  * choices, and "Read it to me". They need JavaScript, so without it they are not shown
- * (data-needs-javascript) and the chapter reads at the standard settings.
+ * (data-needs-javascript) and the chapter reads at the standard settings. `lang` is the
+ * language the voice reads in (the site's, "en-GB").
  */
-export function ReadingToolbar() {
+export function ReadingToolbar({ lang }: { lang: string }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   return (
@@ -17,7 +18,7 @@ export function ReadingToolbar() {
         <button type="button" className={styles.settingsButton} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
           <span aria-hidden="true">Aa</span> Reading settings
         </button>
-        <ReadAloud />
+        <ReadAloud lang={lang} />
       </div>
       <ReadingSettings open={open} panelId={panelId} />
     </div>
