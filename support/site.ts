@@ -27,6 +27,11 @@ export const ROUTES_TO_CHECK: Route[] = [
   ...booksWithFirstChapter.map(({ book, chapter, path }) => ({ path, title: `${book.label}: ${book.title}, the first chapter`, h1: chapter.title })),
 ]
 
+/** The routes the header's menu links to: all but the privacy policy (the footer's) and the first chapters (their books' pages link to them). */
+export const MENU_ROUTES: Route[] = ROUTES_TO_CHECK.filter(
+  route => route.path !== PAGES.privacyPolicy.path && !booksWithFirstChapter.some(chapter => chapter.path === route.path),
+)
+
 export const fullTitle = (route: Route) => (route.path === "/" ? route.title : `${route.title} | ${site.seriesName}`)
 
 /** The built HTML of a route, parsed. */

@@ -112,7 +112,7 @@ describe.each(ENGINES)("%s", (_name, launch) => {
       expect(menuShown).toBe(viewport === phone)
       await wakeIslands(page)
       expect(await page.evaluate(() => document.body.textContent?.includes("Unexpected Application Error!"))).toBe(false)
-      const pageName = route.path === "/" ? "home" : route.path.slice(1)
+      const pageName = route.path === "/" ? "home" : route.path.slice(1).replace(/\//g, "-")
       fs.writeFileSync(path.join(SCREENSHOTS, `${engine.name.replace(/\W+/g, "-")}-${pageName}-${viewport.name}.png`), await page.screenshot())
       expect(page.errors).toEqual([])
       expect(proxy.hosts.slice(asked)).toEqual([])
