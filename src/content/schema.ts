@@ -265,6 +265,7 @@ export const POLICY_TOKENS = ["email", "minimumAge", "consentCookieDays"] as con
 export type SiteSettingsEntry = z.infer<typeof SiteSettings>
 export type AliasEntry = z.infer<typeof Alias>
 export type ArtworkEntry = z.infer<typeof Artwork>
+export type BookEntry = z.infer<typeof Book>
 
 const collection = (type: ObjectSchema, details: Omit<Collection, "name" | "type">): Collection => ({ name: String(metaOf(type).typeName), type, ...details })
 

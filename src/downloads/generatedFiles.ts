@@ -10,6 +10,13 @@ import fs from "node:fs"
 import path from "node:path"
 import type { SiteSettings } from "../content/siteSettings"
 
+/**
+ * The date every generated file carries (a ZIP's entries, a PDF's creation date), so the same
+ * data makes the same files, byte for byte, on every build: a rebuild changes nothing a visitor
+ * or a cache sees unless the content changed.
+ */
+export const FILE_DATE = new Date("2020-01-01T00:00:00Z")
+
 /** Where the files are served from, and their folder in public/. */
 export const DOWNLOADS_PATH = "/downloads"
 

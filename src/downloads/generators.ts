@@ -1,5 +1,6 @@
 import { artworkArchive } from "./artworkArchive"
 import type { FileGenerator } from "./generatedFiles"
+import { readingPassport } from "./readingPassport"
 
 /** Every file the build makes for visitors to download (see generatedFiles.ts), in the order they are made. */
-export const GENERATORS: readonly FileGenerator[] = [artworkArchive]
+export const GENERATORS: readonly FileGenerator[] = [artworkArchive, readingPassport]

@@ -1,0 +1,23 @@
+/** The content the generators read from data/, as the content model declares it (the build has checked it by then). */
+import fs from "node:fs"
+import path from "node:path"
+import { readJsonFile } from "../content/json"
+import type { BookEntry } from "../content/schema"
+
+export interface BookWithFolder extends BookEntry {
+  /** data/books/<slug>/: where the book's pictures are. */
+  folder: string
+}
+
+/** Every book, in reading order. */
+export function readBooks(dataDir: string): BookWithFolder[] {
+  const booksDir = path.join(dataDir, "books")
+  return fs
+    .readdirSync(booksDir)
+    .filter(folder => fs.existsSync(path.join(booksDir, folder, "book.json")))
+    .map(folder => ({ ...(readJsonFile(path.join(booksDir, folder, "book.json")) as BookEntry), folder: path.join(booksDir, folder) }))
+    .sort((a, b) => a.number - b.number)
+}
+
+/** "Book One: The Discovery". */
+export const bookName = (book: Pick<BookEntry, "label" | "title">): string => `${book.label}: ${book.title}`
