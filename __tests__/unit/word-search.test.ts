@@ -6,7 +6,10 @@ import { cellsOf, hiddenLetters, makeWordSearch, WORD_SEARCH_LEVELS, WordSearchE
 // Words of the shapes a teaching guide's vocabulary has: one word, two words, a hyphenated word.
 const WORDS = ["velociraptor", "Cretaceous", "time machine", "crystal", "fossil", "portal", "attic", "inventor", "brass", "hatchling", "meteor", "fern-leaf"]
 
-const lettersAt = (grid: string[][], answer: Parameters<typeof cellsOf>[0]) => cellsOf(answer).map(({ row, column }) => grid[row][column]).join("")
+const lettersAt = (grid: string[][], answer: Parameters<typeof cellsOf>[0]) =>
+  cellsOf(answer)
+    .map(({ row, column }) => grid[row][column])
+    .join("")
 
 describe.each(Object.keys(WORD_SEARCH_LEVELS) as WordSearchLevel[])("a word search for %s readers", level => {
   const puzzle = makeWordSearch({ words: WORDS, seed: "book-one-the-discovery", level })
@@ -35,7 +38,9 @@ describe("word search directions", () => {
     const forwards = (level: WordSearchLevel) => WORD_SEARCH_LEVELS[level].every(d => d.row >= 0 && d.column >= 0)
     expect(forwards("younger")).toBe(true)
     expect(forwards("older")).toBe(false)
-    const used = new Set(["a", "b", "c", "d", "e", "f"].flatMap(seed => makeWordSearch({ words: WORDS, seed, level: "older" }).answers.map(a => a.direction.name)))
+    const used = new Set(
+      ["a", "b", "c", "d", "e", "f"].flatMap(seed => makeWordSearch({ words: WORDS, seed, level: "older" }).answers.map(a => a.direction.name)),
+    )
     expect(used.size).toBeGreaterThan(WORD_SEARCH_LEVELS.younger.length)
   })
 })

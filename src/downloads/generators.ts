@@ -1,6 +1,7 @@
 import { artworkArchive } from "./artworkArchive"
+import { colouringPages } from "./colouringPages"
 import type { FileGenerator } from "./generatedFiles"
 import { readingPassport } from "./readingPassport"
 
 /** Every file the build makes for visitors to download (see generatedFiles.ts), in the order they are made. */
-export const GENERATORS: readonly FileGenerator[] = [artworkArchive, readingPassport]
+export const GENERATORS: readonly FileGenerator[] = [artworkArchive, readingPassport, colouringPages]
