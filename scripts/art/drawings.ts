@@ -4,6 +4,7 @@
  * jobs.ts reads data/ and looks each picture up here; a picture with no drawing is the
  * author's to supply. Each drawing keeps the parameters its stand-in was first drawn with.
  */
+import { authorPhoto as drawAuthorPhoto } from "./author"
 import type { Canvas, Draw } from "./canvas"
 import { colourAtticMachine, colourClockTower, colourCretaceous, colourRexi, colourZib } from "./colouring"
 import { C, SKIES } from "./colours"
@@ -216,3 +217,6 @@ export const robloxTShirts: Record<string, Drawing> = {
   drake: robloxDecalPicture(c => robloxDecal(c, "drake")),
   car: robloxDecalPicture(c => robloxDecal(c, "car")),
 }
+
+/** The author's photo on the about-the-author page, until the author saves a real one */
+export const authorPhoto: Drawing = sized(1200, 1200)(drawAuthorPhoto)

@@ -356,6 +356,35 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
         `use one of ${bookSlugs.join(", ")}, or leave "book" out for the whole series`,
       )
   }
+  for (const guide of entriesOf("TeachingGuide")) {
+    const { value, label, file } = guide
+    const folder = nodePath.basename(nodePath.dirname(file.path))
+    if (typeof value.book === "string" && value.book !== folder)
+      push(
+        file,
+        label,
+        "book",
+        `the guide names the book "${value.book}", but it is in the folder of "${folder}"`,
+        `write "${folder}" (a teaching guide lives in its book's folder), or move the file to data/books/${value.book}/`,
+      )
+    // The word search hides each word once: the same word twice (in any case) would be one word.
+    const firstOf = new Map<string, number>()
+    const words = Array.isArray(value.vocabulary) ? value.vocabulary : []
+    words.forEach((entry, index) => {
+      if (!isPlainObject(entry) || typeof entry.word !== "string") return
+      const key = entry.word.toLowerCase().replace(/[ -]/g, "")
+      const first = firstOf.get(key)
+      if (first === undefined) firstOf.set(key, index)
+      else
+        push(
+          file,
+          label,
+          `vocabulary[${index}].word`,
+          `"${entry.word}" is in the vocabulary twice (first as vocabulary[${first}]), and the word search hides each word once`,
+          "keep one of them and merge the definitions, or choose another word",
+        )
+    })
+  }
   for (const policy of entriesOf("PrivacyPolicy")) {
     const unknown = [...JSON.stringify(policy.value).matchAll(/\{(\w+)\}/g)].map(m => m[1]).filter(name => !(POLICY_TOKENS as readonly string[]).includes(name))
     for (const name of new Set(unknown))
