@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { withoutWord } from "../../src/downloads/wordSearches"
 import { cellsOf, hiddenLetters, makeWordSearch, WORD_SEARCH_LEVELS, WordSearchError, type WordSearchLevel } from "../../src/downloads/wordSearch"
 
 // Words of the shapes a teaching guide's vocabulary has: one word, two words, a hyphenated word.
@@ -60,5 +61,14 @@ describe("word search errors", () => {
   it("names a word with something other than letters", () => {
     expect(() => makeWordSearch({ words: ["fossil", "T-rex 2"], seed: "s" })).toThrow(/"T-rex 2" cannot go in a word search/)
     expect(() => makeWordSearch({ words: ["fossil", "fossil"], seed: "s" })).toThrow(/"FOSSIL" is in the list twice/)
+  })
+})
+
+describe("word clues", () => {
+  it("leave a gap where a meaning names its own word, in any form", () => {
+    expect(withoutWord("The pull of a planet. Gravity on Mars is weaker.", "gravity")).toBe("The pull of a planet. ______ on Mars is weaker.")
+    expect(withoutWord("Mars is covered in craters.", "crater")).toBe("Mars is covered in ______.")
+    expect(withoutWord("Mars, the red planet, or the Red-Planet.", "Red Planet")).toBe("Mars, the ______, or the ______.")
+    expect(withoutWord("A baby animal that has just come out of its egg.", "hatchling")).toBe("A baby animal that has just come out of its egg.")
   })
 })

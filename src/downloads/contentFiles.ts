@@ -2,7 +2,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { readJsonFile } from "../content/json"
-import type { BookEntry } from "../content/schema"
+import type { BookEntry, TeachingGuideEntry } from "../content/schema"
+import { capitalised } from "../utils/format"
 
 export interface BookWithFolder extends BookEntry {
   /** data/books/<slug>/: where the book's pictures are. */
@@ -21,3 +22,16 @@ export function readBooks(dataDir: string): BookWithFolder[] {
 
 /** "Book One: The Discovery". */
 export const bookName = (book: Pick<BookEntry, "label" | "title">): string => `${book.label}: ${book.title}`
+
+export const TEACHING_GUIDE_FILE = "teaching-guide.json"
+
+/** Every book that has a teaching guide (data/books/<slug>/teaching-guide.json), with its guide, in reading order. */
+export function readTeachingGuides(dataDir: string): Array<{ book: BookWithFolder; guide: TeachingGuideEntry }> {
+  return readBooks(dataDir).flatMap(book => {
+    const file = path.join(book.folder, TEACHING_GUIDE_FILE)
+    return fs.existsSync(file) ? [{ book, guide: readJsonFile(file) as TeachingGuideEntry }] : []
+  })
+}
+
+/** "art-and-design" → "Art and design": an activity's subject as a heading names it. */
+export const subjectName = (subject: TeachingGuideEntry["activities"][number]["subject"]): string => capitalised(subject.replace(/-/g, " "))

@@ -169,6 +169,23 @@ export function labelled(doc: Pdf, label: string, value: string): void {
 
 /** Numbered items with hanging numbers, counting on from `first`; each item kept on one page. */
 export function numberedList(doc: Pdf, items: readonly string[], first = 1): void {
+  hangingList(
+    doc,
+    items,
+    items.map((_, index) => `${first + index}.`),
+  )
+}
+
+/** Items with a bullet before each. */
+export function bulletList(doc: Pdf, items: readonly string[]): void {
+  hangingList(
+    doc,
+    items,
+    items.map(() => "•"),
+  )
+}
+
+function hangingList(doc: Pdf, items: readonly string[], markers: readonly string[]): void {
   const indent = 26
   const width = CONTENT_WIDTH - indent
   items.forEach((item, index) => {
@@ -178,7 +195,7 @@ export function numberedList(doc: Pdf, items: readonly string[], first = 1): voi
     doc
       .font(FONT.bold)
       .fillColor(ACCENT)
-      .text(`${first + index}.`, PAGE.margin, y, { width: indent - 6, align: "right" })
+      .text(markers[index], PAGE.margin, y, { width: indent - 6, align: "right" })
     doc
       .font(FONT.regular)
       .fillColor(INK)
