@@ -73,8 +73,9 @@ export async function finishDocument(doc: Pdf, file: string): Promise<{ bytes: n
     doc.page.margins.top = 0
     doc.page.margins.bottom = 0
     doc.save()
-    doc.font(FONT.bold).fontSize(9).fillColor(ACCENT)
-    doc.text(series.toUpperCase(), PAGE.margin, PAGE.headerY, { lineBreak: false, characterSpacing: 1.2 })
+    // Written as the series writes it (not spaced out in capitals), so that copying or searching the text finds the name.
+    doc.font(FONT.bold).fontSize(10).fillColor(ACCENT)
+    doc.text(series, PAGE.margin, PAGE.headerY - 1, { lineBreak: false })
     doc.font(FONT.regular).fillColor(MUTED)
     doc.text(title, PAGE.margin, PAGE.headerY, { width: CONTENT_WIDTH, align: "right", lineBreak: false })
     doc
@@ -111,11 +112,7 @@ export function keepTogether(doc: Pdf, height: number): void {
 
 /** Small capitals above a title: what kind of document this is ("Teaching guide"). */
 export function eyebrow(doc: Pdf, text: string, options: PDFKit.Mixins.TextOptions = {}): void {
-  doc
-    .font(FONT.bold)
-    .fontSize(10)
-    .fillColor(ACCENT)
-    .text(text.toUpperCase(), { characterSpacing: 1.5, ...options })
+  doc.font(FONT.bold).fontSize(10).fillColor(ACCENT).text(text.toUpperCase(), options)
   doc.moveDown(0.3)
 }
 

@@ -143,7 +143,7 @@ function bookPage(doc: Pdf, book: BookWithFolder, cover: string | Buffer): void 
     .font(FONT.bold)
     .fontSize(10)
     .fillColor(ACCENT)
-    .text("STAMP", centreX - radius, centreY - 12, { width: radius * 2, align: "center", characterSpacing: 1.5 })
+    .text("STAMP", centreX - radius, centreY - 12, { width: radius * 2, align: "center" })
   doc
     .font(FONT.regular)
     .fontSize(9)
