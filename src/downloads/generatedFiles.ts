@@ -58,6 +58,9 @@ export function generatedFile(context: GeneratorContext, details: Omit<Generated
   return { ...details, bytes, url: `${DOWNLOADS_PATH}/${encodeURIComponent(details.fileName)}` }
 }
 
+/** The list of the files the last build made, from the project's root (beside public/). */
+export const GENERATED_FILES_MANIFEST = ".cache/generated-files.json"
+
 /** Runs every generator into public/downloads/ and returns what they wrote. */
 export async function writeGeneratedFiles(
   generators: readonly FileGenerator[],
@@ -74,6 +77,10 @@ export async function writeGeneratedFiles(
     if (seen.has(file.slug) || seen.has(file.fileName)) throw new Error(`Two generated downloads are both called ${file.slug} (${file.fileName})`)
     seen.add(file.slug).add(file.fileName)
   }
+  // What the build made, for the tests of the built site (the nodes themselves live in Gatsby's store).
+  const manifest = path.join(path.dirname(path.resolve(context.publicDir)), GENERATED_FILES_MANIFEST)
+  fs.mkdirSync(path.dirname(manifest), { recursive: true })
+  fs.writeFileSync(manifest, `${JSON.stringify(files, null, 2)}\n`)
   return files
 }
 
