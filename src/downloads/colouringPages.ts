@@ -37,11 +37,8 @@ export const colouringPages: FileGenerator = async context => {
       .text(book ? `From ${book.label}: ${book.title}` : `From the ${seriesName} books`, { width: CONTENT_WIDTH, align: "center" })
     const top = doc.y + 10
     // The picture as large as the page allows, its own frame the page's border.
-    doc.image(await printableImage(path.join(context.dataDir, COLOURING_FOLDER, page.image)), PAGE.margin, top, {
-      fit: [CONTENT_WIDTH, bottomOf(doc) - top],
-      align: "center",
-      valign: "top",
-    })
+    const picture = await printableImage(path.join(context.dataDir, COLOURING_FOLDER, page.image))
+    doc.image(picture.src, PAGE.margin, top, { fit: [CONTENT_WIDTH, bottomOf(doc) - top], align: "center" })
     const { bytes, pageCount } = await finishDocument(doc, path.join(context.outputDir, fileName))
     files.push(
       generatedFile(context, {

@@ -312,23 +312,30 @@ export function star(doc: Pdf, x: number, y: number, radius: number): void {
     .stroke()
 }
 
+/** A picture as pdfkit places it, with its size in pixels (for its shape). */
+export interface PrintableImage {
+  src: string | Buffer
+  width: number
+  height: number
+}
+
 /**
  * A picture from data/ as pdfkit can place it: JPEG and PNG as they are (pdfkit copies a JPEG
  * without decoding it), any other format the content model allows turned into a JPEG first.
  */
-export async function printableImage(file: string): Promise<string | Buffer> {
-  if (/\.(jpe?g|png)$/i.test(file)) return file
-  return sharp(file).flatten({ background: "#ffffff" }).jpeg({ quality: 90 }).toBuffer()
+export async function printableImage(file: string): Promise<PrintableImage> {
+  const { width = 1, height = 1 } = await sharp(file).metadata()
+  const src = /\.(jpe?g|png)$/i.test(file) ? file : await sharp(file).flatten({ background: "#ffffff" }).jpeg({ quality: 90 }).toBuffer()
+  return { src, width, height }
 }
 
 /** A picture fitted into a box, centred, with a thin frame round what it fills. */
-export function framedImage(doc: Pdf, image: string | Buffer, x: number, y: number, width: number, height: number): void {
-  const opened = doc.openImage(image)
-  const scale = Math.min(width / opened.width, height / opened.height)
-  const w = opened.width * scale
-  const h = opened.height * scale
+export function framedImage(doc: Pdf, image: PrintableImage, x: number, y: number, width: number, height: number): void {
+  const scale = Math.min(width / image.width, height / image.height)
+  const w = image.width * scale
+  const h = image.height * scale
   const left = x + (width - w) / 2
   const top = y + (height - h) / 2
-  doc.image(opened, left, top, { width: w, height: h })
+  doc.image(image.src, left, top, { width: w, height: h })
   doc.rect(left, top, w, h).lineWidth(0.75).strokeColor(WRITING_LINE).stroke()
 }

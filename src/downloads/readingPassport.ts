@@ -22,6 +22,7 @@ import {
   WRITING_LINE,
   writingLine,
   type Pdf,
+  type PrintableImage,
 } from "./pdfLayout"
 
 export const READING_PASSPORT = "reading-passport"
@@ -51,7 +52,7 @@ export const readingPassport: FileGenerator = async context => {
   return [generatedFile(context, { slug: READING_PASSPORT, kind: READING_PASSPORT, title, fileName, format: "PDF", bytes, pageCount })]
 }
 
-function coverPage(doc: Pdf, seriesName: string, books: readonly BookWithFolder[], covers: ReadonlyArray<string | Buffer>): void {
+function coverPage(doc: Pdf, seriesName: string, books: readonly BookWithFolder[], covers: readonly PrintableImage[]): void {
   doc.moveDown(2)
   eyebrow(doc, seriesName, { align: "center" })
   documentTitle(doc, "My reading passport", { align: "center" })
@@ -106,7 +107,7 @@ function coverPage(doc: Pdf, seriesName: string, books: readonly BookWithFolder[
   doc.x = PAGE.margin
 }
 
-function bookPage(doc: Pdf, book: BookWithFolder, cover: string | Buffer): void {
+function bookPage(doc: Pdf, book: BookWithFolder, cover: PrintableImage): void {
   eyebrow(doc, `Reading passport · ${book.label}`)
   documentTitle(doc, book.title)
   const top = doc.y + 6
