@@ -7,8 +7,9 @@ import path from "node:path"
 import { unzipSync } from "fflate"
 import { artworkArchive } from "../../src/downloads/artworkArchive"
 import { DOWNLOADS_PATH, generatedFile, writeGeneratedFiles, type FileGenerator } from "../../src/downloads/generatedFiles"
+import { GENERATORS } from "../../src/downloads/generators"
 import { writeZip } from "../../src/downloads/zipArchive"
-import { copyOfContent, editJson, readJson } from "../../support/content"
+import { copyOfContent, DATA_DIR, editJson, fileDigest, readJson } from "../../support/content"
 import { readSiteSettings } from "../../src/content/siteSettings"
 
 const temporaryFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), "downloads-"))
@@ -84,4 +85,21 @@ describe("the artwork archive", () => {
     }
     expect(archive.bytes).toBe(fs.statSync(path.join(publicDir, archive.url)).size)
   })
+})
+
+// Every generator (the PDFs carry a fixed date, the ZIPs fixed entry dates): an unchanged build
+// changes nothing a visitor or a cache sees. The files themselves are checked on the built site
+// (__tests__/site/downloads.test.ts).
+describe("every download the build makes", () => {
+  const build = async () => {
+    const publicDir = path.join(temporaryFolder(), "public")
+    const files = await writeGeneratedFiles(GENERATORS, { dataDir: DATA_DIR, publicDir, site: readSiteSettings(DATA_DIR) })
+    return { files, digests: files.map(file => fileDigest(path.join(publicDir, DOWNLOADS_PATH, file.fileName))) }
+  }
+
+  it("is the same, byte for byte, when the data is the same", async () => {
+    const first = await build()
+    expect(first.files.length).toBeGreaterThan(GENERATORS.length)
+    expect(await build()).toEqual(first)
+  }, 60_000)
 })
