@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { formatProblems, sampleValues, validateContent } from "../../src/content/validate"
-import { copyOfContent, DATA_DIR, editJson } from "../../support/content"
+import { copyOfContent, DATA_DIR, editJson, readJson } from "../../support/content"
 
 describe("validateContent", () => {
   it("accepts the site's own content", () => {
@@ -110,6 +110,32 @@ describe("validateContent", () => {
         fix: expect.stringContaining('"image": "new-picture.jpg"'),
       }),
     ])
+  })
+
+  it("reports a colouring page whose picture is missing, a book that does not exist, and line art with no entry", () => {
+    const data = copyOfContent()
+    const file = "artwork/colouring/colouring-pages.json"
+    const pages = readJson(data, file)
+    const [first, second] = pages
+    fs.rmSync(path.join(data, "artwork/colouring", first.image))
+    editJson(data, file, entries => (entries[1].book = "book-ninety-nine"))
+    fs.copyFileSync(path.join(data, "artwork/colouring", second.image), path.join(data, "artwork/colouring/new-line-art.png"))
+    const problems = validateContent(data)
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: `data/${file}`,
+        entry: `1 ("${first.slug}")`,
+        field: "image",
+        problem: expect.stringContaining(`"${first.image}" does not exist`),
+      }),
+    )
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: `data/${file}`, entry: `2 ("${second.slug}")`, field: "book", problem: 'there is no book "book-ninety-nine"' }),
+    )
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: `data/${file}`, problem: expect.stringContaining("data/artwork/colouring/new-line-art.png has no entry") }),
+    )
+    expect(problems).toHaveLength(3)
   })
 
   it("reports an unknown field, listing the known ones", () => {
@@ -240,6 +266,93 @@ describe("validateContent", () => {
     expect(validateContent(data)).toEqual([expect.objectContaining({ ...where, problem: expect.stringContaining("link") })])
     fs.writeFileSync(chapter, "# Chapter One\n\nIt was a *dark* night.\n\n---\n\nThen morning came.\n")
     expect(validateContent(data)).toEqual([])
+  })
+
+  describe("teaching guides", () => {
+    /** The books with a teaching guide in a copy of data/, by folder name. */
+    const guidedBooks = (data: string) =>
+      fs.readdirSync(path.join(data, "books")).filter(folder => fs.existsSync(path.join(data, "books", folder, "teaching-guide.json")))
+    const guideFile = (folder: string) => `books/${folder}/teaching-guide.json`
+
+    it.each([
+      ["a digit", "Mars2", /"Mars2" must be letters A to Z only/],
+      ["an apostrophe", "Grandad's", /must be letters A to Z only/],
+      ["two spaces", "Red Planet Dust", /must be letters A to Z only/],
+      ["too few letters", "ox", /"ox" has 2 letters; a word-search word needs 3 to 12/],
+      ["too many letters", "palaeontologist", /"palaeontologist" has 15 letters; a word-search word needs 3 to 12/],
+    ])("refuses a vocabulary word with %s, naming the file, the guide, the word's field and what to do", (_, word, problem) => {
+      const data = copyOfContent()
+      const [folder] = guidedBooks(data)
+      editJson(data, guideFile(folder), guide => (guide.vocabulary[2].word = word))
+      const [found, ...rest] = validateContent(data)
+      expect(rest).toEqual([])
+      expect(found).toMatchObject({
+        file: `data/${guideFile(folder)}`,
+        entry: `"${folder}"`,
+        field: "vocabulary[2].word",
+        problem: expect.stringMatching(problem),
+      })
+      expect(found.fix).toMatch(/word/)
+    })
+
+    it("accepts a word with one space or hyphen inside, which the puzzle drops", () => {
+      const data = copyOfContent()
+      const [folder] = guidedBooks(data)
+      editJson(data, guideFile(folder), guide => {
+        guide.vocabulary[0].word = "time machine"
+        guide.vocabulary[1].word = "Quantanite-X"
+      })
+      expect(validateContent(data)).toEqual([])
+    })
+
+    it("refuses the same vocabulary word twice in a guide, whatever its case", () => {
+      const data = copyOfContent()
+      const [folder] = guidedBooks(data)
+      let word = ""
+      editJson(data, guideFile(folder), guide => {
+        word = guide.vocabulary[0].word
+        guide.vocabulary[3].word = word.toUpperCase()
+      })
+      expect(validateContent(data)).toEqual([
+        expect.objectContaining({
+          file: `data/${guideFile(folder)}`,
+          field: "vocabulary[3].word",
+          problem: `"${word.toUpperCase()}" is in the vocabulary twice (first as vocabulary[0]), and the word search hides each word once`,
+        }),
+      ])
+    })
+
+    it("refuses a guide that names another book than the one of its folder", () => {
+      const data = copyOfContent()
+      const [folder] = guidedBooks(data)
+      const other = fs.readdirSync(path.join(data, "books")).find(name => name !== folder) as string
+      editJson(data, guideFile(folder), guide => (guide.book = other))
+      // Where the other book has a guide of its own, the two guides' shared name is reported too.
+      expect(validateContent(data)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            file: `data/${guideFile(folder)}`,
+            entry: `"${other}"`,
+            field: "book",
+            problem: `the guide names the book "${other}", but it is in the folder of "${folder}"`,
+            fix: expect.stringContaining(`write "${folder}"`),
+          }),
+        ]),
+      )
+    })
+
+    it("refuses an activity subject the guides do not know, listing the ones they do", () => {
+      const data = copyOfContent()
+      const [folder] = guidedBooks(data)
+      editJson(data, guideFile(folder), guide => (guide.activities[0].subject = "dinosaurs"))
+      const [found, ...rest] = validateContent(data)
+      expect(rest).toEqual([])
+      expect(found).toMatchObject({
+        file: `data/${guideFile(folder)}`,
+        field: "activities[0].subject",
+        problem: expect.stringMatching(/^must be one of reading, writing, science, history, geography, art-and-design, maths, computing, not "dinosaurs"$/),
+      })
+    })
   })
 
   it("reports every problem at once", () => {

@@ -4,7 +4,9 @@
  * jobs.ts reads data/ and looks each picture up here; a picture with no drawing is the
  * author's to supply. Each drawing keeps the parameters its stand-in was first drawn with.
  */
+import { authorPhoto as drawAuthorPhoto } from "./author"
 import type { Canvas, Draw } from "./canvas"
+import { colourAtticMachine, colourClockTower, colourCretaceous, colourRexi, colourZib } from "./colouring"
 import { C, SKIES } from "./colours"
 import { coverOne, coverThree, coverTwo, heroAwakening, heroDownloads, posterAwakening, posterDiscovery, teaser } from "./covers"
 import { BACKDROPS, characterPortrait } from "./portraits"
@@ -34,6 +36,8 @@ const portrait = sized(1600, 2400, 85)
 const shopPhoto = sized(1200, 1200)
 const robloxItemPicture = sized(800, 800)
 const robloxDecalPicture = sized(512, 512)
+// A4 portrait at 300 dpi: a colouring page prints sharp across the whole sheet
+const colouringSheet = sized(2480, 3508)
 
 /** Book covers, by the book's slug */
 export const covers: Record<string, Drawing> = {
@@ -160,6 +164,15 @@ export const artworks: Record<string, Drawing> = {
   "the-final-chapter-teaser": landscape(teaser),
 }
 
+/** The colouring pages' line art (PNG), by the page's slug */
+export const colouringPages: Record<string, Drawing> = {
+  "rexi-the-velociraptor": colouringSheet(colourRexi),
+  "the-attic-time-machine": colouringSheet(colourAtticMachine),
+  "a-cretaceous-valley": colouringSheet(colourCretaceous),
+  "zib-the-martian": colouringSheet(colourZib),
+  "the-clock-tower-at-midnight": colouringSheet(colourClockTower),
+}
+
 /** Shop photos, by the product's slug */
 export const shopPhotos: Record<string, Drawing> = {
   hoodie: shopPhoto(c => merch(c, "hoodie")),
@@ -204,3 +217,6 @@ export const robloxTShirts: Record<string, Drawing> = {
   drake: robloxDecalPicture(c => robloxDecal(c, "drake")),
   car: robloxDecalPicture(c => robloxDecal(c, "car")),
 }
+
+/** The author's photo on the about-the-author page, until the author saves a real one */
+export const authorPhoto: Drawing = sized(1200, 1200)(drawAuthorPhoto)

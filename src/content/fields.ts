@@ -17,7 +17,22 @@ export interface Advice {
 }
 
 export type FieldKind =
-  "text" | "slug" | "integer" | "price" | "boolean" | "date" | "url" | "path" | "email" | "duration" | "isbn" | "choice" | "image" | "list" | "object"
+  | "text"
+  | "slug"
+  | "integer"
+  | "price"
+  | "boolean"
+  | "date"
+  | "url"
+  | "path"
+  | "email"
+  | "duration"
+  | "isbn"
+  | "puzzleWord"
+  | "choice"
+  | "image"
+  | "list"
+  | "object"
 
 export interface FieldMeta {
   kind: FieldKind
@@ -163,6 +178,33 @@ export const duration = () =>
     kind: "duration",
     expected: "a duration written as mm:ss",
     explain: value => advice(`must be a duration written as mm:ss, not ${show(value)}`, `for example "01:45"`),
+  })
+
+/** The fewest and most letters a word-search word may have (a longer one does not fit the printed grid). */
+export const PUZZLE_WORD_LETTERS = { min: 3, max: 12 } as const
+
+/**
+ * A word a printed word search hides: letters only, with at most one space or hyphen inside
+ * (the puzzle drops it), 3 to 12 letters. One pattern says it all, so the author's editor and
+ * the web editor check it as they type too.
+ */
+export const puzzleWord = () =>
+  field(z.string().regex(new RegExp(`^(?=(?:[ -]?[A-Za-z]){${PUZZLE_WORD_LETTERS.min},${PUZZLE_WORD_LETTERS.max}}$)[A-Za-z]+(?:[ -][A-Za-z]+)?$`)), {
+    kind: "puzzleWord",
+    expected: `a word of ${PUZZLE_WORD_LETTERS.min} to ${PUZZLE_WORD_LETTERS.max} letters`,
+    explain: value => {
+      if (typeof value !== "string") return advice(`must be a word in quotes, not ${kindOf(value)}`, `write it as "fossil"`)
+      const letters = value.replace(/[ -]/g, "").length
+      if (!/^[A-Za-z]+(?:[ -][A-Za-z]+)?$/.test(value))
+        return advice(
+          `${show(value)} must be letters A to Z only, with at most one space or hyphen inside, because the word search is built from it`,
+          "take out digits, accents, apostrophes and other marks, or choose another word",
+        )
+      return advice(
+        `${show(value)} has ${letters} letter${letters === 1 ? "" : "s"}; a word-search word needs ${PUZZLE_WORD_LETTERS.min} to ${PUZZLE_WORD_LETTERS.max}`,
+        letters < PUZZLE_WORD_LETTERS.min ? "choose a longer word" : "choose a shorter word, or a shorter form of it",
+      )
+    },
   })
 
 /** An ISBN-13 with a valid check digit, or a sample one ("SAMPLE-978…") until the author has it. */

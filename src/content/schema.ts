@@ -25,6 +25,7 @@ import {
   paragraph,
   path,
   price,
+  puzzleWord,
   slug,
   text,
   url,
@@ -210,6 +211,18 @@ export const MerchandiseItem = object("MerchandiseItem", {
 
 export const Artwork = object("Artwork", { slug: slug(), title: text(), alt: altText(), image: image() })
 
+/** A picture to colour in: black line art on white, printed as a PDF page by the build (src/downloads/colouringPages.ts). */
+export const ColouringPage = object("ColouringPage", {
+  slug: slug(),
+  title: text(),
+  book: described(optional(slug()), "The slug of the book the picture belongs to (it is listed with that book); leave it out for the whole series."),
+  image: described(
+    image([".png", ".jpg", ".jpeg"]),
+    "Black outlines on white, with large closed areas to colour; A4 portrait shape, about 2480 × 3508 pixels (A4 at 300 dpi).",
+  ),
+  alt: altText(),
+})
+
 export const Video = object("Video", {
   slug: slug(),
   title: text(),
@@ -263,6 +276,74 @@ export const PrivacyPolicy = object("PrivacyPolicy", {
   ),
 })
 
+/** The school subjects a classroom activity can serve, as the teaching guides name them. */
+export const ACTIVITY_SUBJECTS = ["reading", "writing", "science", "history", "geography", "art-and-design", "maths", "computing"] as const
+
+/** A teaching guide for a published book: for teachers and librarians, and the printable guide and word search made from it. */
+export const TeachingGuide = object("TeachingGuide", {
+  book: described(slug(), "The slug of the book this guide is for: the name of the folder it is in."),
+  summary: described(paragraph(), "For a teacher: what the guide offers and how to use it with a class."),
+  ages: described(text(), 'Who it suits, for example "Key stage 2 (ages 7 to 11)".'),
+  discussion: described(
+    list(
+      object("TeachingGuideDiscussion", {
+        chapters: described(text(), 'Which chapters the questions are about, for example "Chapters 1 to 4".'),
+        heading: text(),
+        questions: list(paragraph(), 1),
+      }),
+      1,
+    ),
+    "Discussion questions, grouped by the chapters a class has read.",
+  ),
+  vocabulary: described(
+    list(object("TeachingGuideWord", { word: puzzleWord(), definition: described(paragraph(), "What it means, in words a child knows.") }), 8),
+    "Key words from the book with a child-friendly meaning; the printable word search hides these words.",
+  ),
+  activities: described(
+    list(
+      object("TeachingGuideActivity", {
+        slug: slug(),
+        title: text(),
+        subject: choice(...ACTIVITY_SUBJECTS),
+        curriculumLink: described(paragraph(), "Which part of England's national curriculum (key stage 2) the activity serves."),
+        text: described(paragraph(), "What the class does, in a sentence or two."),
+        steps: list(paragraph(), 1),
+      }),
+      1,
+    ),
+    "Classroom activities, each with its subject and curriculum link.",
+  ),
+})
+
+/** The author: the about-the-author page, the questions children ask, and school and library visits. The author's name is authorName in site/site.json. */
+export const Author = object("Author", {
+  photo: described(image(), "A photo of the author, beside this file."),
+  photoAlt: altText(),
+  photoCaption: described(optional(text()), "Shown under the photo; while the photo is the drawn stand-in, it says so."),
+  childBio: described(list(paragraph(), 1), "The author's story, written for children (for school reports)."),
+  pressBio: described(list(paragraph(), 1), "A short biography for the press and for event listings."),
+  questions: described(
+    list(object("AuthorQuestion", { slug: slug(), question: text(), answer: list(paragraph(), 1) }), 1),
+    "The questions children ask the author, answered in the author's own voice.",
+  ),
+  visits: object("AuthorVisits", {
+    intro: described(paragraph(), "What the author offers schools and libraries."),
+    formats: list(
+      object("AuthorVisitFormat", {
+        slug: slug(),
+        title: text(),
+        text: paragraph(),
+        audience: described(text(), 'Who it is for, for example "Years 3 to 6 (ages 7 to 11)".'),
+        length: described(text(), 'How long it takes, for example "About an hour".'),
+        where: choice("In person", "Online", "In person or online"),
+      }),
+      1,
+    ),
+    preparation: described(list(paragraph(), 1), "What a school or library needs to prepare."),
+    emailSubject: described(text(), "The subject line of the e-mail a teacher starts from the visits page (sent to contactEmail in site/site.json)."),
+  }),
+})
+
 /**
  * The names the privacy policy's text may use in braces, filled in from the site's
  * settings so that each fact stays in one place: {email} (a mail link), {minimumAge},
@@ -274,6 +355,10 @@ export const POLICY_TOKENS = ["email", "minimumAge", "consentCookieDays"] as con
 export type SiteSettingsEntry = z.infer<typeof SiteSettings>
 export type AliasEntry = z.infer<typeof Alias>
 export type ArtworkEntry = z.infer<typeof Artwork>
+export type BookEntry = z.infer<typeof Book>
+export type ColouringPageEntry = z.infer<typeof ColouringPage>
+export type TeachingGuideEntry = z.infer<typeof TeachingGuide>
+export type AuthorEntry = z.infer<typeof Author>
 
 const collection = (type: ObjectSchema, details: Omit<Collection, "name" | "type">): Collection => ({ name: String(metaOf(type).typeName), type, ...details })
 
@@ -297,6 +382,14 @@ export const collections: readonly Collection[] = [
     everyImageHasEntry: true,
     description: "the free artwork downloads",
   }),
+  collection(ColouringPage, {
+    label: "Colouring pages",
+    file: "artwork/colouring/colouring-pages.json",
+    holds: "many",
+    key: "slug",
+    everyImageHasEntry: true,
+    description: "the colouring pages, each printed as a PDF for teachers and children",
+  }),
   collection(Video, { label: "Videos", file: "videos/videos.json", holds: "many", key: "slug", description: "the videos page" }),
   collection(RobloxItem, { label: "Roblox clothing", file: "roblox/items.json", holds: "many", key: "slug", description: "the Roblox clothing for sale" }),
   collection(RobloxTShirt, {
@@ -308,6 +401,19 @@ export const collections: readonly Collection[] = [
     description: "the free Roblox T-shirt images",
   }),
   collection(MusicAlbum, { label: "Music", file: "music/albums.json", holds: "many", key: "slug", description: "the music page's albums" }),
+  collection(TeachingGuide, {
+    label: "Teaching guides",
+    file: "books/*/teaching-guide.json",
+    holds: "one",
+    key: "book",
+    description: "a published book's teaching guide for teachers and librarians",
+  }),
+  collection(Author, {
+    label: "About the author",
+    file: "author/author.json",
+    holds: "one",
+    description: "the about-the-author page, the questions children ask and the school visits",
+  }),
   collection(PrivacyPolicy, { label: "Privacy policy", file: "pages/privacy-policy.json", holds: "one", description: "the privacy policy" }),
 ]
 

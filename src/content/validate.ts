@@ -253,18 +253,21 @@ function imagesWithoutEntries(files: ContentFile[], allFiles: string[], shown: (
       file.entries.flatMap(entry => imagesNamedBy(entry.value, file.collection.type).map(name => nodePath.resolve(nodePath.dirname(file.path), name))),
     ),
   )
-  return files
-    .filter(file => file.collection.everyImageHasEntry)
-    .flatMap(file => {
-      const folder = nodePath.dirname(file.path)
-      return allFiles
-        .filter(f => f.startsWith(folder + nodePath.sep) && isImageFile(f) && !used.has(f))
-        .map(orphan => ({
-          file: shown(file.path),
-          problem: `the image ${shown(orphan)} has no entry, so the site would not show it`,
-          fix: `add an entry for it with "image": "${nodePath.relative(folder, orphan).split(nodePath.sep).join("/")}", a title and an alt text, or remove the image`,
-        }))
-    })
+  const checked = files.filter(file => file.collection.everyImageHasEntry)
+  const folders = checked.map(file => nodePath.dirname(file.path))
+  // An image belongs to the nearest such folder above it (the colouring pages' folder inside the artwork's).
+  const within = (file: string, folder: string) => file.startsWith(folder + nodePath.sep)
+  const ownerOf = (image: string) => folders.filter(folder => within(image, folder)).sort((a, b) => b.length - a.length)[0]
+  return checked.flatMap(file => {
+    const folder = nodePath.dirname(file.path)
+    return allFiles
+      .filter(f => within(f, folder) && ownerOf(f) === folder && isImageFile(f) && !used.has(f))
+      .map(orphan => ({
+        file: shown(file.path),
+        problem: `the image ${shown(orphan)} has no entry, so the site would not show it`,
+        fix: `add an entry for it with "image": "${nodePath.relative(folder, orphan).split(nodePath.sep).join("/")}", a title and an alt text, or remove the image`,
+      }))
+  })
 }
 
 const isImageFile = (file: string) => (IMAGE_EXTENSIONS as readonly string[]).includes(nodePath.extname(file).toLowerCase())
@@ -349,6 +352,45 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
     const age = value.readingAge as Json | undefined
     if (isPlainObject(age) && typeof age.min === "number" && typeof age.max === "number" && age.min > age.max)
       push(file, label, "readingAge", `the youngest age (${age.min}) is above the oldest (${age.max})`, "swap the two numbers")
+  }
+  for (const page of entriesOf("ColouringPage")) {
+    if (typeof page.value.book === "string" && !bookSlugs.includes(page.value.book))
+      push(
+        page.file,
+        page.label,
+        "book",
+        `there is no book "${page.value.book}"`,
+        `use one of ${bookSlugs.join(", ")}, or leave "book" out for the whole series`,
+      )
+  }
+  for (const guide of entriesOf("TeachingGuide")) {
+    const { value, label, file } = guide
+    const folder = nodePath.basename(nodePath.dirname(file.path))
+    if (typeof value.book === "string" && value.book !== folder)
+      push(
+        file,
+        label,
+        "book",
+        `the guide names the book "${value.book}", but it is in the folder of "${folder}"`,
+        `write "${folder}" (a teaching guide lives in its book's folder), or move the file to data/books/${value.book}/`,
+      )
+    // The word search hides each word once: the same word twice (in any case) would be one word.
+    const firstOf = new Map<string, number>()
+    const words = Array.isArray(value.vocabulary) ? value.vocabulary : []
+    words.forEach((entry, index) => {
+      if (!isPlainObject(entry) || typeof entry.word !== "string") return
+      const key = entry.word.toLowerCase().replace(/[ -]/g, "")
+      const first = firstOf.get(key)
+      if (first === undefined) firstOf.set(key, index)
+      else
+        push(
+          file,
+          label,
+          `vocabulary[${index}].word`,
+          `"${entry.word}" is in the vocabulary twice (first as vocabulary[${first}]), and the word search hides each word once`,
+          "keep one of them and merge the definitions, or choose another word",
+        )
+    })
   }
   for (const policy of entriesOf("PrivacyPolicy")) {
     const unknown = [...JSON.stringify(policy.value).matchAll(/\{(\w+)\}/g)].map(m => m[1]).filter(name => !(POLICY_TOKENS as readonly string[]).includes(name))
