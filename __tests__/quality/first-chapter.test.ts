@@ -26,9 +26,14 @@ describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
     await waitForIslands(page)
     await openSettings(page)
     const violations = []
-    for (const setting of Object.values(READING_SETTINGS)) {
-      for (const label of Object.values(setting.options)) {
+    for (const [name, setting] of Object.entries(READING_SETTINGS)) {
+      for (const [value, label] of Object.entries(setting.options)) {
         await page.getByRole("group", { name: setting.label }).getByRole("radio", { name: label, exact: true }).check()
+        // Each state as shown (OpenDyslexic once its font has loaded).
+        await page.waitForFunction(([attribute, expected]) => (document.documentElement.getAttribute(attribute) ?? "default") === expected, [
+          `data-reading-${name}`,
+          value === Object.keys(setting.options)[0] ? "default" : value,
+        ] as const)
         violations.push(...(await accessibilityViolations(page, `${first.path} at ${viewport.width} px, ${setting.label}: ${label}`)))
       }
       // Back to the default before the next setting, so each state is tried on its own.
@@ -77,7 +82,8 @@ it("the reading settings and Read it to me work with the keyboard alone", async 
   const font = page.getByRole("group", { name: READING_SETTINGS.font.label })
   await tabTo(page, font.getByRole("radio", { checked: true }), 10)
   await page.keyboard.press("ArrowRight")
-  expect(await page.evaluate(() => document.documentElement.getAttribute("data-reading-font"))).toBe("dyslexic")
+  // Shown once its font has loaded.
+  await page.waitForFunction(() => document.documentElement.getAttribute("data-reading-font") === "dyslexic")
 
   // Back up to the toolbar: Escape is not needed, Shift+Tab walks back.
   const readAloud = page.getByRole("button", { name: "Read it to me" })

@@ -144,8 +144,11 @@ describe("the reading settings", () => {
       const group = page.getByRole("group", { name: setting.label })
       for (const [value, label] of Object.entries(setting.options)) {
         await group.getByRole("radio", { name: label, exact: true }).check()
-        const attribute = await page.evaluate(name => document.documentElement.getAttribute(name), readingAttribute(name))
-        expect(attribute).toBe(value === Object.keys(setting.options)[0] ? null : value)
+        // Shown at once, or once its font has loaded (OpenDyslexic).
+        await page.waitForFunction(([attribute, expected]) => document.documentElement.getAttribute(attribute) === expected, [
+          readingAttribute(name),
+          value === Object.keys(setting.options)[0] ? null : value,
+        ] as const)
       }
       await group.getByRole("radio", { name: setting.options[saved[name] as keyof typeof setting.options], exact: true }).check()
     }

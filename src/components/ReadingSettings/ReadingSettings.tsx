@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import {
   applyReadingSettings,
   DEFAULT_READING_SETTINGS,
@@ -19,6 +19,16 @@ function keep(settings: Settings): void {
   }
 }
 
+/**
+ * OpenDyslexic is font-display: optional (ChapterText.module.css), so it is loaded before the
+ * page is told to use it: shown any sooner, a slow line would leave the reader with the
+ * standard font until the next page.
+ */
+function fontsReadyFor(settings: Settings): Promise<unknown> {
+  if (settings.font !== "dyslexic" || !document.fonts) return Promise.resolve()
+  return Promise.all(["1em OpenDyslexic", "italic 1em OpenDyslexic"].map(font => document.fonts.load(font))).catch(() => undefined)
+}
+
 function kept(): Settings {
   try {
     return parseReadingSettings(localStorage.getItem(READING_SETTINGS_KEY))
@@ -37,17 +47,16 @@ export function ReadingSettings({ open, panelId }: { open: boolean; panelId: str
   // The server renders the defaults; the kept choices are read once hydrated, so the two renders agree.
   const [settings, setSettings] = useState<Settings>(DEFAULT_READING_SETTINGS)
   useEffect(() => setSettings(kept()), [])
-  const choose = (name: ReadingSettingName, value: string) => {
-    const next = { ...settings, [name]: value } as Settings
+  // Only the latest choice is shown, even if an earlier one was still waiting for its font.
+  const latest = useRef(0)
+  const show = (next: Settings) => {
+    const choice = ++latest.current
     setSettings(next)
-    applyReadingSettings(next)
     keep(next)
+    fontsReadyFor(next).then(() => choice === latest.current && applyReadingSettings(next))
   }
-  const reset = () => {
-    setSettings(DEFAULT_READING_SETTINGS)
-    applyReadingSettings(DEFAULT_READING_SETTINGS)
-    keep(DEFAULT_READING_SETTINGS)
-  }
+  const choose = (name: ReadingSettingName, value: string) => show({ ...settings, [name]: value } as Settings)
+  const reset = () => show(DEFAULT_READING_SETTINGS)
   const baseId = useId()
   return (
     <div id={panelId} className={styles.panel} hidden={!open}>
