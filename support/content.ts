@@ -52,3 +52,6 @@ export function firstBookWith(needed: string, has: (book: Json) => unknown): Jso
   if (!book) throw new Error(`No book in data/ has ${needed} to try`)
   return book
 }
+
+/** The character quiz (data/quiz/character-quiz.json), whole. */
+export const characterQuiz: Json = readJson(DATA_DIR, "quiz/character-quiz.json")
