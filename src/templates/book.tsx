@@ -14,7 +14,7 @@ import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
-import { bookPath } from "../routes"
+import { bookPath, PAGES } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { publishedIsbn } from "../content/isbn"
 import { absoluteUrl, book as bookStructuredData } from "../seo/structuredData"
@@ -76,6 +76,9 @@ export default function BookPage({ data }: PageProps<Data>) {
               />
             ))}
           </CardGrid>
+          <p>
+            Which of them are you most like? Find out in the <a href={PAGES.characterQuiz.path}>character quiz</a>.
+          </p>
         </Section>
       )}
       {book.imageWorkflow && (
