@@ -23,8 +23,8 @@ export const PAGES = {
   music: { path: "/music", title: "Music", menuLabel: "Music" },
   artwork: { path: "/artwork", title: "Free Downloads", breadcrumb: "Artwork", menuLabel: "Artwork" },
   roblox: { path: "/roblox", title: "Roblox Free Skins", menuLabel: "Roblox" },
-  characterQuiz: { path: "/which-character-are-you", title: "Which character are you?", breadcrumb: "Character quiz" },
   shop: { path: "/shop", title: "Merchandise", breadcrumb: "Shop", menuLabel: "Shop" },
+  characterQuiz: { path: "/which-character-are-you", title: "Which character are you?", breadcrumb: "Character quiz", menuLabel: "Quiz" },
   privacyPolicy: { path: "/privacy-policy", title: "Privacy policy" },
 } as const satisfies Record<string, SitePage>
 

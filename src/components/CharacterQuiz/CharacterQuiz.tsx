@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react"
+import { PAGE_HOOKS } from "../../browser/pageHooks"
 import { CardGrid } from "../CardGrid/CardGrid"
 import { QuizResultCard, type QuizCharacter } from "../QuizResultCard/QuizResultCard"
 import { scoreQuiz } from "./scoreQuiz"
@@ -40,9 +41,13 @@ export function CharacterQuiz({ questions, results }: CharacterQuizProps) {
   useEffect(() => setReady(true), [])
   useEffect(() => {
     if (!moved.current) return
-    // The new question starts at its top, clear of the sticky header; the button that moved on was at its bottom.
     ;(step < questions.length ? legend.current : resultHeading.current)?.focus({ preventScroll: true })
-    top.current?.scrollIntoView({ block: "start" })
+    // The button that moved on was at the card's bottom: show the new card from its top, below
+    // the page's header, which is sticky once scrolled and taller on some screens than others.
+    const card = top.current
+    if (!card) return
+    const headerHeight = document.querySelector(`[${PAGE_HOOKS.sticky}]`)?.getBoundingClientRect().height ?? 0
+    window.scrollTo({ top: window.scrollY + card.getBoundingClientRect().top - headerHeight - 16 })
   }, [step, questions.length])
 
   const question = questions[step]
