@@ -407,13 +407,23 @@ describe("the character quiz's checks", () => {
   it("wants six to eight questions", () => {
     const tooFew = problemsAfter(quiz => (quiz.questions = quiz.questions.slice(0, 5)))
     expect(tooFew).toEqual([
-      expect.objectContaining({ file: FILE, field: "questions", problem: expect.stringMatching(/^the quiz has 5 questions; it must have 6 to 8/), fix: "add questions" }),
+      expect.objectContaining({
+        file: FILE,
+        field: "questions",
+        problem: expect.stringMatching(/^the quiz has 5 questions; it must have 6 to 8/),
+        fix: "add questions",
+      }),
     ])
     const tooMany = problemsAfter(quiz => {
       while (quiz.questions.length < 9) quiz.questions.push({ ...quiz.questions[0], slug: `extra-question-${quiz.questions.length}` })
     })
     expect(tooMany).toEqual([
-      expect.objectContaining({ file: FILE, field: "questions", problem: expect.stringMatching(/^the quiz has 9 questions/), fix: expect.stringMatching(/^remove questions/) }),
+      expect.objectContaining({
+        file: FILE,
+        field: "questions",
+        problem: expect.stringMatching(/^the quiz has 9 questions/),
+        fix: expect.stringMatching(/^remove questions/),
+      }),
     ])
   })
 
@@ -423,7 +433,11 @@ describe("the character quiz's checks", () => {
       quiz.results.push({ ...quiz.results[0] })
     })
     expect(problems).toEqual([
-      expect.objectContaining({ file: FILE, field: "results[" + characterQuiz.results.length + "].character", problem: `"${characterQuiz.results[0].character}" is a result twice` }),
+      expect.objectContaining({
+        file: FILE,
+        field: "results[" + characterQuiz.results.length + "].character",
+        problem: `"${characterQuiz.results[0].character}" is a result twice`,
+      }),
       expect.objectContaining({ file: FILE, field: "questions[1].slug", problem: `"${characterQuiz.questions[0].slug}" names two questions` }),
     ])
   })

@@ -411,7 +411,7 @@ export const collections: readonly Collection[] = [
     label: "Character quiz",
     file: "quiz/character-quiz.json",
     holds: "one",
-    description: "the quiz \"Which character are you?\" (its questions, answers and results)",
+    description: 'the quiz "Which character are you?" (its questions, answers and results)',
   }),
   collection(MerchandiseItem, { label: "Shop", file: "shop/merchandise.json", holds: "many", key: "slug", description: "the merchandise on the shop page" }),
   collection(Artwork, {
