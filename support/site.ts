@@ -3,6 +3,7 @@ import path from "node:path"
 import { JSDOM } from "jsdom"
 import sharp from "sharp"
 import { readSiteSettings } from "../src/content/siteSettings"
+import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../src/downloads/generatedFiles"
 import { HOME, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
 import { formatFileSize } from "../src/utils/format"
 import { books, DATA_DIR, SITE_ROOT, teachingGuides } from "./content"
@@ -50,6 +51,13 @@ export function builtPage(route: string): Document {
   const full = path.join(PUBLIC_DIR, file)
   if (!fs.existsSync(full)) throw new Error(`The build has no page for ${route} (looked for public/${file}): run "npx gatsby build" first`)
   return new JSDOM(fs.readFileSync(full, "utf8")).window.document
+}
+
+/** The downloadable files the build made (src/downloads/), as their GeneratedFile nodes describe them. */
+export function generatedFiles(): GeneratedFile[] {
+  const manifest = path.join(SITE_ROOT, GENERATED_FILES_MANIFEST)
+  if (!fs.existsSync(manifest)) throw new Error(`The build has not listed its downloads (looked for ${GENERATED_FILES_MANIFEST}): run "npx gatsby build" first`)
+  return JSON.parse(fs.readFileSync(manifest, "utf8")) as GeneratedFile[]
 }
 
 /** The file in public/ that a site address names. */

@@ -4,11 +4,12 @@ import os from "node:os"
 import path from "node:path"
 import { subjectName } from "../../src/components/ActivityList/ActivityList"
 import { generatedFileDetails } from "../../src/components/GeneratedDownload/GeneratedDownload"
+import type { GeneratedFile } from "../../src/downloads/generatedFiles"
 import { CLASSROOM_DOWNLOAD_KINDS, CLASSROOM_DOWNLOADS, inClassroomOrder } from "../../src/downloads/classroomKinds"
 import { PAGES, SCHOOL_VISITS_ID, teachingGuidePath, teachingGuideTitle } from "../../src/routes"
 import { openSitePage, VIEWPORTS } from "../../support/browser"
 import { authorEntry, bookEntries, teachingGuides, type Json } from "../../support/content"
-import { builtPage, PUBLIC_DIR, publicFile, site, text } from "../../support/site"
+import { builtPage, generatedFiles, publicFile, site, text } from "../../support/site"
 import { servedSite } from "../support/served-site"
 import { structuredDataOf } from "../support/seo-check"
 
@@ -18,25 +19,14 @@ const all = (root: Document | Element, selector: string) => Array.from(root.quer
 const ofType = (page: Document, type: string) => structuredDataOf(page).data.filter(item => item["@type"] === type)
 const bookOf = (guide: Json): Json => bookEntries.find(book => book.slug === guide.book)
 
-interface BuiltFile {
-  slug: string
-  kind: string
-  book: string | null
-  title: string
-  url: string
-  fileName: string
-  format: string
-  bytes: number
-  pageCount: number | null
-}
+type BuiltFile = GeneratedFile
 
 /**
- * Every file the build made (src/downloads/), as the teachers' page received them: before the
- * printables exist only the artwork archive is there, after it the guides, word searches and
- * the rest, so the expectations below hold either way.
+ * Every file the build made (src/downloads/), as the build listed them: before the printables
+ * existed only the artwork archive was there, with them the guides, word searches and the rest,
+ * so the expectations below hold either way.
  */
-const builtFiles: BuiltFile[] = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "page-data", PAGES.teachers.path.slice(1), "page-data.json"), "utf8")).result
-  .data.allGeneratedFile.nodes
+const builtFiles = generatedFiles()
 const classroomFiles = builtFiles.filter(file => CLASSROOM_DOWNLOAD_KINDS.includes(file.kind))
 
 /** The links a list of downloads shows, as a teacher reads them: title and details, and where each leads. */

@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { formatProblems, sampleValues, validateContent } from "../../src/content/validate"
-import { copyOfContent, DATA_DIR, editJson } from "../../support/content"
+import { copyOfContent, DATA_DIR, editJson, readJson } from "../../support/content"
 
 describe("validateContent", () => {
   it("accepts the site's own content", () => {
@@ -110,6 +110,32 @@ describe("validateContent", () => {
         fix: expect.stringContaining('"image": "new-picture.jpg"'),
       }),
     ])
+  })
+
+  it("reports a colouring page whose picture is missing, a book that does not exist, and line art with no entry", () => {
+    const data = copyOfContent()
+    const file = "artwork/colouring/colouring-pages.json"
+    const pages = readJson(data, file)
+    const [first, second] = pages
+    fs.rmSync(path.join(data, "artwork/colouring", first.image))
+    editJson(data, file, entries => (entries[1].book = "book-ninety-nine"))
+    fs.copyFileSync(path.join(data, "artwork/colouring", second.image), path.join(data, "artwork/colouring/new-line-art.png"))
+    const problems = validateContent(data)
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: `data/${file}`,
+        entry: `1 ("${first.slug}")`,
+        field: "image",
+        problem: expect.stringContaining(`"${first.image}" does not exist`),
+      }),
+    )
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: `data/${file}`, entry: `2 ("${second.slug}")`, field: "book", problem: 'there is no book "book-ninety-nine"' }),
+    )
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: `data/${file}`, problem: expect.stringContaining("data/artwork/colouring/new-line-art.png has no entry") }),
+    )
+    expect(problems).toHaveLength(3)
   })
 
   it("reports an unknown field, listing the known ones", () => {

@@ -6,6 +6,7 @@
  */
 import { authorPhoto as drawAuthorPhoto } from "./author"
 import type { Canvas, Draw } from "./canvas"
+import { colourAtticMachine, colourClockTower, colourCretaceous, colourRexi, colourZib } from "./colouring"
 import { C, SKIES } from "./colours"
 import { coverOne, coverThree, coverTwo, heroAwakening, heroDownloads, posterAwakening, posterDiscovery, teaser } from "./covers"
 import { BACKDROPS, characterPortrait } from "./portraits"
@@ -35,6 +36,8 @@ const portrait = sized(1600, 2400, 85)
 const shopPhoto = sized(1200, 1200)
 const robloxItemPicture = sized(800, 800)
 const robloxDecalPicture = sized(512, 512)
+// A4 portrait at 300 dpi: a colouring page prints sharp across the whole sheet
+const colouringSheet = sized(2480, 3508)
 
 /** Book covers, by the book's slug */
 export const covers: Record<string, Drawing> = {
@@ -159,6 +162,15 @@ export const artworks: Record<string, Drawing> = {
     }),
   ),
   "the-final-chapter-teaser": landscape(teaser),
+}
+
+/** The colouring pages' line art (PNG), by the page's slug */
+export const colouringPages: Record<string, Drawing> = {
+  "rexi-the-velociraptor": colouringSheet(colourRexi),
+  "the-attic-time-machine": colouringSheet(colourAtticMachine),
+  "a-cretaceous-valley": colouringSheet(colourCretaceous),
+  "zib-the-martian": colouringSheet(colourZib),
+  "the-clock-tower-at-midnight": colouringSheet(colourClockTower),
 }
 
 /** Shop photos, by the product's slug */

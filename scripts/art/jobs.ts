@@ -1,6 +1,6 @@
 /**
  * The list of pictures to draw, read from data/: every image a content entry names (book
- * covers, characters and galleries, hero slides, artwork, shop photos, video posters,
+ * covers, characters and galleries, hero slides, artwork, colouring pages, shop photos, video posters,
  * Roblox items and T-shirts, the author's photo) is looked up in drawings.ts by its entry's slug. A picture
  * with no drawing is the author's: it must exist, or the list cannot be made.
  * Plus the site icon, drawn from static/favicon.svg.
@@ -8,7 +8,20 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Canvas, Draw } from "./canvas"
-import { artworks, authorPhoto, covers, galleries, heroSlides, portraits, robloxItems, robloxTShirts, shopPhotos, videoPosters, type Drawing } from "./drawings"
+import {
+  artworks,
+  authorPhoto,
+  colouringPages,
+  covers,
+  galleries,
+  heroSlides,
+  portraits,
+  robloxItems,
+  robloxTShirts,
+  shopPhotos,
+  videoPosters,
+  type Drawing,
+} from "./drawings"
 import { videoPoster } from "./video-poster"
 
 export interface Job {
@@ -115,6 +128,7 @@ export const planArt = (root: string): ArtPlan => {
   }
   listed("home/hero-slides.json", "heroSlides", heroSlides)
   listed("artwork/artwork.json", "artworks", artworks)
+  listed("artwork/colouring/colouring-pages.json", "colouringPages", colouringPages)
   listed("shop/merchandise.json", "shopPhotos", shopPhotos)
   // a video's poster carries the video's title
   for (const video of readJson<Video[]>(path.join(dataDir, "videos/videos.json"))) {

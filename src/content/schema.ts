@@ -202,6 +202,18 @@ export const MerchandiseItem = object("MerchandiseItem", {
 
 export const Artwork = object("Artwork", { slug: slug(), title: text(), alt: altText(), image: image() })
 
+/** A picture to colour in: black line art on white, printed as a PDF page by the build (src/downloads/colouringPages.ts). */
+export const ColouringPage = object("ColouringPage", {
+  slug: slug(),
+  title: text(),
+  book: described(optional(slug()), "The slug of the book the picture belongs to (it is listed with that book); leave it out for the whole series."),
+  image: described(
+    image([".png", ".jpg", ".jpeg"]),
+    "Black outlines on white, with large closed areas to colour; A4 portrait shape, about 2480 × 3508 pixels (A4 at 300 dpi).",
+  ),
+  alt: altText(),
+})
+
 export const Video = object("Video", {
   slug: slug(),
   title: text(),
@@ -334,6 +346,8 @@ export const POLICY_TOKENS = ["email", "minimumAge", "consentCookieDays"] as con
 export type SiteSettingsEntry = z.infer<typeof SiteSettings>
 export type AliasEntry = z.infer<typeof Alias>
 export type ArtworkEntry = z.infer<typeof Artwork>
+export type BookEntry = z.infer<typeof Book>
+export type ColouringPageEntry = z.infer<typeof ColouringPage>
 export type TeachingGuideEntry = z.infer<typeof TeachingGuide>
 export type AuthorEntry = z.infer<typeof Author>
 
@@ -358,6 +372,14 @@ export const collections: readonly Collection[] = [
     key: "slug",
     everyImageHasEntry: true,
     description: "the free artwork downloads",
+  }),
+  collection(ColouringPage, {
+    label: "Colouring pages",
+    file: "artwork/colouring/colouring-pages.json",
+    holds: "many",
+    key: "slug",
+    everyImageHasEntry: true,
+    description: "the colouring pages, each printed as a PDF for teachers and children",
   }),
   collection(Video, { label: "Videos", file: "videos/videos.json", holds: "many", key: "slug", description: "the videos page" }),
   collection(RobloxItem, { label: "Roblox clothing", file: "roblox/items.json", holds: "many", key: "slug", description: "the Roblox clothing for sale" }),

@@ -252,18 +252,21 @@ function imagesWithoutEntries(files: ContentFile[], allFiles: string[], shown: (
       file.entries.flatMap(entry => imagesNamedBy(entry.value, file.collection.type).map(name => nodePath.resolve(nodePath.dirname(file.path), name))),
     ),
   )
-  return files
-    .filter(file => file.collection.everyImageHasEntry)
-    .flatMap(file => {
-      const folder = nodePath.dirname(file.path)
-      return allFiles
-        .filter(f => f.startsWith(folder + nodePath.sep) && isImageFile(f) && !used.has(f))
-        .map(orphan => ({
-          file: shown(file.path),
-          problem: `the image ${shown(orphan)} has no entry, so the site would not show it`,
-          fix: `add an entry for it with "image": "${nodePath.relative(folder, orphan).split(nodePath.sep).join("/")}", a title and an alt text, or remove the image`,
-        }))
-    })
+  const checked = files.filter(file => file.collection.everyImageHasEntry)
+  const folders = checked.map(file => nodePath.dirname(file.path))
+  // An image belongs to the nearest such folder above it (the colouring pages' folder inside the artwork's).
+  const within = (file: string, folder: string) => file.startsWith(folder + nodePath.sep)
+  const ownerOf = (image: string) => folders.filter(folder => within(image, folder)).sort((a, b) => b.length - a.length)[0]
+  return checked.flatMap(file => {
+    const folder = nodePath.dirname(file.path)
+    return allFiles
+      .filter(f => within(f, folder) && ownerOf(f) === folder && isImageFile(f) && !used.has(f))
+      .map(orphan => ({
+        file: shown(file.path),
+        problem: `the image ${shown(orphan)} has no entry, so the site would not show it`,
+        fix: `add an entry for it with "image": "${nodePath.relative(folder, orphan).split(nodePath.sep).join("/")}", a title and an alt text, or remove the image`,
+      }))
+  })
 }
 
 const isImageFile = (file: string) => (IMAGE_EXTENSIONS as readonly string[]).includes(nodePath.extname(file).toLowerCase())
@@ -342,6 +345,16 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
     const age = value.readingAge as Json | undefined
     if (isPlainObject(age) && typeof age.min === "number" && typeof age.max === "number" && age.min > age.max)
       push(file, label, "readingAge", `the youngest age (${age.min}) is above the oldest (${age.max})`, "swap the two numbers")
+  }
+  for (const page of entriesOf("ColouringPage")) {
+    if (typeof page.value.book === "string" && !bookSlugs.includes(page.value.book))
+      push(
+        page.file,
+        page.label,
+        "book",
+        `there is no book "${page.value.book}"`,
+        `use one of ${bookSlugs.join(", ")}, or leave "book" out for the whole series`,
+      )
   }
   for (const guide of entriesOf("TeachingGuide")) {
     const { value, label, file } = guide

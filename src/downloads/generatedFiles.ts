@@ -10,6 +10,13 @@ import fs from "node:fs"
 import path from "node:path"
 import type { SiteSettings } from "../content/siteSettings"
 
+/**
+ * The date every generated file carries (a ZIP's entries, a PDF's creation date), so the same
+ * data makes the same files, byte for byte, on every build: a rebuild changes nothing a visitor
+ * or a cache sees unless the content changed.
+ */
+export const FILE_DATE = new Date("2020-01-01T00:00:00Z")
+
 /** Where the files are served from, and their folder in public/. */
 export const DOWNLOADS_PATH = "/downloads"
 
@@ -51,6 +58,9 @@ export function generatedFile(context: GeneratorContext, details: Omit<Generated
   return { ...details, bytes, url: `${DOWNLOADS_PATH}/${encodeURIComponent(details.fileName)}` }
 }
 
+/** The list of the files the last build made, from the project's root (beside public/). */
+export const GENERATED_FILES_MANIFEST = ".cache/generated-files.json"
+
 /** Runs every generator into public/downloads/ and returns what they wrote. */
 export async function writeGeneratedFiles(
   generators: readonly FileGenerator[],
@@ -67,6 +77,10 @@ export async function writeGeneratedFiles(
     if (seen.has(file.slug) || seen.has(file.fileName)) throw new Error(`Two generated downloads are both called ${file.slug} (${file.fileName})`)
     seen.add(file.slug).add(file.fileName)
   }
+  // What the build made, for the tests of the built site (the nodes themselves live in Gatsby's store).
+  const manifest = path.join(path.dirname(path.resolve(context.publicDir)), GENERATED_FILES_MANIFEST)
+  fs.mkdirSync(path.dirname(manifest), { recursive: true })
+  fs.writeFileSync(manifest, `${JSON.stringify(files, null, 2)}\n`)
   return files
 }
 

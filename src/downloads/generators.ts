@@ -1,5 +1,10 @@
 import { artworkArchive } from "./artworkArchive"
+import { colouringPages } from "./colouringPages"
 import type { FileGenerator } from "./generatedFiles"
+import { pressKit } from "./pressKit"
+import { readingPassport } from "./readingPassport"
+import { teachingGuides } from "./teachingGuides"
+import { wordSearches } from "./wordSearches"
 
 /** Every file the build makes for visitors to download (see generatedFiles.ts), in the order they are made. */
-export const GENERATORS: readonly FileGenerator[] = [artworkArchive]
+export const GENERATORS: readonly FileGenerator[] = [artworkArchive, teachingGuides, wordSearches, readingPassport, colouringPages, pressKit]

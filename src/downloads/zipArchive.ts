@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import { zipSync, type Zippable } from "fflate"
+import { FILE_DATE } from "./generatedFiles"
 
 export interface ZipEntry {
   /** Its name inside the archive ("artwork/rexi.jpg"). */
@@ -7,9 +8,6 @@ export interface ZipEntry {
   data: Uint8Array
 }
 
-// Every entry carries this date, so the same files make the same archive, byte for byte, on
-// every build: a rebuild changes nothing a visitor or a cache sees unless the content changed.
-const ENTRY_DATE = new Date("2020-01-01T00:00:00Z")
 // Pictures and PDFs are compressed already: storing them costs a few bytes and saves the build
 // deflating megabytes for nothing.
 const STORED = /\.(jpe?g|png|webp|avif|pdf|zip)$/i
@@ -19,7 +17,7 @@ export function writeZip(file: string, entries: readonly ZipEntry[]): number {
   const archive: Zippable = {}
   for (const entry of entries) {
     if (entry.name in archive) throw new Error(`Two files would be saved as ${entry.name} in ${file}`)
-    archive[entry.name] = [entry.data, { level: STORED.test(entry.name) ? 0 : 6, mtime: ENTRY_DATE }]
+    archive[entry.name] = [entry.data, { level: STORED.test(entry.name) ? 0 : 6, mtime: FILE_DATE }]
   }
   const bytes = zipSync(archive)
   fs.writeFileSync(file, bytes)

@@ -1,0 +1,105 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { unzipSync } from "fflate"
+import { artworkArchive } from "../../src/downloads/artworkArchive"
+import { DOWNLOADS_PATH, generatedFile, writeGeneratedFiles, type FileGenerator } from "../../src/downloads/generatedFiles"
+import { GENERATORS } from "../../src/downloads/generators"
+import { writeZip } from "../../src/downloads/zipArchive"
+import { copyOfContent, DATA_DIR, editJson, fileDigest, readJson } from "../../support/content"
+import { readSiteSettings } from "../../src/content/siteSettings"
+
+const temporaryFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), "downloads-"))
+
+describe("writeZip", () => {
+  it("writes the entries in their order, and the same entries make the same bytes", () => {
+    const folder = temporaryFolder()
+    const entries = [
+      { name: "notes.txt", data: new TextEncoder().encode("Rexi was here.\n".repeat(50)) },
+      { name: "picture.jpg", data: new Uint8Array([0xff, 0xd8, 1, 2, 3]) },
+    ]
+    const first = writeZip(path.join(folder, "a.zip"), entries)
+    writeZip(path.join(folder, "b.zip"), entries)
+    expect(first).toBe(fs.statSync(path.join(folder, "a.zip")).size)
+    expect(fs.readFileSync(path.join(folder, "a.zip")).equals(fs.readFileSync(path.join(folder, "b.zip")))).toBe(true)
+    const unzipped = unzipSync(fs.readFileSync(path.join(folder, "a.zip")))
+    expect(Object.keys(unzipped)).toEqual(["notes.txt", "picture.jpg"])
+    expect(Buffer.from(unzipped["picture.jpg"]).equals(Buffer.from(entries[1].data))).toBe(true)
+  })
+
+  it("refuses two files of the same name", () => {
+    const data = new Uint8Array([1])
+    expect(() =>
+      writeZip(path.join(temporaryFolder(), "a.zip"), [
+        { name: "x.png", data },
+        { name: "x.png", data },
+      ]),
+    ).toThrow("Two files would be saved as x.png")
+  })
+})
+
+describe("writeGeneratedFiles", () => {
+  const dataDir = copyOfContent()
+  const site = readSiteSettings(dataDir)
+
+  it("starts the downloads folder anew and describes each file with its address and size", async () => {
+    const publicDir = temporaryFolder()
+    fs.mkdirSync(path.join(publicDir, "downloads"))
+    fs.writeFileSync(path.join(publicDir, "downloads", "removed-long-ago.pdf"), "old")
+    const note: FileGenerator = context => {
+      fs.writeFileSync(path.join(context.outputDir, "a note.txt"), "twelve bytes")
+      return [generatedFile(context, { slug: "note", kind: "note", title: "A note", fileName: "a note.txt", format: "PDF" })]
+    }
+    const files = await writeGeneratedFiles([note], { dataDir, publicDir, site })
+    expect(files).toEqual([expect.objectContaining({ slug: "note", url: `${DOWNLOADS_PATH}/a%20note.txt`, bytes: 12 })])
+    expect(fs.readdirSync(path.join(publicDir, "downloads"))).toEqual(["a note.txt"])
+  })
+
+  it("refuses two files with the same slug", async () => {
+    const twice: FileGenerator = context => {
+      fs.writeFileSync(path.join(context.outputDir, "x.pdf"), "x")
+      return [1, 2].map(() => generatedFile(context, { slug: "x", kind: "x", title: "X", fileName: "x.pdf", format: "PDF" }))
+    }
+    await expect(writeGeneratedFiles([twice], { dataDir, publicDir: temporaryFolder(), site })).rejects.toThrow("Two generated downloads are both called x")
+  })
+})
+
+describe("the artwork archive", () => {
+  it("holds exactly the originals of artwork.json, in its order, byte for byte, and follows an added artwork", async () => {
+    const dataDir = copyOfContent()
+    const site = readSiteSettings(dataDir)
+    const first = readJson(dataDir, "artwork/artwork.json")[0]
+    fs.copyFileSync(path.join(dataDir, "artwork", first.image), path.join(dataDir, "artwork", "added-picture.jpg"))
+    editJson(dataDir, "artwork/artwork.json", items => items.push({ ...first, slug: "added-picture", image: "added-picture.jpg" }))
+    const publicDir = temporaryFolder()
+    const [archive] = await writeGeneratedFiles([artworkArchive], { dataDir, publicDir, site })
+    const artworks: Array<{ image: string }> = readJson(dataDir, "artwork/artwork.json")
+    const unzipped = unzipSync(fs.readFileSync(path.join(publicDir, archive.url)))
+    expect(Object.keys(unzipped)).toEqual(artworks.map(artwork => artwork.image))
+    expect(archive.contents).toEqual(artworks.map(artwork => artwork.image))
+    for (const artwork of artworks) {
+      expect(Buffer.from(unzipped[artwork.image]).equals(fs.readFileSync(path.join(dataDir, "artwork", artwork.image)))).toBe(true)
+    }
+    expect(archive.bytes).toBe(fs.statSync(path.join(publicDir, archive.url)).size)
+  })
+})
+
+// Every generator (the PDFs carry a fixed date, the ZIPs fixed entry dates): an unchanged build
+// changes nothing a visitor or a cache sees. The files themselves are checked on the built site
+// (__tests__/site/downloads.test.ts).
+describe("every download the build makes", () => {
+  const build = async () => {
+    const publicDir = path.join(temporaryFolder(), "public")
+    const files = await writeGeneratedFiles(GENERATORS, { dataDir: DATA_DIR, publicDir, site: readSiteSettings(DATA_DIR) })
+    return { files, digests: files.map(file => fileDigest(path.join(publicDir, DOWNLOADS_PATH, file.fileName))) }
+  }
+
+  it("is the same, byte for byte, when the data is the same", async () => {
+    const first = await build()
+    expect(first.files.length).toBeGreaterThan(GENERATORS.length)
+    expect(await build()).toEqual(first)
+  }, 60_000)
+})

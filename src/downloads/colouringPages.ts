@@ -1,0 +1,58 @@
+import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
+import path from "node:path"
+import { readJsonFile } from "../content/json"
+import type { ColouringPageEntry } from "../content/schema"
+import { slugified } from "../utils/format"
+import { readBooks } from "./contentFiles"
+import { generatedFile, type FileGenerator } from "./generatedFiles"
+import { bottomOf, CONTENT_WIDTH, FONT, finishDocument, INK, MUTED, PAGE, printableImage, startDocument } from "./pdfLayout"
+
+export const COLOURING_PAGE = CLASSROOM_DOWNLOADS.colouringPage
+export const COLOURING_FOLDER = "artwork/colouring"
+export const COLOURING_FILE = `${COLOURING_FOLDER}/colouring-pages.json`
+
+/**
+ * A PDF of each colouring picture (data/artwork/colouring/), one A4 page filled by the picture:
+ * a teacher prints a class set of the one they want, a child the one they like, and the artwork
+ * page links each beside its picture.
+ */
+export const colouringPages: FileGenerator = async context => {
+  const { seriesName } = context.site
+  const pages = readJsonFile(path.join(context.dataDir, COLOURING_FILE)) as ColouringPageEntry[]
+  const books = new Map(readBooks(context.dataDir).map(book => [book.slug, book]))
+  const files = []
+  for (const page of pages) {
+    const book = page.book ? books.get(page.book) : undefined
+    const title = `${page.title}: a colouring page`
+    const fileName = `${slugified(seriesName)}-colouring-${page.slug}.pdf`
+    const doc = startDocument(context, {
+      title,
+      subject: `A picture from ${book ? `${book.label}, ${book.title}, ` : ""}the ${seriesName} books to print and colour in. ${page.alt}`,
+      keywords: ["colouring page", page.title, ...(book ? [book.title] : [])],
+    })
+    doc.font(FONT.bold).fontSize(20).fillColor(INK).text(page.title, PAGE.margin, doc.y, { width: CONTENT_WIDTH, align: "center" })
+    doc
+      .font(FONT.regular)
+      .fontSize(10.5)
+      .fillColor(MUTED)
+      .text(book ? `From ${book.label}: ${book.title}` : `From the ${seriesName} books`, { width: CONTENT_WIDTH, align: "center" })
+    const top = doc.y + 10
+    // The picture as large as the page allows, its own frame the page's border.
+    const picture = await printableImage(path.join(context.dataDir, COLOURING_FOLDER, page.image))
+    doc.image(picture.src, PAGE.margin, top, { fit: [CONTENT_WIDTH, bottomOf(doc) - top], align: "center" })
+    const { bytes, pageCount } = await finishDocument(doc, path.join(context.outputDir, fileName))
+    files.push(
+      generatedFile(context, {
+        slug: `${COLOURING_PAGE}-${page.slug}`,
+        kind: COLOURING_PAGE,
+        book: page.book,
+        title,
+        fileName,
+        format: "PDF",
+        bytes,
+        pageCount,
+      }),
+    )
+  }
+  return files
+}
