@@ -115,7 +115,7 @@ describe("navigation", () => {
     await arrive(PAGES.aboutTheAuthor.path)
     await classroom.getByRole("link", { name: "Teaching guides" }).click()
     await arrive(PAGES.teachers.path)
-    const guides = await page.locator('#guides a[href^="/"]').evaluateAll(links => links.map(link => link.getAttribute("href") ?? ""))
+    const guides = await page.locator(`#guides a[href^="${PAGES.teachers.path}/"]`).evaluateAll(links => links.map(link => link.getAttribute("href") ?? ""))
     for (const guide of guides) {
       await page.locator(`#guides a[href="${guide}"]`).click()
       await arrive(guide)
