@@ -9,10 +9,11 @@ import { createContentNodes, isContentJson } from "./src/content/contentNodes"
 import { contentTypeDefinitions } from "./src/content/graphql"
 import { GENERATED_FILE_TYPE, writeGeneratedFiles } from "./src/downloads/generatedFiles"
 import { GENERATORS } from "./src/downloads/generators"
+import { CLASSROOM_DOWNLOAD_KINDS } from "./src/downloads/classroomKinds"
 import { contentDirectory, readSiteSettings } from "./src/content/siteSettings"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
-import { bookPath } from "./src/routes"
+import { bookPath, teachingGuidePath } from "./src/routes"
 import { socialImageResolvers } from "./src/seo/socialImageField"
 import { YOUTUBE_EMBED_ORIGIN } from "./src/utils/youtube"
 
@@ -124,16 +125,23 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 interface PagesQuery {
   allBook: { nodes: Array<{ id: string; slug: string }> }
+  allTeachingGuide: { nodes: Array<{ id: string; book: string }> }
   allAlias: { nodes: Array<{ from: string; to: string }> }
 }
 
-/** The books and aliases: all that page creation needs. */
+/** The books, their teaching guides and the aliases: all that page creation needs. */
 const PAGES_QUERY = `
   query PagesFromContent {
     allBook {
       nodes {
         id
         slug
+      }
+    }
+    allTeachingGuide {
+      nodes {
+        id
+        book
       }
     }
     allAlias {
@@ -156,6 +164,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       path: bookPath(book.slug),
       component: path.resolve("src/templates/book.tsx"),
       context: { id: book.id },
+    })
+  }
+  // A teaching guide's page, with the printable files made for its book (src/downloads/).
+  for (const guide of result.data.allTeachingGuide.nodes) {
+    actions.createPage({
+      path: teachingGuidePath(guide.book),
+      component: path.resolve("src/templates/teaching-guide.tsx"),
+      context: { id: guide.id, book: guide.book, downloadKinds: CLASSROOM_DOWNLOAD_KINDS },
     })
   }
   for (const alias of result.data.allAlias.nodes) {

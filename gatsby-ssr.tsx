@@ -61,7 +61,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // the width where the header shows it anyway (64rem, Header.module.css), and hide other
     // buttons that need JavaScript.
     <noscript key="menu-without-javascript">
-      <style>{"@media (max-width:63.99rem){[data-menu-panel]{display:block!important}}[data-menu-button],[data-needs-javascript]{display:none!important}"}</style>
+      <style>
+        {"@media (max-width:63.99rem){[data-menu-panel]{display:block!important}}[data-menu-button],[data-needs-javascript]{display:none!important}"}
+      </style>
     </noscript>,
     <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: json(speculationRules) }} />,
   ])

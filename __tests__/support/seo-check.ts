@@ -14,6 +14,8 @@ const REQUIRED: Record<string, string[]> = {
   VideoObject: ["name", "description", "thumbnailUrl", "uploadDate", "duration", "embedUrl"],
   BreadcrumbList: ["itemListElement"],
   FAQPage: ["mainEntity"],
+  LearningResource: ["name", "url", "learningResourceType", "educationalLevel", "audience", "about"],
+  ProfilePage: ["url", "mainEntity"],
 }
 
 export function structuredDataOf(page: Document): { data: JsonLd[]; problems: string[] } {
@@ -42,6 +44,11 @@ function checkStructuredData(item: JsonLd, problems: string[]): void {
     problems.push(`VideoObject "${item.name}": duration "${item.duration}" is not ISO 8601`)
   if (type === "VideoObject" && !/^\d{4}-\d{2}-\d{2}/.test(String(item.uploadDate)))
     problems.push(`VideoObject "${item.name}": uploadDate "${item.uploadDate}" is not a date`)
+  if (type === "ProfilePage") {
+    const person = item.mainEntity as JsonLd | undefined
+    if (person?.["@type"] !== "Person" || !person.name || !person["@id"] || !/^https:\/\//.test(String(person.url)))
+      problems.push("ProfilePage: its mainEntity must be a Person with a name, an @id and an absolute https address")
+  }
   if (type === "BreadcrumbList") {
     ;(item.itemListElement as JsonLd[]).forEach((step, index) => {
       if (step.position !== index + 1 || !step.name || !/^https:\/\//.test(String(step.item)))

@@ -1,3 +1,4 @@
+import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
 import { readJsonFile } from "../content/json"
 import type { ColouringPageEntry } from "../content/schema"
@@ -6,7 +7,7 @@ import { readBooks } from "./contentFiles"
 import { generatedFile, type FileGenerator } from "./generatedFiles"
 import { bottomOf, CONTENT_WIDTH, FONT, finishDocument, INK, MUTED, PAGE, printableImage, startDocument } from "./pdfLayout"
 
-export const COLOURING_PAGE = "colouring-page"
+export const COLOURING_PAGE = CLASSROOM_DOWNLOADS.colouringPage
 export const COLOURING_FOLDER = "artwork/colouring"
 export const COLOURING_FILE = `${COLOURING_FOLDER}/colouring-pages.json`
 

@@ -1,3 +1,4 @@
+import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
 import { slugified } from "../utils/format"
 import { bookName, readBooks, type BookWithFolder } from "./contentFiles"
@@ -25,7 +26,7 @@ import {
   type PrintableImage,
 } from "./pdfLayout"
 
-export const READING_PASSPORT = "reading-passport"
+export const READING_PASSPORT = CLASSROOM_DOWNLOADS.readingPassport
 
 /**
  * The series' reading record: a cover page with the reader's name, then a page for every book

@@ -1,3 +1,4 @@
+import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
 import { slugified } from "../utils/format"
 import { readTeachingGuides, subjectName } from "./contentFiles"
@@ -23,7 +24,7 @@ import {
   startDocument,
 } from "./pdfLayout"
 
-export const TEACHING_GUIDE = "teaching-guide"
+export const TEACHING_GUIDE = CLASSROOM_DOWNLOADS.teachingGuide
 
 /** "The Discovery: teaching guide": the guide's title, as the PDF and the pages that link it give it. */
 export const teachingGuideTitle = (bookTitle: string): string => `${bookTitle}: teaching guide`

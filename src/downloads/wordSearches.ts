@@ -1,3 +1,4 @@
+import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
 import { COLORS } from "../theme"
 import { slugified } from "../utils/format"
@@ -21,7 +22,7 @@ import {
 } from "./pdfLayout"
 import { cellsOf, makeWordSearch, type WordSearch } from "./wordSearch"
 
-export const WORD_SEARCH = "word-search"
+export const WORD_SEARCH = CLASSROOM_DOWNLOADS.wordSearch
 
 /** "The Discovery: word search". */
 export const wordSearchTitle = (bookTitle: string): string => `${bookTitle}: word search`
