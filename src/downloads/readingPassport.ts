@@ -103,7 +103,15 @@ function coverPage(doc: Pdf, seriesName: string, books: readonly BookWithFolder[
   const coverWidth = Math.min(coverHeight / 1.5, (CONTENT_WIDTH - gap * (books.length - 1)) / books.length)
   const rowWidth = books.length * coverWidth + (books.length - 1) * gap
   for (const [index, cover] of covers.entries())
-    framedImage(doc, cover, PAGE.margin + (CONTENT_WIDTH - rowWidth) / 2 + index * (coverWidth + gap), PAGE.footerY - 24 - coverHeight, coverWidth, coverHeight)
+    framedImage(
+      doc,
+      cover,
+      books[index].coverAlt,
+      PAGE.margin + (CONTENT_WIDTH - rowWidth) / 2 + index * (coverWidth + gap),
+      PAGE.footerY - 24 - coverHeight,
+      coverWidth,
+      coverHeight,
+    )
   doc.x = PAGE.margin
 }
 
@@ -113,7 +121,7 @@ function bookPage(doc: Pdf, book: BookWithFolder, cover: PrintableImage): void {
   const top = doc.y + 6
   const coverWidth = 170
   const coverHeight = 255
-  framedImage(doc, cover, PAGE.margin, top, coverWidth, coverHeight)
+  framedImage(doc, cover, book.coverAlt, PAGE.margin, top, coverWidth, coverHeight)
   const x = PAGE.margin + coverWidth + 26
   doc.y = top
   if (book.status !== "published") paragraph(doc, `Coming soon${book.releaseNote ? ` (${book.releaseNote})` : ""}: ${book.tagline}`, { x, muted: true })
