@@ -50,7 +50,7 @@ const pdfStructure = (file: GeneratedFile): Array<{ tag: string; text: string }>
 const rawPdf = (file: GeneratedFile): string => fs.readFileSync(publicFile(file.url), "latin1")
 /** A text string as a PDF writes it: ASCII as it is, anything else as UTF-16 with its byte-order mark; ( ) \\ and control characters escaped. */
 const pdfString = (value: string): string => {
-  const binary = /^[\x00-\x7f]*$/.test(value) ? value : Buffer.from(`\ufeff${value}`, "utf16le").swap16().toString("latin1")
+  const binary = [...value].every(c => c.charCodeAt(0) <= 0x7f) ? value : Buffer.from(`\ufeff${value}`, "utf16le").swap16().toString("latin1")
   const escapes: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f" }
   return `(${binary.replace(/[\n\r\t\b\f()\\]/g, c => escapes[c] ?? `\\${c}`)})`
 }
