@@ -9,11 +9,12 @@ import { createContentNodes, isContentJson } from "./src/content/contentNodes"
 import { contentTypeDefinitions } from "./src/content/graphql"
 import { GENERATED_FILE_TYPE, writeGeneratedFiles } from "./src/downloads/generatedFiles"
 import { GENERATORS } from "./src/downloads/generators"
+import { CLASSROOM_DOWNLOAD_KINDS } from "./src/downloads/classroomKinds"
 import { contentDirectory, readSiteSettings } from "./src/content/siteSettings"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
 import { chapterResolvers } from "./src/content/chapterField"
-import { bookPath, firstChapterPath } from "./src/routes"
+import { bookPath, firstChapterPath, teachingGuidePath } from "./src/routes"
 import { socialImageResolvers } from "./src/seo/socialImageField"
 import { YOUTUBE_EMBED_ORIGIN } from "./src/utils/youtube"
 
@@ -125,10 +126,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 interface PagesQuery {
   allBook: { nodes: Array<{ id: string; slug: string; firstChapter: { file: string } | null }> }
+  allTeachingGuide: { nodes: Array<{ id: string; book: string }> }
   allAlias: { nodes: Array<{ from: string; to: string }> }
 }
 
-/** The books and aliases: all that page creation needs. */
+/** The books, their teaching guides and the aliases: all that page creation needs. */
 const PAGES_QUERY = `
   query PagesFromContent {
     allBook {
@@ -138,6 +140,12 @@ const PAGES_QUERY = `
         firstChapter {
           file
         }
+      }
+    }
+    allTeachingGuide {
+      nodes {
+        id
+        book
       }
     }
     allAlias {
@@ -167,6 +175,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         component: path.resolve("src/templates/firstChapter.tsx"),
         context: { id: book.id },
       })
+  }
+  // A teaching guide's page, with the printable files made for its book (src/downloads/).
+  for (const guide of result.data.allTeachingGuide.nodes) {
+    actions.createPage({
+      path: teachingGuidePath(guide.book),
+      component: path.resolve("src/templates/teaching-guide.tsx"),
+      context: { id: guide.id, book: guide.book, downloadKinds: CLASSROOM_DOWNLOAD_KINDS },
+    })
   }
   for (const alias of result.data.allAlias.nodes) {
     // A real redirect where the host supports one, and a page at the old address that sends

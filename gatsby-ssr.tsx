@@ -57,10 +57,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // First in the page, so the menu, the cookie notice and the sticky header work from the first paint.
     <script key="page-settings" id={PAGE_SETTINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json(pageSettings) }} />,
     <script key="shared-page-script" dangerouslySetInnerHTML={{ __html: scripts.inline.sharedPage }} />,
-    // Without JavaScript the Menu button could not open the menu: show the menu instead, and
-    // hide other buttons that need JavaScript.
+    // Without JavaScript the Menu button could not open the menu: show the menu instead, below
+    // the width where the header shows it anyway (64rem, Header.module.css), and hide other
+    // buttons that need JavaScript.
     <noscript key="menu-without-javascript">
-      <style>{"[data-menu-panel]{display:block!important}[data-menu-button],[data-needs-javascript]{display:none!important}"}</style>
+      <style>
+        {"@media (max-width:63.99rem){[data-menu-panel]{display:block!important}}[data-menu-button],[data-needs-javascript]{display:none!important}"}
+      </style>
     </noscript>,
     <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: json(speculationRules) }} />,
   ])

@@ -24,6 +24,9 @@ export const PAGES = {
   artwork: { path: "/artwork", title: "Free Downloads", breadcrumb: "Artwork", menuLabel: "Artwork" },
   roblox: { path: "/roblox", title: "Roblox Free Skins", menuLabel: "Roblox" },
   shop: { path: "/shop", title: "Merchandise", breadcrumb: "Shop", menuLabel: "Shop" },
+  characterQuiz: { path: "/which-character-are-you", title: "Which character are you?", breadcrumb: "Character quiz", menuLabel: "Quiz" },
+  teachers: { path: "/teachers-and-librarians", title: "For teachers and librarians", breadcrumb: "Teachers and librarians" },
+  aboutTheAuthor: { path: "/about-the-author", title: "About the author" },
   privacyPolicy: { path: "/privacy-policy", title: "Privacy policy" },
 } as const satisfies Record<string, SitePage>
 
@@ -39,3 +42,12 @@ export const bookPath = (slug: string): string => `/${slug}`
 
 /** A book's first chapter, to read free (for the books whose data has one). */
 export const firstChapterPath = (slug: string): string => `${bookPath(slug)}/first-chapter`
+
+/** A published book's teaching guide page, under the teachers' page. */
+export const teachingGuidePath = (bookSlug: string): string => `${PAGES.teachers.path}/${bookSlug}`
+
+/** The teachers' page's section on school and library visits, which the footer and the author's page link to. */
+export const SCHOOL_VISITS_ID = "school-and-library-visits"
+
+/** A teaching guide page's title (and h1): "Teaching guide: Book One, The Discovery". */
+export const teachingGuideTitle = (book: { label: string; title: string }): string => `Teaching guide: ${book.label}, ${book.title}`

@@ -63,3 +63,14 @@ export function firstBookWith(needed: string, has: (book: Json) => unknown): Jso
   if (!book) throw new Error(`No book in data/ has ${needed} to try`)
   return book
 }
+
+/** The character quiz (data/quiz/character-quiz.json), whole. */
+export const characterQuiz: Json = readJson(DATA_DIR, "quiz/character-quiz.json")
+/** Every teaching guide of data/books/<slug>/teaching-guide.json, whole, in the books' reading order. */
+export const teachingGuides: Json[] = bookEntries.flatMap(book => {
+  const file = path.join(DATA_DIR, "books", book.slug, "teaching-guide.json")
+  return fs.existsSync(file) ? [readJson(DATA_DIR, `books/${book.slug}/teaching-guide.json`)] : []
+})
+
+/** data/author/author.json. */
+export const authorEntry: Json = readJson(DATA_DIR, "author/author.json")

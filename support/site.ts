@@ -4,9 +4,9 @@ import { JSDOM } from "jsdom"
 import sharp from "sharp"
 import { readSiteSettings } from "../src/content/siteSettings"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../src/downloads/generatedFiles"
-import { HOME, PAGES } from "../src/routes"
+import { HOME, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
 import { formatFileSize } from "../src/utils/format"
-import { books, booksWithFirstChapter, DATA_DIR, SITE_ROOT } from "./content"
+import { books, booksWithFirstChapter, DATA_DIR, SITE_ROOT, teachingGuides } from "./content"
 
 export const PUBLIC_DIR = path.join(SITE_ROOT, "public")
 /** Beside the build they show, so a run on a copy of the project (SITE_PROJECT_ROOT) leaves this project's screenshots alone. */
@@ -26,12 +26,23 @@ export const ROUTES_TO_CHECK: Route[] = [
   ...Object.values(PAGES).map(page => ({ path: page.path, title: page.title, h1: page.title })),
   ...books.map(book => ({ path: `/${book.slug}`, title: `${book.label}: ${book.title}`, h1: `${book.label} ${book.title}` })),
   ...booksWithFirstChapter.map(({ book, chapter, path }) => ({ path, title: `${book.label}: ${book.title}, the first chapter`, h1: chapter.title })),
+  ...teachingGuides.map(guide => {
+    const book = books.find(candidate => candidate.slug === guide.book)
+    if (!book) throw new Error(`data/books/${guide.book}/teaching-guide.json names no book`)
+    return { path: teachingGuidePath(book.slug), title: teachingGuideTitle(book), h1: teachingGuideTitle(book) }
+  }),
 ]
 
-/** The routes the header's menu links to: all but the privacy policy (the footer's) and the first chapters (their books' pages link to them). */
-export const MENU_ROUTES: Route[] = ROUTES_TO_CHECK.filter(
-  route => route.path !== PAGES.privacyPolicy.path && !booksWithFirstChapter.some(chapter => chapter.path === route.path),
-)
+/**
+ * The routes the header's menu links to: home, every book and every fixed page with a menu label.
+ * The others (the privacy policy, the pages for teachers and about the author, the teaching
+ * guides) are linked from the footer and from one another; the first chapters from their books.
+ */
+export const MENU_PATHS: readonly string[] = [
+  HOME.path,
+  ...books.map(book => `/${book.slug}`),
+  ...Object.values(PAGES as Record<string, { path: string; menuLabel?: string }>).flatMap(page => (page.menuLabel ? [page.path] : [])),
+]
 
 export const fullTitle = (route: Route) => (route.path === "/" ? route.title : `${route.title} | ${site.seriesName}`)
 

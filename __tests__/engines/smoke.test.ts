@@ -4,6 +4,7 @@ import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE } from "../../src/islands/isl
 import { PAGE_HOOKS } from "../../src/browser/pageHooks"
 import { VIEWPORTS } from "../../support/browser"
 import { books, DATA_DIR, firstBookWith, readJson } from "../../support/content"
+import { answersLeadingTo, QUIZ_PATH, quizQuestions, quizResults } from "../support/characterQuiz"
 import { waitFor, waitUntil, type Engine, type EnginePage, type WindowSize } from "../support/engines/engine"
 import { launchFirefox } from "../support/engines/firefox"
 import { launchWebKit } from "../support/engines/webkit"
@@ -210,6 +211,28 @@ describe.each(ENGINES)("%s", (_name, launch) => {
     expect(await caption()).toContain(gallery[2].caption)
     await page.press("Escape")
     await waitUntil(page, "the viewer to close", () => document.querySelector("dialog[open]") === null)
+  })
+
+  it("plays the character quiz from the first question to a result, and Play again starts it over", async () => {
+    const result = quizResults[0]
+    const { texts } = answersLeadingTo(result.character)
+    await openAnswered(QUIZ_PATH)
+    await wakeIslands(page)
+    const legend = () => page.evaluate(() => document.querySelector("legend")?.textContent ?? "")
+    for (const [index, question] of quizQuestions.entries()) {
+      expect(await legend()).toContain(`Question ${index + 1} of ${quizQuestions.length}`)
+      const answer = question.answers.findIndex(candidate => candidate.text === texts[index])
+      await page.click(`input[name="${question.slug}"][value="${answer}"]`)
+      await page.click("form button[type=submit]")
+      await waitUntil(page, `the quiz to move on from question ${index + 1}`, (slug: string) => !document.querySelector(`input[name="${slug}"]`), question.slug)
+    }
+    await waitUntil(page, "the result", () => document.querySelector("main h2")?.textContent?.startsWith("Your character: ") ?? false)
+    expect(await page.evaluate(() => document.querySelector("main h2")?.textContent)).toBe(`Your character: ${result.name}`)
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Your character: ${result.name}`)
+    await clickLabelled(page, "button", "Play again")
+    await waitUntil(page, "the first question again", () => document.querySelector("legend") !== null)
+    expect(await legend()).toContain(`Question 1 of ${quizQuestions.length}`)
+    expect(page.errors).toEqual([])
   })
 
   it("loads an album's player only when asked, and that album only", async () => {

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { accessibilityViolations } from "../support/quality/accessibility"
+import { answersLeadingTo, answerWith, nextButton, QUIZ_PATH, quizResults } from "../support/characterQuiz"
 import { servedSite } from "../support/served-site"
 import { bookEntries, firstBookWith } from "../../support/content"
 import { ROUTES_TO_CHECK } from "../../support/site"
@@ -74,6 +75,25 @@ describe.each(VIEWPORTS)("disclosures at $width px ($name)", viewport => {
     await page.locator("#reading-order summary").click()
     await page.locator("#reading-order details[open]").waitFor()
     expect(await accessibilityViolations(page, `/${slug} at ${viewport.width} px, recap open`)).toEqual([])
+    await close()
+  })
+})
+
+describe.each(VIEWPORTS)("the character quiz at $width px ($name)", viewport => {
+  it("has no violation mid-way (asking for a missing answer) and at its result", async () => {
+    const { page, close } = await openSitePage(site.browser, site.url, viewport)
+    await page.goto(site.url + QUIZ_PATH, { waitUntil: "networkidle" })
+    await waitForIslands(page)
+    const { texts } = answersLeadingTo(quizResults[0].character)
+    const half = Math.ceil(texts.length / 2)
+    await answerWith(page, texts.slice(0, half))
+    await nextButton(page).click()
+    await page.getByRole("alert").waitFor()
+    const violations = await accessibilityViolations(page, `${QUIZ_PATH} at ${viewport.width} px, question ${half + 1} without an answer`)
+    await answerWith(page, texts.slice(half))
+    await page.getByRole("button", { name: "Play again" }).waitFor()
+    violations.push(...(await accessibilityViolations(page, `${QUIZ_PATH} at ${viewport.width} px, the result`)))
+    expect(violations).toEqual([])
     await close()
   })
 })

@@ -2,6 +2,7 @@ import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { DATA_DIR, firstBookWith, readJson } from "../../support/content"
 import { focusIsInside, focusReturnsTo, isFocused, tabTo } from "../support/keyboard"
 import { servedSite } from "../support/served-site"
+import { answersLeadingTo, nextButton, QUIZ_PATH, quizQuestions, quizResults } from "../support/characterQuiz"
 import { site as siteData } from "../../support/site"
 
 jest.setTimeout(60_000)
@@ -93,6 +94,39 @@ it("the newsletter form: Tab to the address, type it, Enter on Sign up posts it"
   const [request] = await Promise.all([page.context().waitForEvent("request", r => r.method() === "POST"), page.keyboard.press("Enter")])
   expect(request.url()).toBe(siteData.newsletter.formAction)
   expect(request.postData()).toContain(`${siteData.newsletter.emailField}=parent%40example.com`)
+  await close()
+})
+
+it("the character quiz: Tab into each question's answers, the arrow keys or Space choose, Enter moves on with focus on the next question, then the result and Play again", async () => {
+  const result = quizResults[quizResults.length - 1]
+  const { texts } = answersLeadingTo(result.character)
+  const { page, close } = await openSitePage(site.browser, site.url, phone)
+  await page.goto(site.url + QUIZ_PATH, { waitUntil: "networkidle" })
+  await waitForIslands(page)
+  const legend = page.locator("legend")
+  const firstAnswer = () => page.getByRole("radio").first()
+  await tabTo(page, firstAnswer())
+  for (const [index, question] of quizQuestions.entries()) {
+    if (index > 0) {
+      expect(await isFocused(legend)).toBe(true)
+      expect(await legend.textContent()).toContain(`Question ${index + 1} of ${quizQuestions.length}`)
+      await page.keyboard.press("Tab")
+      expect(await isFocused(firstAnswer())).toBe(true)
+    }
+    const wanted = question.answers.findIndex(answer => answer.text === texts[index])
+    if (wanted === 0) await page.keyboard.press("Space")
+    for (let step = 0; step < wanted; step++) await page.keyboard.press("ArrowDown")
+    expect(await page.getByRole("radio", { name: texts[index], exact: true }).isChecked()).toBe(true)
+    await page.keyboard.press("Tab")
+    expect(await isFocused(nextButton(page))).toBe(true)
+    await page.keyboard.press("Enter")
+  }
+  expect(await isFocused(page.getByRole("heading", { level: 2, name: `Your character: ${result.name}` }))).toBe(true)
+  await tabTo(page, page.getByRole("link", { name: `Meet ${result.name} in ${result.bookName}` }), 1)
+  await tabTo(page, page.getByRole("button", { name: "Play again" }), 1)
+  await page.keyboard.press("Enter")
+  expect(await isFocused(legend)).toBe(true)
+  expect(await legend.textContent()).toContain(`Question 1 of ${quizQuestions.length}`)
   await close()
 })
 

@@ -3,6 +3,7 @@ import { openSitePage, VIEWPORTS } from "../../support/browser"
 import { DATA_DIR, fileDigest, readJson } from "../../support/content"
 import { noJavascriptProblems } from "../support/quality/no-javascript"
 import { servedSite } from "../support/served-site"
+import { QUIZ_PATH, quizResults } from "../support/characterQuiz"
 import { ROUTES_TO_CHECK, site as siteData } from "../../support/site"
 
 jest.setTimeout(60_000)
@@ -70,6 +71,21 @@ it("the music page links to each album on its streaming service and hides the bu
     await expect(
       page.getByRole("link", { name: `Listen on ${album.service} for ${album.title} (opens in a new tab)`, exact: true }).getAttribute("href"),
     ).resolves.toBe(album.url)
+  }
+  await close()
+})
+
+it("the character quiz shows every character it can give, with picture, name, line and book, and says the quiz needs JavaScript", async () => {
+  const { page, close } = await withoutJavaScript(phone)
+  await page.goto(site.url + QUIZ_PATH)
+  expect(await page.getByText("The quiz needs JavaScript to play.").isVisible()).toBe(true)
+  expect(await page.getByRole("radio").first().isVisible()).toBe(false)
+  expect(await page.getByRole("button", { name: /Next question/ }).isVisible()).toBe(false)
+  for (const result of quizResults) {
+    const card = page.locator("article", { has: page.getByRole("heading", { level: 3, name: result.name, exact: true }) })
+    expect(await card.getByRole("img", { name: result.alt, exact: true }).isVisible()).toBe(true)
+    expect(await card.textContent()).toContain(result.line)
+    expect(await card.getByRole("link", { name: `Meet ${result.name} in ${result.bookName}` }).getAttribute("href")).toBe(result.bookLink)
   }
   await close()
 })

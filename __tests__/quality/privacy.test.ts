@@ -2,6 +2,7 @@ import type { Page } from "playwright-core"
 import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { privacyProblems } from "../support/quality/privacy"
 import { servedSite } from "../support/served-site"
+import { answersLeadingTo, answerWith, QUIZ_PATH, quizResults } from "../support/characterQuiz"
 import { DATA_DIR, readJson } from "../../support/content"
 import { ROUTES_TO_CHECK, site as siteData } from "../../support/site"
 
@@ -63,5 +64,31 @@ it("the video player's host is youtube-nocookie.com, contacted only after a clic
   const hosts = [...new Set(visit.thirdParty.map(url => new URL(url).host))]
   expect(hosts).toEqual(["www.youtube-nocookie.com"])
   expect((await visit.context.cookies()).map(cookie => cookie.name)).toEqual([])
+  await visit.close()
+})
+
+it("the character quiz keeps and sends nothing: no request, no cookie, no storage while playing to a result and again", async () => {
+  const visit = await openSitePage(site.browser, site.url, phone)
+  await visit.page.goto(site.url + QUIZ_PATH, { waitUntil: "networkidle" })
+  await waitForIslands(visit.page)
+  const requests: string[] = []
+  visit.page.on("request", request => requests.push(`${request.method()} ${request.url()}`))
+  for (const result of [quizResults[0], quizResults[quizResults.length - 1]]) {
+    await answerWith(visit.page, answersLeadingTo(result.character).texts)
+    await visit.page.getByRole("button", { name: "Play again" }).click()
+  }
+  await visit.page.waitForLoadState("networkidle")
+  // The result's picture is the only file the quiz may fetch, from this site.
+  expect(requests.filter(request => !/^GET .*\/static\/.*\.(avif|webp|jpg|png)$/.test(request))).toEqual([])
+  expect(requests.every(request => request.startsWith(`GET ${site.url}/`))).toBe(true)
+  expect(visit.thirdParty).toEqual([])
+  expect(await visit.context.cookies()).toEqual([])
+  const stored = await visit.page.evaluate(async () => ({
+    local: localStorage.length,
+    session: sessionStorage.length,
+    databases: (await indexedDB.databases()).length,
+    caches: (await caches.keys()).length,
+  }))
+  expect(stored).toEqual({ local: 0, session: 0, databases: 0, caches: 0 })
   await visit.close()
 })

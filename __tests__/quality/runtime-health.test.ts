@@ -1,5 +1,6 @@
 import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { servedSite } from "../support/served-site"
+import { answersLeadingTo, answerWith, QUIZ_PATH, quizResults } from "../support/characterQuiz"
 import { ROUTES_TO_CHECK, site as siteData } from "../../support/site"
 
 jest.setTimeout(60_000)
@@ -22,4 +23,17 @@ describe.each([
     expect(errors.map(error => `${route.path}: ${error}`)).toEqual([])
     await close()
   })
+})
+
+it("the character quiz runs without errors from the first question to each result and back", async () => {
+  const { page, errors, close } = await openSitePage(site.browser, site.url, VIEWPORTS[0])
+  await page.goto(site.url + QUIZ_PATH, { waitUntil: "networkidle" })
+  await waitForIslands(page)
+  for (const result of quizResults) {
+    await answerWith(page, answersLeadingTo(result.character).texts)
+    await page.getByRole("button", { name: "Play again" }).click()
+  }
+  await page.waitForLoadState("networkidle")
+  expect(errors.map(error => `${QUIZ_PATH}: ${error}`)).toEqual([])
+  await close()
 })

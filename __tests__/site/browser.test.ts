@@ -3,7 +3,8 @@ import path from "node:path"
 import type { Page } from "playwright-core"
 import { layoutShiftOf, openSitePage, VIEWPORTS } from "../../support/browser"
 import { servedSite } from "../support/served-site"
-import { MENU_ROUTES, ROUTES_TO_CHECK, SCREENSHOTS_DIR } from "../../support/site"
+import { PAGES } from "../../src/routes"
+import { MENU_PATHS, ROUTES_TO_CHECK, SCREENSHOTS_DIR } from "../../support/site"
 import { DATA_DIR, fileDigest, readJson } from "../../support/content"
 
 jest.setTimeout(60_000)
@@ -92,16 +93,36 @@ it("the slot-size check catches a misleading sizes attribute (the artwork grid t
 })
 
 describe("navigation", () => {
-  it("reaches every page from the header", async () => {
+  it("reaches every page from the header, the footer and the teachers' page", async () => {
     const { page, errors, close } = await openSitePage(served.browser, served.url, VIEWPORTS[1])
-    await page.goto(served.url + "/", { waitUntil: "networkidle" })
-    for (const route of MENU_ROUTES) {
-      await page.locator('header nav[aria-label="Main"]').locator(`a[href="${route.path}"]`).click()
-      await page.waitForURL(served.url + route.path)
+    const visited = new Set<string>()
+    const arrive = async (address: string) => {
+      const route = ROUTES_TO_CHECK.find(candidate => candidate.path === address)
+      if (!route) throw new Error(`${address} is not in ROUTES_TO_CHECK`)
+      await page.waitForURL(served.url + address)
       await page.waitForFunction(expected => document.querySelector("h1")?.textContent?.replace(/\s+/g, " ").trim() === expected, route.h1)
+      visited.add(address)
+    }
+    await page.goto(served.url + "/", { waitUntil: "networkidle" })
+    for (const address of MENU_PATHS.filter(candidate => candidate !== "/")) {
+      await page.locator('header nav[aria-label="Main"]').locator(`a[href="${address}"]`).click()
+      await arrive(address)
     }
     await page.getByRole("navigation", { name: "General" }).getByRole("link", { name: "Privacy policy" }).click()
-    await page.waitForURL(served.url + "/privacy-policy")
+    await arrive("/privacy-policy")
+    const classroom = page.getByRole("navigation", { name: "Teachers and librarians" })
+    await classroom.getByRole("link", { name: PAGES.aboutTheAuthor.title }).click()
+    await arrive(PAGES.aboutTheAuthor.path)
+    await classroom.getByRole("link", { name: "Teaching guides" }).click()
+    await arrive(PAGES.teachers.path)
+    const guides = await page.locator(`#guides a[href^="${PAGES.teachers.path}/"]`).evaluateAll(links => links.map(link => link.getAttribute("href") ?? ""))
+    for (const guide of guides) {
+      await page.locator(`#guides a[href="${guide}"]`).click()
+      await arrive(guide)
+      await page.goBack()
+      await arrive(PAGES.teachers.path)
+    }
+    expect([...visited, "/"].sort()).toEqual(ROUTES_TO_CHECK.map(route => route.path).sort())
     expect(errors).toEqual([])
     await close()
   })

@@ -36,6 +36,24 @@ const pdfInfo = (file: GeneratedFile): Record<string, string> =>
   )
 const pdfText = (file: GeneratedFile, page?: number): string =>
   flat(execFileSync("pdftotext", [...(page ? ["-f", String(page), "-l", String(page)] : []), publicFile(file.url), "-"], { encoding: "utf8" }))
+/** The tagged structure as poppler reads it: each element's tag and the text directly under it. */
+const pdfStructure = (file: GeneratedFile): Array<{ tag: string; text: string }> => {
+  const lines = execFileSync("pdfinfo", ["-struct-text", publicFile(file.url)], { encoding: "utf8" }).split("\n")
+  return lines.flatMap((line, index) => {
+    const element = /^\s*(\w+)(?: \(\w+\))?$/.exec(line)
+    if (!element) return []
+    const next = /^\s*"(.*)"$/.exec(lines[index + 1] ?? "")
+    return [{ tag: element[1], text: next ? flat(next[1]) : "" }]
+  })
+}
+/** The file's own bytes as text (pdfkit writes its objects uncompressed; the pages' streams are compressed). */
+const rawPdf = (file: GeneratedFile): string => fs.readFileSync(publicFile(file.url), "latin1")
+/** A text string as a PDF writes it: ASCII as it is, anything else as UTF-16 with its byte-order mark; ( ) \\ and control characters escaped. */
+const pdfString = (value: string): string => {
+  const binary = [...value].every(c => c.charCodeAt(0) <= 0x7f) ? value : Buffer.from(`\ufeff${value}`, "utf16le").swap16().toString("latin1")
+  const escapes: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f" }
+  return `(${binary.replace(/[\n\r\t\b\f()\\]/g, c => escapes[c] ?? `\\${c}`)})`
+}
 const only = (kind: string, book?: string): GeneratedFile => {
   const found = ofKind(kind).filter(file => file.book === book)
   expect(found).toHaveLength(1)
@@ -104,6 +122,50 @@ describe.each(guides.map(guide => [guide.book, guide] as const))("the teaching g
     const text = pdfText(only("teaching-guide", slug))
     const last = guide.discussion.at(-1).questions.at(-1)
     expect(text).toContain(`${count}. ${flat(last)}`)
+  })
+
+  it("never end a page with a heading, or with an activity's title, details or first step away from the rest of it", () => {
+    const guideFile = only("teaching-guide", slug)
+    const headings = [
+      ...guide.discussion.map((part: Json) => flat(`${part.chapters}: ${part.heading}`)),
+      ...guide.activities.map((activity: Json) => flat(activity.title)),
+      "Discussion questions",
+      "Vocabulary",
+      "Activities",
+    ]
+    const pages = Number(pdfInfo(guideFile).Pages)
+    for (let page = 1; page <= pages; page++) {
+      // The page's text as it reads, without the running footer.
+      const text = pdfText(guideFile, page).replace(new RegExp(`\\s*Page ${page} of ${pages}$`), "")
+      for (const title of headings) expect(text.endsWith(title)).toBe(false)
+      for (const activity of guide.activities) {
+        // An activity's opening (up to its first step) is on one page, and its first step shares a page with its second.
+        expect(text.endsWith(flat(activity.curriculumLink))).toBe(false)
+        expect(text.endsWith(flat(activity.text))).toBe(false)
+        if (activity.steps.length > 1) expect(text.endsWith(`1. ${flat(activity.steps[0])}`)).toBe(false)
+      }
+      for (const part of guide.discussion) if (part.questions.length > 1) expect(text.endsWith(flat(part.questions[0]))).toBe(false)
+    }
+  })
+
+  it("are tagged PDFs whose structure holds the headings, the questions as a list and the cover as a figure with its alt text", () => {
+    const guideFile = only("teaching-guide", slug)
+    expect(pdfInfo(guideFile).Tagged).toBe("yes")
+    const structure = pdfStructure(guideFile)
+    expect(structure).toContainEqual({ tag: "H1", text: book.title })
+    for (const title of ["Discussion questions", "Vocabulary", "Activities"]) expect(structure).toContainEqual({ tag: "H2", text: title })
+    for (const part of guide.discussion) expect(structure).toContainEqual({ tag: "H3", text: flat(`${part.chapters}: ${part.heading}`) })
+    for (const activity of guide.activities) expect(structure).toContainEqual({ tag: "H3", text: flat(activity.title) })
+    for (const question of guide.discussion.flatMap((part: Json) => part.questions)) expect(structure).toContainEqual({ tag: "LBody", text: flat(question) })
+    expect(structure).toContainEqual({ tag: "Figure", text: "" })
+    expect(rawPdf(guideFile)).toContain(`/Alt ${pdfString(book.coverAlt)}`)
+
+    const puzzle = only("word-search", slug)
+    expect(pdfInfo(puzzle).Tagged).toBe("yes")
+    const puzzleStructure = pdfStructure(puzzle)
+    for (const title of [`${book.title} word search`, "Word clues", "Answers"]) expect(puzzleStructure).toContainEqual({ tag: "H1", text: title })
+    for (const { word } of guide.vocabulary) expect(puzzleStructure).toContainEqual({ tag: "LI", text: word })
+    expect(puzzleStructure.filter(element => element.tag === "Figure")).toHaveLength(2)
   })
 
   it("give a puzzle listing every word and a grid that holds them, then the answers", () => {

@@ -15,6 +15,8 @@ const REQUIRED: Record<string, string[]> = {
   BreadcrumbList: ["itemListElement"],
   FAQPage: ["mainEntity"],
   Chapter: ["name", "url", "isPartOf", "inLanguage", "isAccessibleForFree"],
+  LearningResource: ["name", "url", "learningResourceType", "educationalLevel", "audience", "about"],
+  ProfilePage: ["url", "mainEntity"],
 }
 
 export function structuredDataOf(page: Document): { data: JsonLd[]; problems: string[] } {
@@ -43,6 +45,11 @@ function checkStructuredData(item: JsonLd, problems: string[]): void {
     problems.push(`VideoObject "${item.name}": duration "${item.duration}" is not ISO 8601`)
   if (type === "VideoObject" && !/^\d{4}-\d{2}-\d{2}/.test(String(item.uploadDate)))
     problems.push(`VideoObject "${item.name}": uploadDate "${item.uploadDate}" is not a date`)
+  if (type === "ProfilePage") {
+    const person = item.mainEntity as JsonLd | undefined
+    if (person?.["@type"] !== "Person" || !person.name || !person["@id"] || !/^https:\/\//.test(String(person.url)))
+      problems.push("ProfilePage: its mainEntity must be a Person with a name, an @id and an absolute https address")
+  }
   if (type === "BreadcrumbList") {
     ;(item.itemListElement as JsonLd[]).forEach((step, index) => {
       if (step.position !== index + 1 || !step.name || !/^https:\/\//.test(String(step.item)))

@@ -12,6 +12,14 @@ describe("Footer", () => {
     expect(within(general).getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy-policy")
   })
 
+  it("has a group for teachers and librarians: the teaching guides, the school visits and the author's page", () => {
+    render(<Footer />)
+    const group = screen.getByRole("navigation", { name: "Teachers and librarians" })
+    expect(within(group).getByRole("link", { name: "Teaching guides" })).toHaveAttribute("href", "/teachers-and-librarians")
+    expect(within(group).getByRole("link", { name: "School and library visits" })).toHaveAttribute("href", "/teachers-and-librarians#school-and-library-visits")
+    expect(within(group).getByRole("link", { name: "About the author" })).toHaveAttribute("href", "/about-the-author")
+  })
+
   it("has the newsletter form for parents, posting only the e-mail address and the honeypot to the mailing-list service in a new tab", () => {
     const { container } = render(<Footer />)
     const form = screen.getByRole("form", { name: "Parents, sign up for news" })

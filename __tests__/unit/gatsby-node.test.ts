@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import path from "node:path"
+import { CLASSROOM_DOWNLOAD_KINDS } from "../../src/downloads/classroomKinds"
 import { createPages, createSchemaCustomization, onPreBootstrap } from "../../gatsby-node"
 import { copyOfContent, editJson, PROJECT_ROOT } from "../../support/content"
 
@@ -49,6 +50,7 @@ describe("createPages", () => {
           { id: "b2", slug: "book-two-the-awakening" },
         ],
       },
+      allTeachingGuide: { nodes: [{ id: "g1", book: "book-one-the-discovery" }] },
       allAlias: { nodes: [{ from: "/store", to: "/shop" }] },
     },
   })
@@ -62,6 +64,16 @@ describe("createPages", () => {
       context: { id: "b1" },
     })
     expect(actions.createPage).toHaveBeenCalledWith(expect.objectContaining({ path: "/book-two-the-awakening", context: { id: "b2" } }))
+  })
+
+  it("creates a page per teaching guide under the teachers' page, with its book and the kinds of download to list", async () => {
+    const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
+    await createPages?.({ graphql, actions, reporter: reporter() } as AnyArgs, {} as AnyArgs, () => undefined)
+    expect(actions.createPage).toHaveBeenCalledWith({
+      path: "/teachers-and-librarians/book-one-the-discovery",
+      component: expect.stringMatching(/src\/templates\/teaching-guide\.tsx$/),
+      context: { id: "g1", book: "book-one-the-discovery", downloadKinds: CLASSROOM_DOWNLOAD_KINDS },
+    })
   })
 
   it("makes each alias a permanent redirect and a page that sends the visitor on", async () => {

@@ -2,7 +2,19 @@
  * @jest-environment node
  */
 import { publishedIsbn } from "../../src/content/isbn"
-import { book, bookSeries, breadcrumbList, faqPage, isoDuration, organization, videoObject, type SiteFacts } from "../../src/seo/structuredData"
+import {
+  book,
+  bookSeries,
+  breadcrumbList,
+  faqPage,
+  isoDuration,
+  learningResource,
+  organization,
+  person,
+  profilePage,
+  videoObject,
+  type SiteFacts,
+} from "../../src/seo/structuredData"
 import { readSiteSettings } from "../../src/content/siteSettings"
 import { books, DATA_DIR, readJson } from "../../support/content"
 
@@ -25,7 +37,7 @@ describe("structured data", () => {
       url: `${site.siteUrl}/book-two-the-awakening`,
       typicalAgeRange: "8-14",
       datePublished: "2025-04-20",
-      author: { "@type": "Person", name: site.authorName },
+      author: { "@type": "Person", "@id": `${site.siteUrl}/about-the-author#author`, name: site.authorName },
       isPartOf: { "@type": "BookSeries", name: site.seriesName },
     })
     expect(data.workExample).toEqual([
@@ -134,5 +146,59 @@ describe("structured data", () => {
       { "@type": "ListItem", position: 1, name: "Home", item: `${site.siteUrl}/` },
       { "@type": "ListItem", position: 2, name: "Shop", item: `${site.siteUrl}/shop` },
     ])
+  })
+
+  describe("the author", () => {
+    const author = readJson(DATA_DIR, "author/author.json")
+    const facts = { description: author.pressBio.join(" "), image: `${site.siteUrl}/static/photo.jpg` }
+    const aboutUrl = `${site.siteUrl}/about-the-author`
+
+    it("is a Person named in the site settings, described by the press biography, at home on the about-the-author page", () => {
+      expect(person(site, facts)).toEqual({
+        "@context": "https://schema.org",
+        "@type": "Person",
+        "@id": `${aboutUrl}#author`,
+        name: site.authorName,
+        description: author.pressBio.join(" "),
+        image: facts.image,
+        url: aboutUrl,
+      })
+    })
+
+    it("is the main entity of the about page's ProfilePage", () => {
+      const page = profilePage(site, facts)
+      expect(page).toMatchObject({
+        "@type": "ProfilePage",
+        url: aboutUrl,
+        mainEntity: { "@type": "Person", "@id": `${aboutUrl}#author`, name: site.authorName },
+      })
+      expect(page.mainEntity).not.toHaveProperty("@context")
+    })
+
+    it("is referenced by its @id from every book and from the series", () => {
+      const reference = { "@type": "Person", "@id": `${aboutUrl}#author`, name: site.authorName }
+      expect(book(site, { ...bookTwo, description: "A call for help from Mars." }).author).toEqual(reference)
+      expect(bookSeries(site, books).author).toEqual(reference)
+    })
+  })
+
+  it("describes a teaching guide as a free discussion guide for teachers, about its book, by the author", () => {
+    const guide = readJson(DATA_DIR, `books/${bookTwo.slug}/teaching-guide.json`)
+    const data = learningResource(site, {
+      book: guide.book,
+      name: "Teaching guide",
+      description: guide.summary,
+      educationalLevel: guide.ages,
+      path: `/teachers-and-librarians/${guide.book}`,
+    })
+    expect(data).toMatchObject({
+      "@type": "LearningResource",
+      url: `${site.siteUrl}/teachers-and-librarians/${bookTwo.slug}`,
+      learningResourceType: "Discussion guide",
+      educationalLevel: guide.ages,
+      audience: { "@type": "EducationalAudience", educationalRole: "teacher" },
+      about: { "@type": "Book", "@id": `${site.siteUrl}/${bookTwo.slug}#book` },
+      author: { "@id": `${site.siteUrl}/about-the-author#author` },
+    })
   })
 })

@@ -199,6 +199,49 @@ export const SeriesGuide = object("SeriesGuide", {
   questions: list(object("SeriesQuestion", { slug: slug(), question: text(), answer: list(paragraph(), 1) }), 1),
 })
 
+/** The number of questions the character quiz asks: long enough to mean something, short enough for a phone. */
+export const QUIZ_QUESTIONS = { min: 6, max: 8 } as const
+
+/**
+ * "Which character are you?": each answer points to a character, and the character most
+ * answers point to is the result (a tie goes to the one chosen last; see scoreQuiz.ts).
+ * The results name characters of the books, whose name and picture come from there.
+ */
+export const CharacterQuiz = object("CharacterQuiz", {
+  intro: described(list(paragraph(), 1), "The paragraphs at the top of the quiz page."),
+  questions: described(
+    list(
+      object("QuizQuestion", {
+        slug: slug(),
+        question: text(),
+        answers: described(
+          list(
+            object("QuizAnswer", {
+              text: text(),
+              character: described(slug(), "The slug of the character this answer points to; it must be one of the results."),
+            }),
+            3,
+          ),
+          "At least three answers; best, one for each result.",
+        ),
+      }),
+      1,
+    ),
+    `${QUIZ_QUESTIONS.min} to ${QUIZ_QUESTIONS.max} questions, in the order the quiz asks them.`,
+  ),
+  results: described(
+    list(
+      object("QuizResult", {
+        character: described(slug(), "The character's slug, as in the book's characters list."),
+        book: described(slug(), "The book the result links to; the character's name and picture come from its characters list."),
+        line: described(paragraph(), 'A warm sentence or two for the reader who gets this character ("You\'re a Rexi: …").'),
+      }),
+      2,
+    ),
+    "The characters the quiz can give; a tie goes to the one the reader chose last.",
+  ),
+})
+
 export const MerchandiseItem = object("MerchandiseItem", {
   slug: slug(),
   name: text(),
@@ -372,6 +415,12 @@ export const collections: readonly Collection[] = [
     file: "series/guide.json",
     holds: "one",
     description: "the series guide for parents (its questions and answers)",
+  }),
+  collection(CharacterQuiz, {
+    label: "Character quiz",
+    file: "quiz/character-quiz.json",
+    holds: "one",
+    description: 'the quiz "Which character are you?" (its questions, answers and results)',
   }),
   collection(MerchandiseItem, { label: "Shop", file: "shop/merchandise.json", holds: "many", key: "slug", description: "the merchandise on the shop page" }),
   collection(Artwork, {

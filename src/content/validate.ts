@@ -21,7 +21,7 @@ import {
 } from "./fields"
 import { withoutByteOrderMark } from "./json"
 import { ChapterProblem, readChapter } from "./chapter"
-import { collectionFor, collections, PARENTS_GUIDE_TOPICS, POLICY_TOKENS, type Collection } from "./schema"
+import { collectionFor, collections, PARENTS_GUIDE_TOPICS, POLICY_TOKENS, QUIZ_QUESTIONS, type Collection } from "./schema"
 import { bookPath, FIXED_PAGE_PATHS, firstChapterPath } from "../routes"
 
 export interface ContentProblem {
@@ -92,6 +92,7 @@ export function validateContent(dataDir: string): ContentProblem[] {
   problems.push(...duplicateKeys(files, shown))
   problems.push(...imagesWithoutEntries(files, allFiles, shown))
   problems.push(...brokenReferences(files, shown))
+  problems.push(...quizProblems(files, shown))
   return problems
 }
 
@@ -431,6 +432,86 @@ function chapterFileProblem(name: string, folder: string, shown: (file: string) 
     if (error instanceof ChapterProblem) return { problem: `in ${shown(resolved)}, ${error.advice.problem}`, fix: error.advice.fix }
     throw error
   }
+}
+
+/**
+ * The character quiz: its results must be characters of the books, every answer must lead
+ * to a result, every result must be reachable, and it asks six to eight questions.
+ */
+function quizProblems(files: ContentFile[], shown: (file: string) => string): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const books = files.filter(f => f.collection.name === "Book").flatMap(f => f.entries.map(entry => entry.value))
+  const bookSlugs = books.map(b => b.slug).filter((s): s is string => typeof s === "string")
+  for (const file of files.filter(f => f.collection.name === "CharacterQuiz")) {
+    const quiz = file.entries[0]?.value
+    if (!quiz) continue
+    const push = (entry: string | undefined, field: string, problem: string, fix: string): void => {
+      problems.push({ file: shown(file.path), entry, field, problem, fix })
+    }
+    const questions = Array.isArray(quiz.questions) ? quiz.questions.filter(isPlainObject) : []
+    const results = Array.isArray(quiz.results) ? quiz.results.filter(isPlainObject) : []
+
+    if (questions.length < QUIZ_QUESTIONS.min || questions.length > QUIZ_QUESTIONS.max)
+      push(
+        undefined,
+        "questions",
+        `the quiz has ${questions.length} question${questions.length === 1 ? "" : "s"}; it must have ${QUIZ_QUESTIONS.min} to ${QUIZ_QUESTIONS.max}, enough to mean something and few enough for a phone`,
+        questions.length < QUIZ_QUESTIONS.min ? "add questions" : "remove questions, or merge two into one",
+      )
+
+    const resultCharacters: string[] = []
+    results.forEach((result, index) => {
+      const entry = `result ${index + 1}${typeof result.character === "string" ? ` ("${result.character}")` : ""}`
+      const { character, book } = result
+      if (typeof character !== "string" || typeof book !== "string") return
+      if (resultCharacters.includes(character))
+        push(entry, `results[${index}].character`, `"${character}" is a result twice`, "keep one of them and point the answers to it")
+      resultCharacters.push(character)
+      const named = books.find(b => b.slug === book)
+      if (!named) return push(entry, `results[${index}].book`, `there is no book "${book}"`, `use one of ${bookSlugs.join(", ")}`)
+      const characters = Array.isArray(named.characters) ? named.characters.filter(isPlainObject).map(c => c.slug) : []
+      if (!characters.includes(character))
+        push(
+          entry,
+          `results[${index}].character`,
+          `the book "${book}" has no character "${character}", so the result would have no name or picture`,
+          characters.length > 0
+            ? `use one of its characters (${characters.join(", ")}), or name a book that has "${character}"`
+            : "name a book that has this character",
+        )
+    })
+
+    const reached = new Set<string>()
+    const questionSlugs: unknown[] = []
+    questions.forEach((question, questionIndex) => {
+      const entry = `question ${questionIndex + 1}${typeof question.slug === "string" ? ` ("${question.slug}")` : ""}`
+      if (typeof question.slug === "string" && questionSlugs.includes(question.slug))
+        push(entry, `questions[${questionIndex}].slug`, `"${question.slug}" names two questions`, "give this question a different slug")
+      questionSlugs.push(question.slug)
+      const answers = Array.isArray(question.answers) ? question.answers : []
+      answers.forEach((answer, answerIndex) => {
+        if (!isPlainObject(answer) || typeof answer.character !== "string") return
+        reached.add(answer.character)
+        if (!resultCharacters.includes(answer.character))
+          push(
+            entry,
+            `questions[${questionIndex}].answers[${answerIndex}].character`,
+            `the answer points to "${answer.character}", which is not one of the quiz's results`,
+            `point it to one of ${resultCharacters.join(", ")}, or add "${answer.character}" to the results`,
+          )
+      })
+    })
+    results.forEach((result, index) => {
+      if (typeof result.character === "string" && !reached.has(result.character))
+        push(
+          `result ${index + 1} ("${result.character}")`,
+          `results[${index}].character`,
+          `no answer points to "${result.character}", so no reader could ever get this result`,
+          `point at least one answer (best, one in every question) to "${result.character}", or remove the result`,
+        )
+    })
+  }
+  return problems
 }
 
 /**

@@ -1,12 +1,13 @@
+import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
 import { readJsonFile } from "../content/json"
 import type { ColouringPageEntry } from "../content/schema"
 import { slugified } from "../utils/format"
 import { readBooks } from "./contentFiles"
 import { generatedFile, type FileGenerator } from "./generatedFiles"
-import { bottomOf, CONTENT_WIDTH, FONT, finishDocument, INK, MUTED, PAGE, printableImage, startDocument } from "./pdfLayout"
+import { bottomOf, CONTENT_WIDTH, FONT, finishDocument, INK, MUTED, PAGE, printableImage, startDocument, tagged } from "./pdfLayout"
 
-export const COLOURING_PAGE = "colouring-page"
+export const COLOURING_PAGE = CLASSROOM_DOWNLOADS.colouringPage
 export const COLOURING_FOLDER = "artwork/colouring"
 export const COLOURING_FILE = `${COLOURING_FOLDER}/colouring-pages.json`
 
@@ -29,16 +30,18 @@ export const colouringPages: FileGenerator = async context => {
       subject: `A picture from ${book ? `${book.label}, ${book.title}, ` : ""}the ${seriesName} books to print and colour in. ${page.alt}`,
       keywords: ["colouring page", page.title, ...(book ? [book.title] : [])],
     })
-    doc.font(FONT.bold).fontSize(20).fillColor(INK).text(page.title, PAGE.margin, doc.y, { width: CONTENT_WIDTH, align: "center" })
-    doc
-      .font(FONT.regular)
-      .fontSize(10.5)
-      .fillColor(MUTED)
-      .text(book ? `From ${book.label}: ${book.title}` : `From the ${seriesName} books`, { width: CONTENT_WIDTH, align: "center" })
+    tagged(doc, "H1", () => doc.font(FONT.bold).fontSize(20).fillColor(INK).text(page.title, PAGE.margin, doc.y, { width: CONTENT_WIDTH, align: "center" }))
+    tagged(doc, "P", () =>
+      doc
+        .font(FONT.regular)
+        .fontSize(10.5)
+        .fillColor(MUTED)
+        .text(book ? `From ${book.label}: ${book.title}` : `From the ${seriesName} books`, { width: CONTENT_WIDTH, align: "center" }),
+    )
     const top = doc.y + 10
     // The picture as large as the page allows, its own frame the page's border.
     const picture = await printableImage(path.join(context.dataDir, COLOURING_FOLDER, page.image))
-    doc.image(picture.src, PAGE.margin, top, { fit: [CONTENT_WIDTH, bottomOf(doc) - top], align: "center" })
+    tagged(doc, "Figure", () => doc.image(picture.src, PAGE.margin, top, { fit: [CONTENT_WIDTH, bottomOf(doc) - top], align: "center" }), { alt: page.alt })
     const { bytes, pageCount } = await finishDocument(doc, path.join(context.outputDir, fileName))
     files.push(
       generatedFile(context, {

@@ -35,12 +35,15 @@ export interface DocumentDetails {
   keywords?: string[]
 }
 
-/** A new A4 document whose pages are kept until `finishDocument` numbers them. */
+/** A new tagged A4 document whose pages are kept until `finishDocument` numbers them. */
 export function startDocument(context: GeneratorContext, details: DocumentDetails): Pdf {
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: PAGE.margin + 10, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
     bufferPages: true,
+    // Tagged PDF 1.7: headings, paragraphs, lists and pictures (with their words) in reading order, for screen readers and reflow.
+    tagged: true,
+    pdfVersion: "1.7",
     displayTitle: true,
     lang: context.site.language,
     info: {
@@ -55,7 +58,45 @@ export function startDocument(context: GeneratorContext, details: DocumentDetail
     },
   })
   doc.font(FONT.regular).fontSize(BODY_SIZE).fillColor(INK)
+  const root = doc.struct("Document")
+  doc.addStructure(root)
+  openElements.set(doc, [root])
   return doc
+}
+
+/** Each document's open structure elements, the innermost last: what `tagged` and `group` add to. */
+const openElements = new WeakMap<Pdf, PDFKit.PDFStructureElement[]>()
+
+function innermost(doc: Pdf): PDFKit.PDFStructureElement {
+  const open = openElements.get(doc)
+  if (!open) throw new Error("Tagging a document that startDocument did not start")
+  return open[open.length - 1]
+}
+
+/**
+ * Draws content as one structure element (H1, P, Lbl, Figure…). A page break belongs before it,
+ * not inside: pdfkit carries a tag onto the next page only when text wraps there by itself.
+ */
+export function tagged(doc: Pdf, type: string, draw: () => void, options: PDFKit.Mixins.StructureElementOptions = {}): void {
+  // Added to an element already in the tree, the new one runs `draw` at once, inside its marked content.
+  innermost(doc).add(doc.struct(type, options, draw))
+}
+
+/** An element that holds others (L, LI): what `build` tags goes inside it. */
+export function group(doc: Pdf, type: string, build: () => void): void {
+  const element = doc.struct(type)
+  innermost(doc).add(element)
+  openElements.get(doc)?.push(element)
+  build()
+  openElements.get(doc)?.pop()
+  element.end()
+}
+
+/** Decoration and page furniture (rules, frames, lines to write on, running headers): nothing a screen reader reads. Never inside `tagged`. */
+export function artifact(doc: Pdf, draw: () => void, type?: "Pagination" | "Layout"): void {
+  doc.markContent("Artifact", type ? { type } : undefined)
+  draw()
+  doc.endMarkedContent()
 }
 
 /**
@@ -72,23 +113,30 @@ export async function finishDocument(doc: Pdf, file: string): Promise<{ bytes: n
     const { top, bottom } = doc.page.margins
     doc.page.margins.top = 0
     doc.page.margins.bottom = 0
-    doc.save()
-    // Written as the series writes it (not spaced out in capitals), so that copying or searching the text finds the name.
-    doc.font(FONT.bold).fontSize(10).fillColor(ACCENT)
-    doc.text(series, PAGE.margin, PAGE.headerY - 1, { lineBreak: false })
-    doc.font(FONT.regular).fillColor(MUTED)
-    doc.text(title, PAGE.margin, PAGE.headerY, { width: CONTENT_WIDTH, align: "right", lineBreak: false })
-    doc
-      .moveTo(PAGE.margin, PAGE.headerY + 15)
-      .lineTo(PAGE.width - PAGE.margin, PAGE.headerY + 15)
-      .lineWidth(0.75)
-      .strokeColor(RULE)
-      .stroke()
-    doc.text(`Page ${index - start + 1} of ${count}`, PAGE.margin, PAGE.footerY, { width: CONTENT_WIDTH, align: "center", lineBreak: false })
-    doc.restore()
+    artifact(
+      doc,
+      () => {
+        doc.save()
+        // Written as the series writes it (not spaced out in capitals), so that copying or searching the text finds the name.
+        doc.font(FONT.bold).fontSize(10).fillColor(ACCENT)
+        doc.text(series, PAGE.margin, PAGE.headerY - 1, { lineBreak: false })
+        doc.font(FONT.regular).fillColor(MUTED)
+        doc.text(title, PAGE.margin, PAGE.headerY, { width: CONTENT_WIDTH, align: "right", lineBreak: false })
+        doc
+          .moveTo(PAGE.margin, PAGE.headerY + 15)
+          .lineTo(PAGE.width - PAGE.margin, PAGE.headerY + 15)
+          .lineWidth(0.75)
+          .strokeColor(RULE)
+          .stroke()
+        doc.text(`Page ${index - start + 1} of ${count}`, PAGE.margin, PAGE.footerY, { width: CONTENT_WIDTH, align: "center", lineBreak: false })
+        doc.restore()
+      },
+      "Pagination",
+    )
     doc.page.margins.top = top
     doc.page.margins.bottom = bottom
   }
+  openElements.get(doc)?.[0].end()
   const chunks: Buffer[] = []
   doc.on("data", (chunk: Buffer) => chunks.push(chunk))
   const ended = new Promise<void>((resolve, reject) => {
@@ -110,61 +158,125 @@ export function keepTogether(doc: Pdf, height: number): void {
   if (doc.y + height > bottomOf(doc)) doc.addPage()
 }
 
+/** `lines` of the current font's line height: pdfkit's moveDown, as a measure. */
+const lines = (doc: Pdf, count: number): number => doc.currentLineHeight(true) * count
+
 /** Small capitals above a title: what kind of document this is ("Teaching guide"). */
 export function eyebrow(doc: Pdf, text: string, options: PDFKit.Mixins.TextOptions = {}): void {
-  doc.font(FONT.bold).fontSize(10).fillColor(ACCENT).text(text.toUpperCase(), options)
+  tagged(doc, "P", () => doc.font(FONT.bold).fontSize(10).fillColor(ACCENT).text(text.toUpperCase(), options))
   doc.moveDown(0.3)
 }
 
+/** The document's own title: its one H1. */
 export function documentTitle(doc: Pdf, text: string, options: PDFKit.Mixins.TextOptions = {}): void {
-  doc
-    .font(FONT.bold)
-    .fontSize(28)
-    .fillColor(INK)
-    .text(text, { lineGap: 2, ...options })
+  tagged(doc, "H1", () =>
+    doc
+      .font(FONT.bold)
+      .fontSize(28)
+      .fillColor(INK)
+      .text(text, { lineGap: 2, ...options }),
+  )
   doc.moveDown(0.4)
 }
 
-/** A section's heading (level 1) or a heading within a section (level 2); never alone at a page's foot. */
-export function heading(doc: Pdf, text: string, level: 1 | 2 = 1): void {
-  const size = level === 1 ? 17 : 13
-  keepTogether(doc, size * 2 + 60)
-  if (doc.y > doc.page.margins.top + 1) doc.moveDown(level === 1 ? 1 : 0.7)
-  doc
-    .font(FONT.bold)
-    .fontSize(size)
-    .fillColor(level === 1 ? ACCENT : INK)
-    .text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH })
-  if (level === 1) {
-    const y = doc.y + 3
-    doc
-      .moveTo(PAGE.margin, y)
-      .lineTo(PAGE.margin + 48, y)
-      .lineWidth(2)
-      .strokeColor(ACCENT)
-      .stroke()
-    doc.y = y + 8
-  } else doc.moveDown(0.3)
+export type HeadingLevel = 1 | 2
+
+const HEADING = {
+  1: { size: 17, above: 14, below: 11, tag: "H2" },
+  2: { size: 13, above: 9, below: 4.5, tag: "H3" },
+} as const
+
+/** The height a heading takes, with the space above it. */
+export function headingHeight(doc: Pdf, text: string, level: HeadingLevel = 1): number {
+  const { size, above, below } = HEADING[level]
+  return above + doc.font(FONT.bold).fontSize(size).heightOfString(text, { width: CONTENT_WIDTH }) + below
 }
 
-export function paragraph(doc: Pdf, text: string, options: PDFKit.Mixins.TextOptions & { x?: number; muted?: boolean } = {}): void {
+/**
+ * A section's heading (level 1, tagged H2 under the document's title) or a heading within a section
+ * (level 2, H3). `keepWith` is the measured height of what must follow it on the same page (the
+ * first question, the first entry…), so a heading never ends a page.
+ */
+export function heading(doc: Pdf, text: string, level: HeadingLevel = 1, keepWith = BODY_LINE): void {
+  const { size, above, below, tag } = HEADING[level]
+  keepTogether(doc, headingHeight(doc, text, level) + keepWith)
+  if (doc.y > doc.page.margins.top + 1) doc.y += above
+  tagged(doc, tag, () =>
+    doc
+      .font(FONT.bold)
+      .fontSize(size)
+      .fillColor(level === 1 ? ACCENT : INK)
+      .text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH }),
+  )
+  if (level === 1) {
+    const y = doc.y + 3
+    artifact(doc, () =>
+      doc
+        .moveTo(PAGE.margin, y)
+        .lineTo(PAGE.margin + 48, y)
+        .lineWidth(2)
+        .strokeColor(ACCENT)
+        .stroke(),
+    )
+  }
+  doc.y += below
+}
+
+/** A line of body text: the least that may follow a heading. */
+const BODY_LINE = BODY_SIZE * 1.2 + BODY_GAP
+
+export type ParagraphOptions = PDFKit.Mixins.TextOptions & { x?: number; muted?: boolean }
+
+/** The height a paragraph takes, with the space after it. */
+export function paragraphHeight(doc: Pdf, text: string, options: ParagraphOptions = {}): number {
+  const { x = PAGE.margin, muted: _muted, ...textOptions } = options
+  doc.font(FONT.regular).fontSize(BODY_SIZE)
+  return doc.heightOfString(text, { width: PAGE.width - PAGE.margin - x, lineGap: BODY_GAP, ...textOptions }) + lines(doc, 0.5)
+}
+
+export function paragraph(doc: Pdf, text: string, options: ParagraphOptions = {}): void {
   const { x = PAGE.margin, muted, ...textOptions } = options
-  doc
-    .font(FONT.regular)
-    .fontSize(BODY_SIZE)
-    .fillColor(muted ? MUTED : INK)
-    .text(text, x, doc.y, { width: PAGE.width - PAGE.margin - x, lineGap: BODY_GAP, ...textOptions })
+  tagged(doc, "P", () =>
+    doc
+      .font(FONT.regular)
+      .fontSize(BODY_SIZE)
+      .fillColor(muted ? MUTED : INK)
+      .text(text, x, doc.y, { width: PAGE.width - PAGE.margin - x, lineGap: BODY_GAP, ...textOptions }),
+  )
   doc.moveDown(0.5)
 }
 
-/** "Label: value" on one line, the label in bold. */
+/** The height of a `labelled` line (measured in bold throughout: never less than it takes). */
+export function labelledHeight(doc: Pdf, label: string, value: string): number {
+  doc.font(FONT.bold).fontSize(BODY_SIZE)
+  return doc.heightOfString(`${label}: ${value}`, { width: CONTENT_WIDTH, lineGap: BODY_GAP }) + lines(doc, 0.3)
+}
+
+/** "Label: value" as a paragraph, the label in bold. */
 export function labelled(doc: Pdf, label: string, value: string): void {
-  doc.font(FONT.bold).fontSize(BODY_SIZE).fillColor(INK).text(`${label}: `, PAGE.margin, doc.y, { continued: true, width: CONTENT_WIDTH, lineGap: BODY_GAP })
-  doc.font(FONT.regular).text(value)
+  tagged(doc, "P", () => {
+    doc.font(FONT.bold).fontSize(BODY_SIZE).fillColor(INK).text(`${label}: `, PAGE.margin, doc.y, { continued: true, width: CONTENT_WIDTH, lineGap: BODY_GAP })
+    doc.font(FONT.regular).text(value)
+  })
   doc.moveDown(0.3)
 }
 
-/** Numbered items with hanging numbers, counting on from `first`; each item kept on one page. */
+const LIST_INDENT = 26
+
+function listItemHeight(doc: Pdf, item: string): number {
+  doc.font(FONT.regular).fontSize(BODY_SIZE)
+  return doc.heightOfString(item, { width: CONTENT_WIDTH - LIST_INDENT, lineGap: BODY_GAP }) + lines(doc, 0.45)
+}
+
+/**
+ * What of a list stays with what comes before it: its first two items (the first never alone at
+ * a page's foot, away from the rest), or its only one. A heading keeps with this.
+ */
+export function listStartHeight(doc: Pdf, items: readonly string[]): number {
+  return items.slice(0, 2).reduce((sum, item) => sum + listItemHeight(doc, item), 0)
+}
+
+/** Numbered items (tagged L, LI) with hanging numbers, counting on from `first`; each item kept on one page. */
 export function numberedList(doc: Pdf, items: readonly string[], first = 1): void {
   hangingList(
     doc,
@@ -183,22 +295,30 @@ export function bulletList(doc: Pdf, items: readonly string[]): void {
 }
 
 function hangingList(doc: Pdf, items: readonly string[], markers: readonly string[]): void {
-  const indent = 26
-  const width = CONTENT_WIDTH - indent
-  items.forEach((item, index) => {
-    doc.font(FONT.regular).fontSize(BODY_SIZE)
-    keepTogether(doc, doc.heightOfString(item, { width, lineGap: BODY_GAP }) + 6)
-    const y = doc.y
-    doc
-      .font(FONT.bold)
-      .fillColor(ACCENT)
-      .text(markers[index], PAGE.margin, y, { width: indent - 6, align: "right" })
-    doc
-      .font(FONT.regular)
-      .fillColor(INK)
-      .text(item, PAGE.margin + indent, y, { width, lineGap: BODY_GAP })
-    doc.moveDown(0.45)
-  })
+  const width = CONTENT_WIDTH - LIST_INDENT
+  group(doc, "L", () =>
+    items.forEach((item, index) => {
+      keepTogether(doc, index === 0 ? listStartHeight(doc, items) : listItemHeight(doc, item))
+      const y = doc.y
+      group(doc, "LI", () => {
+        tagged(doc, "Lbl", () =>
+          doc
+            .font(FONT.bold)
+            .fontSize(BODY_SIZE)
+            .fillColor(ACCENT)
+            .text(markers[index], PAGE.margin, y, { width: LIST_INDENT - 6, align: "right" }),
+        )
+        tagged(doc, "LBody", () =>
+          doc
+            .font(FONT.regular)
+            .fontSize(BODY_SIZE)
+            .fillColor(INK)
+            .text(item, PAGE.margin + LIST_INDENT, y, { width, lineGap: BODY_GAP }),
+        )
+      })
+      doc.moveDown(0.45)
+    }),
+  )
   doc.x = PAGE.margin
 }
 
@@ -207,74 +327,92 @@ export interface GlossaryEntry {
   definition: string
 }
 
-/** Terms and their meanings in two balanced columns, read down the left column then the right, page by page. */
-export function glossary(doc: Pdf, entries: readonly GlossaryEntry[]): void {
-  const gap = 24
-  const width = (CONTENT_WIDTH - gap) / 2
-  const spacing = 9
-  const heightOf = (entry: GlossaryEntry) =>
+const GLOSSARY = { gap: 24, spacing: 9, width: (CONTENT_WIDTH - 24) / 2 } as const
+
+/** The height of a glossary entry (its term and meaning, never split). */
+export function glossaryEntryHeight(doc: Pdf, entry: GlossaryEntry): number {
+  const { width, spacing } = GLOSSARY
+  return (
     doc.font(FONT.bold).fontSize(BODY_SIZE).heightOfString(entry.term, { width }) +
+    1 +
     doc.font(FONT.regular).fontSize(10.5).heightOfString(entry.definition, { width, lineGap: 2 }) +
     spacing
+  )
+}
+
+/**
+ * Terms and their meanings in two balanced columns, read down the left column then the right, page
+ * by page; each entry whole on one page (tagged as a list: the term the label, the meaning the body).
+ */
+export function glossary(doc: Pdf, entries: readonly GlossaryEntry[]): void {
+  const { gap, width } = GLOSSARY
   const draw = (entry: GlossaryEntry, x: number, y: number) => {
-    doc.font(FONT.bold).fontSize(BODY_SIZE).fillColor(INK).text(entry.term, x, y, { width })
-    doc
-      .font(FONT.regular)
-      .fontSize(10.5)
-      .fillColor(MUTED)
-      .text(entry.definition, x, doc.y + 1, { width, lineGap: 2 })
-    return doc.y + spacing
-  }
-  let remaining = [...entries]
-  while (remaining.length > 0) {
-    keepTogether(doc, heightOf(remaining[0]))
-    const top = doc.y
-    const room = bottomOf(doc) - top
-    const heights = remaining.map(heightOf)
-    // How many fit on this page in two columns, and where the left column ends to balance them.
-    let fitting = 0
-    let split = 0
-    for (let count = 1; count <= remaining.length; count++) {
-      // The split that makes the taller column shortest.
-      let best = { tallest: Infinity, leftCount: 0 }
-      let left = 0
-      const total = heights.slice(0, count).reduce((sum, h) => sum + h, 0)
-      for (let leftCount = 1; leftCount <= count; leftCount++) {
-        left += heights[leftCount - 1]
-        const tallest = Math.max(left, total - left)
-        if (tallest < best.tallest) best = { tallest, leftCount }
-      }
-      if (best.tallest > room) break
-      fitting = count
-      split = best.leftCount
-    }
-    const page = remaining.slice(0, Math.max(fitting, 1))
-    let leftY = top
-    let rightY = top
-    page.forEach((entry, index) => {
-      if (index < Math.max(split, 1)) leftY = draw(entry, PAGE.margin, leftY)
-      else rightY = draw(entry, PAGE.margin + width + gap, rightY)
+    group(doc, "LI", () => {
+      tagged(doc, "Lbl", () => doc.font(FONT.bold).fontSize(BODY_SIZE).fillColor(INK).text(entry.term, x, y, { width }))
+      tagged(doc, "LBody", () =>
+        doc
+          .font(FONT.regular)
+          .fontSize(10.5)
+          .fillColor(MUTED)
+          .text(entry.definition, x, doc.y + 1, { width, lineGap: 2 }),
+      )
     })
-    remaining = remaining.slice(page.length)
-    doc.x = PAGE.margin
-    doc.y = Math.max(leftY, rightY)
-    if (remaining.length > 0) doc.addPage()
+    return doc.y + GLOSSARY.spacing
   }
+  group(doc, "L", () => {
+    let remaining = [...entries]
+    while (remaining.length > 0) {
+      keepTogether(doc, glossaryEntryHeight(doc, remaining[0]))
+      const top = doc.y
+      const room = bottomOf(doc) - top
+      const heights = remaining.map(entry => glossaryEntryHeight(doc, entry))
+      // How many fit on this page in two columns, and where the left column ends to balance them.
+      let fitting = 0
+      let split = 0
+      for (let count = 1; count <= remaining.length; count++) {
+        // The split that makes the taller column shortest.
+        let best = { tallest: Infinity, leftCount: 0 }
+        let left = 0
+        const total = heights.slice(0, count).reduce((sum, h) => sum + h, 0)
+        for (let leftCount = 1; leftCount <= count; leftCount++) {
+          left += heights[leftCount - 1]
+          const tallest = Math.max(left, total - left)
+          if (tallest < best.tallest) best = { tallest, leftCount }
+        }
+        if (best.tallest > room) break
+        fitting = count
+        split = best.leftCount
+      }
+      const page = remaining.slice(0, Math.max(fitting, 1))
+      let leftY = top
+      let rightY = top
+      page.forEach((entry, index) => {
+        if (index < Math.max(split, 1)) leftY = draw(entry, PAGE.margin, leftY)
+        else rightY = draw(entry, PAGE.margin + width + gap, rightY)
+      })
+      remaining = remaining.slice(page.length)
+      doc.x = PAGE.margin
+      doc.y = Math.max(leftY, rightY)
+      if (remaining.length > 0) doc.addPage()
+    }
+  })
 }
 
 /** A label and a line to write on after it, across `width` (the rest of the content width by default). */
 export function writingLine(doc: Pdf, label: string, options: { x?: number; width?: number; size?: number } = {}): void {
   const { x = PAGE.margin, width = PAGE.width - PAGE.margin - x, size = 13 } = options
   const y = doc.y
-  doc.font(FONT.bold).fontSize(size).fillColor(INK).text(label, x, y, { lineBreak: false })
-  const lineStart = x + doc.widthOfString(label) + 8
+  tagged(doc, "P", () => doc.font(FONT.bold).fontSize(size).fillColor(INK).text(label, x, y, { lineBreak: false }))
+  const lineStart = x + doc.font(FONT.bold).fontSize(size).widthOfString(label) + 8
   const baseline = y + size + 2
-  doc
-    .moveTo(lineStart, baseline)
-    .lineTo(x + width, baseline)
-    .lineWidth(0.9)
-    .strokeColor(WRITING_LINE)
-    .stroke()
+  artifact(doc, () =>
+    doc
+      .moveTo(lineStart, baseline)
+      .lineTo(x + width, baseline)
+      .lineWidth(0.9)
+      .strokeColor(WRITING_LINE)
+      .stroke(),
+  )
   doc.x = x
   doc.y = baseline + size * 0.9
 }
@@ -282,16 +420,18 @@ export function writingLine(doc: Pdf, label: string, options: { x?: number; widt
 /** Empty ruled lines to write on. */
 export function ruledLines(doc: Pdf, count: number, options: { x?: number; width?: number; spacing?: number } = {}): void {
   const { x = PAGE.margin, width = PAGE.width - PAGE.margin - x, spacing = 26 } = options
-  for (let line = 0; line < count; line++) {
-    const y = doc.y + spacing
-    doc
-      .moveTo(x, y)
-      .lineTo(x + width, y)
-      .lineWidth(0.9)
-      .strokeColor(WRITING_LINE)
-      .stroke()
-    doc.y = y
-  }
+  artifact(doc, () => {
+    for (let line = 0; line < count; line++) {
+      const y = doc.y + spacing
+      doc
+        .moveTo(x, y)
+        .lineTo(x + width, y)
+        .lineWidth(0.9)
+        .strokeColor(WRITING_LINE)
+        .stroke()
+      doc.y = y
+    }
+  })
   doc.x = x
   doc.y += 14
 }
@@ -304,12 +444,14 @@ export function star(doc: Pdf, x: number, y: number, radius: number): void {
     const angle = -Math.PI / 2 + (i * Math.PI) / 5
     points.push([x + r * Math.cos(angle), y + r * Math.sin(angle)])
   }
-  doc
-    .polygon(...points)
-    .lineWidth(1.4)
-    .lineJoin("round")
-    .strokeColor(INK)
-    .stroke()
+  artifact(doc, () =>
+    doc
+      .polygon(...points)
+      .lineWidth(1.4)
+      .lineJoin("round")
+      .strokeColor(INK)
+      .stroke(),
+  )
 }
 
 /** A picture as pdfkit places it, with its size in pixels (for its shape). */
@@ -329,13 +471,13 @@ export async function printableImage(file: string): Promise<PrintableImage> {
   return { src, width, height }
 }
 
-/** A picture fitted into a box, centred, with a thin frame round what it fills. */
-export function framedImage(doc: Pdf, image: PrintableImage, x: number, y: number, width: number, height: number): void {
+/** A picture fitted into a box, centred, with a thin frame round what it fills; tagged as a Figure with `alt`, what it shows. */
+export function framedImage(doc: Pdf, image: PrintableImage, alt: string, x: number, y: number, width: number, height: number): void {
   const scale = Math.min(width / image.width, height / image.height)
   const w = image.width * scale
   const h = image.height * scale
   const left = x + (width - w) / 2
   const top = y + (height - h) / 2
-  doc.image(image.src, left, top, { width: w, height: h })
-  doc.rect(left, top, w, h).lineWidth(0.75).strokeColor(WRITING_LINE).stroke()
+  tagged(doc, "Figure", () => doc.image(image.src, left, top, { width: w, height: h }), { alt })
+  artifact(doc, () => doc.rect(left, top, w, h).lineWidth(0.75).strokeColor(WRITING_LINE).stroke())
 }

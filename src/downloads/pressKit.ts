@@ -1,3 +1,4 @@
+import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
@@ -8,7 +9,7 @@ import { bookName, readBooks } from "./contentFiles"
 import { generatedFile, type FileGenerator } from "./generatedFiles"
 import { writeZip, type ZipEntry } from "./zipArchive"
 
-export const PRESS_KIT = "press-kit"
+export const PRESS_KIT = CLASSROOM_DOWNLOADS.pressKit
 export const AUTHOR_FILE = "author/author.json"
 
 /** Names inside the archive. */

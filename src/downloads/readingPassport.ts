@@ -1,9 +1,11 @@
+import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
 import { slugified } from "../utils/format"
 import { bookName, readBooks, type BookWithFolder } from "./contentFiles"
 import { generatedFile, type FileGenerator } from "./generatedFiles"
 import {
   ACCENT,
+  artifact,
   CONTENT_WIDTH,
   documentTitle,
   eyebrow,
@@ -19,13 +21,14 @@ import {
   ruledLines,
   star,
   startDocument,
+  tagged,
   WRITING_LINE,
   writingLine,
   type Pdf,
   type PrintableImage,
 } from "./pdfLayout"
 
-export const READING_PASSPORT = "reading-passport"
+export const READING_PASSPORT = CLASSROOM_DOWNLOADS.readingPassport
 
 /**
  * The series' reading record: a cover page with the reader's name, then a page for every book
@@ -67,7 +70,7 @@ function coverPage(doc: Pdf, seriesName: string, books: readonly BookWithFolder[
   doc.moveDown(1)
   writingLine(doc, "Class", { size: 15, width: CONTENT_WIDTH / 2 })
   doc.moveDown(2.5)
-  doc.font(FONT.bold).fontSize(15).fillColor(ACCENT).text("How it works", PAGE.margin, doc.y)
+  tagged(doc, "H2", () => doc.font(FONT.bold).fontSize(15).fillColor(ACCENT).text("How it works", PAGE.margin, doc.y))
   doc.moveDown(0.5)
   numberedList(doc, [
     "When you start a book, turn to its page and write the date.",
@@ -75,26 +78,32 @@ function coverPage(doc: Pdf, seriesName: string, books: readonly BookWithFolder[
     "Show the page to your teacher or librarian: they will stamp or sign the circle.",
   ])
   doc.moveDown(1)
-  doc.font(FONT.bold).fontSize(15).fillColor(ACCENT).text("The books", PAGE.margin, doc.y)
+  tagged(doc, "H2", () => doc.font(FONT.bold).fontSize(15).fillColor(ACCENT).text("The books", PAGE.margin, doc.y))
   doc.moveDown(0.4)
   for (const book of books) {
     const y = doc.y
-    doc
-      .circle(PAGE.margin + 8, y + 7, 7)
-      .lineWidth(1.2)
-      .strokeColor(WRITING_LINE)
-      .stroke()
-    doc
-      .font(FONT.bold)
-      .fontSize(12.5)
-      .fillColor(INK)
-      .text(bookName(book), PAGE.margin + 26, y, { width: CONTENT_WIDTH - 26 })
+    artifact(doc, () =>
+      doc
+        .circle(PAGE.margin + 8, y + 7, 7)
+        .lineWidth(1.2)
+        .strokeColor(WRITING_LINE)
+        .stroke(),
+    )
     const about = book.status === "published" ? book.tagline : `Coming soon. ${book.tagline}`
-    doc
-      .font(FONT.regular)
-      .fontSize(11)
-      .fillColor(MUTED)
-      .text(about, { width: CONTENT_WIDTH - 26 })
+    tagged(doc, "P", () =>
+      doc
+        .font(FONT.bold)
+        .fontSize(12.5)
+        .fillColor(INK)
+        .text(bookName(book), PAGE.margin + 26, y, { width: CONTENT_WIDTH - 26 }),
+    )
+    tagged(doc, "P", () =>
+      doc
+        .font(FONT.regular)
+        .fontSize(11)
+        .fillColor(MUTED)
+        .text(about, { width: CONTENT_WIDTH - 26 }),
+    )
     doc.moveDown(0.6)
   }
   // The covers along the foot of the page, as on a shelf.
@@ -103,7 +112,15 @@ function coverPage(doc: Pdf, seriesName: string, books: readonly BookWithFolder[
   const coverWidth = Math.min(coverHeight / 1.5, (CONTENT_WIDTH - gap * (books.length - 1)) / books.length)
   const rowWidth = books.length * coverWidth + (books.length - 1) * gap
   for (const [index, cover] of covers.entries())
-    framedImage(doc, cover, PAGE.margin + (CONTENT_WIDTH - rowWidth) / 2 + index * (coverWidth + gap), PAGE.footerY - 24 - coverHeight, coverWidth, coverHeight)
+    framedImage(
+      doc,
+      cover,
+      books[index].coverAlt,
+      PAGE.margin + (CONTENT_WIDTH - rowWidth) / 2 + index * (coverWidth + gap),
+      PAGE.footerY - 24 - coverHeight,
+      coverWidth,
+      coverHeight,
+    )
   doc.x = PAGE.margin
 }
 
@@ -113,7 +130,7 @@ function bookPage(doc: Pdf, book: BookWithFolder, cover: PrintableImage): void {
   const top = doc.y + 6
   const coverWidth = 170
   const coverHeight = 255
-  framedImage(doc, cover, PAGE.margin, top, coverWidth, coverHeight)
+  framedImage(doc, cover, book.coverAlt, PAGE.margin, top, coverWidth, coverHeight)
   const x = PAGE.margin + coverWidth + 26
   doc.y = top
   if (book.status !== "published") paragraph(doc, `Coming soon${book.releaseNote ? ` (${book.releaseNote})` : ""}: ${book.tagline}`, { x, muted: true })
@@ -123,33 +140,37 @@ function bookPage(doc: Pdf, book: BookWithFolder, cover: PrintableImage): void {
   doc.moveDown(1.1)
   writingLine(doc, "I finished reading on", { x })
   doc.moveDown(1.1)
-  doc.font(FONT.bold).fontSize(13).fillColor(INK).text("My star rating", x, doc.y)
+  tagged(doc, "P", () => doc.font(FONT.bold).fontSize(13).fillColor(INK).text("My star rating", x, doc.y))
   const starsY = doc.y + 22
   for (let i = 0; i < 5; i++) star(doc, x + 22 + i * 46, starsY, 19)
   doc.y = starsY + 34
   writingLine(doc, "My favourite character", { x })
   doc.y = Math.max(doc.y, top + coverHeight) + 24
-  doc.font(FONT.bold).fontSize(13).fillColor(INK).text("The best bit was…", PAGE.margin, doc.y)
+  tagged(doc, "P", () => doc.font(FONT.bold).fontSize(13).fillColor(INK).text("The best bit was…", PAGE.margin, doc.y))
   ruledLines(doc, 4)
-  doc.font(FONT.bold).fontSize(13).fillColor(INK).text("I would tell a friend to read it because…", PAGE.margin, doc.y)
+  tagged(doc, "P", () => doc.font(FONT.bold).fontSize(13).fillColor(INK).text("I would tell a friend to read it because…", PAGE.margin, doc.y))
   ruledLines(doc, 3)
   // The stamp: a circle for a teacher's or librarian's stamp or signature.
   const radius = 62
   const centreX = PAGE.width - PAGE.margin - radius
   const centreY = Math.min(doc.y + radius + 6, PAGE.footerY - radius - 20)
-  doc.save()
-  doc.circle(centreX, centreY, radius).lineWidth(1.4).dash(5, { space: 4 }).strokeColor(ACCENT).stroke()
-  doc.restore()
-  doc
-    .font(FONT.bold)
-    .fontSize(10)
-    .fillColor(ACCENT)
-    .text("STAMP", centreX - radius, centreY - 12, { width: radius * 2, align: "center" })
-  doc
-    .font(FONT.regular)
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text("or a grown-up's signature", centreX - radius + 12, doc.y + 2, { width: radius * 2 - 24, align: "center" })
+  artifact(doc, () => {
+    doc.save()
+    doc.circle(centreX, centreY, radius).lineWidth(1.4).dash(5, { space: 4 }).strokeColor(ACCENT).stroke()
+    doc.restore()
+  })
+  tagged(doc, "P", () => {
+    doc
+      .font(FONT.bold)
+      .fontSize(10)
+      .fillColor(ACCENT)
+      .text("STAMP", centreX - radius, centreY - 12, { width: radius * 2, align: "center" })
+    doc
+      .font(FONT.regular)
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text("or a grown-up's signature", centreX - radius + 12, doc.y + 2, { width: radius * 2 - 24, align: "center" })
+  })
   doc.y = centreY - 10
   writingLine(doc, "Signed", { width: CONTENT_WIDTH - 2 * radius - 30 })
 }

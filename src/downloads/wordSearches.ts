@@ -1,3 +1,4 @@
+import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
 import { COLORS } from "../theme"
 import { slugified } from "../utils/format"
@@ -5,23 +6,26 @@ import { readTeachingGuides } from "./contentFiles"
 import { generatedFile, type FileGenerator, type GeneratedFile } from "./generatedFiles"
 import {
   ACCENT,
+  artifact,
   CONTENT_WIDTH,
   documentTitle,
   eyebrow,
   finishDocument,
   FONT,
+  group,
   INK,
   keepTogether,
   MUTED,
   PAGE,
   paragraph,
   startDocument,
+  tagged,
   WRITING_LINE,
   type Pdf,
 } from "./pdfLayout"
 import { cellsOf, makeWordSearch, type WordSearch } from "./wordSearch"
 
-export const WORD_SEARCH = "word-search"
+export const WORD_SEARCH = CLASSROOM_DOWNLOADS.wordSearch
 
 /** "The Discovery: word search". */
 export const wordSearchTitle = (bookTitle: string): string => `${bookTitle}: word search`
@@ -72,30 +76,39 @@ export const wordSearches: FileGenerator = async context => {
     paragraph(doc, "Each clue gives the meaning of one of the words in the puzzle. Write the word on the line: the number says how many letters it has.")
     doc.moveDown(0.5)
     const clues = clueOrder(guide.vocabulary.map(entry => entry.word))
-    clues.forEach((index, position) => {
-      const entry = guide.vocabulary[index]
-      const letters = puzzle.answers[index].letters.length
-      clue(doc, position + 1, withoutWord(entry.definition, entry.word), `(${letters} letters)`)
-    })
+    group(doc, "L", () =>
+      clues.forEach((index, position) => {
+        const entry = guide.vocabulary[index]
+        const letters = puzzle.answers[index].letters.length
+        clue(doc, position + 1, withoutWord(entry.definition, entry.word), `(${letters} letters)`)
+      }),
+    )
 
     doc.addPage()
     eyebrow(doc, `Answers · ${book.label}`)
     documentTitle(doc, "Answers")
     const answerCell = Math.min(24, CONTENT_WIDTH / puzzle.size)
     grid(doc, puzzle, answerCell, doc.y + 4, true)
-    doc.font(FONT.bold).fontSize(13).fillColor(INK).text("Word clues", PAGE.margin, doc.y)
+    subheading(doc, "Word clues")
     doc.moveDown(0.3)
     const half = Math.ceil(clues.length / 2)
     const top = doc.y
-    clues.forEach((index, position) => {
-      const x = position < half ? PAGE.margin : PAGE.margin + CONTENT_WIDTH / 2
-      const y = top + (position % half) * 17
-      doc
-        .font(FONT.regular)
-        .fontSize(11)
-        .fillColor(INK)
-        .text(`${position + 1}.  ${guide.vocabulary[index].word}`, x, y, { lineBreak: false })
-    })
+    group(doc, "L", () =>
+      clues.forEach((index, position) => {
+        const x = position < half ? PAGE.margin : PAGE.margin + CONTENT_WIDTH / 2
+        const y = top + (position % half) * 17
+        group(doc, "LI", () => {
+          tagged(doc, "Lbl", () =>
+            doc
+              .font(FONT.regular)
+              .fontSize(11)
+              .fillColor(INK)
+              .text(`${position + 1}.`, x, y, { lineBreak: false }),
+          )
+          tagged(doc, "LBody", () => doc.text(guide.vocabulary[index].word, x + 18, y, { lineBreak: false }))
+        })
+      }),
+    )
     doc.x = PAGE.margin
 
     const { bytes, pageCount } = await finishDocument(doc, path.join(context.outputDir, fileName))
@@ -110,12 +123,23 @@ export const wordSearches: FileGenerator = async context => {
 function grid(doc: Pdf, puzzle: WordSearch, cell: number, top: number, answers: boolean): void {
   const width = cell * puzzle.size
   const left = PAGE.margin + (CONTENT_WIDTH - width) / 2
+  artifact(doc, () =>
+    doc
+      .roundedRect(left - 6, top - 6, width + 12, width + 12, 8)
+      .lineWidth(1.5)
+      .strokeColor(INK)
+      .stroke(),
+  )
+  const alt = answers
+    ? `The grid with every word outlined: ${puzzle.answers.map(answer => `${answer.word} from row ${answer.row + 1}, column ${answer.column + 1}, reading ${answer.direction.name}`).join("; ")}.`
+    : `A grid of ${puzzle.size} by ${puzzle.size} letters with ${puzzle.answers.length} words hidden in it.`
+  tagged(doc, "Figure", () => drawGrid(doc, puzzle, cell, top, left, answers), { alt })
+  doc.x = PAGE.margin
+  doc.y = top + width + 22
+}
+
+function drawGrid(doc: Pdf, puzzle: WordSearch, cell: number, top: number, left: number, answers: boolean): void {
   const centre = (row: number, column: number) => [left + (column + 0.5) * cell, top + (row + 0.5) * cell] as const
-  doc
-    .roundedRect(left - 6, top - 6, width + 12, width + 12, 8)
-    .lineWidth(1.5)
-    .strokeColor(INK)
-    .stroke()
   const inAnswer = new Set<string>()
   if (answers) {
     for (const answer of puzzle.answers) {
@@ -147,29 +171,36 @@ function grid(doc: Pdf, puzzle: WordSearch, cell: number, top: number, answers: 
         .text(letter, x - cell / 2, y - size * 0.36, { width: cell, align: "center", lineBreak: false })
     }),
   )
-  doc.x = PAGE.margin
-  doc.y = top + width + 22
+}
+
+/** A heading within a page (tagged H2 under the page's title). */
+function subheading(doc: Pdf, text: string): void {
+  tagged(doc, "H2", () => doc.font(FONT.bold).fontSize(13).fillColor(INK).text(text, PAGE.margin, doc.y))
 }
 
 /** The words to find, in three columns, each with a box to tick. */
 function wordList(doc: Pdf, puzzle: WordSearch): void {
-  doc.font(FONT.bold).fontSize(13).fillColor(INK).text("Words to find", PAGE.margin, doc.y)
+  subheading(doc, "Words to find")
   doc.moveDown(0.4)
   const columns = 3
   const rows = Math.ceil(puzzle.answers.length / columns)
   const top = doc.y
   const columnWidth = CONTENT_WIDTH / columns
   const sorted = [...puzzle.answers].sort((a, b) => a.word.localeCompare(b.word, "en-GB"))
-  sorted.forEach((answer, index) => {
-    const x = PAGE.margin + Math.floor(index / rows) * columnWidth
-    const y = top + (index % rows) * 22
-    doc.rect(x, y, 11, 11).lineWidth(1).strokeColor(WRITING_LINE).stroke()
-    doc
-      .font(FONT.regular)
-      .fontSize(12)
-      .fillColor(INK)
-      .text(answer.word, x + 18, y - 0.5, { width: columnWidth - 22, lineBreak: false })
-  })
+  group(doc, "L", () =>
+    sorted.forEach((answer, index) => {
+      const x = PAGE.margin + Math.floor(index / rows) * columnWidth
+      const y = top + (index % rows) * 22
+      artifact(doc, () => doc.rect(x, y, 11, 11).lineWidth(1).strokeColor(WRITING_LINE).stroke())
+      tagged(doc, "LI", () =>
+        doc
+          .font(FONT.regular)
+          .fontSize(12)
+          .fillColor(INK)
+          .text(answer.word, x + 18, y - 0.5, { width: columnWidth - 22, lineBreak: false }),
+      )
+    }),
+  )
   doc.x = PAGE.margin
   doc.y = top + rows * 22
 }
@@ -181,28 +212,36 @@ function clue(doc: Pdf, number: number, definition: string, count: string): void
   doc.font(FONT.regular).fontSize(11.5)
   keepTogether(doc, doc.heightOfString(definition, { width, lineGap: 2.5 }) + 26)
   const y = doc.y
-  doc
-    .font(FONT.bold)
-    .fontSize(11.5)
-    .fillColor(ACCENT)
-    .text(`${number}.`, PAGE.margin, y, { width: indent - 6, align: "right" })
-  doc
-    .font(FONT.regular)
-    .fontSize(11.5)
-    .fillColor(INK)
-    .text(definition, PAGE.margin + indent, y, { width, lineGap: 2.5 })
-  const lineY = doc.y + 16
-  doc
-    .moveTo(PAGE.margin + indent, lineY)
-    .lineTo(PAGE.margin + indent + 200, lineY)
-    .lineWidth(0.9)
-    .strokeColor(WRITING_LINE)
-    .stroke()
-  doc
-    .font(FONT.regular)
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(count, PAGE.margin + indent + 210, lineY - 11, { lineBreak: false })
+  const lineY = y + doc.heightOfString(definition, { width, lineGap: 2.5 }) + 16
+  group(doc, "LI", () => {
+    tagged(doc, "Lbl", () =>
+      doc
+        .font(FONT.bold)
+        .fontSize(11.5)
+        .fillColor(ACCENT)
+        .text(`${number}.`, PAGE.margin, y, { width: indent - 6, align: "right" }),
+    )
+    tagged(doc, "LBody", () => {
+      doc
+        .font(FONT.regular)
+        .fontSize(11.5)
+        .fillColor(INK)
+        .text(definition, PAGE.margin + indent, y, { width, lineGap: 2.5 })
+      doc
+        .font(FONT.regular)
+        .fontSize(10)
+        .fillColor(MUTED)
+        .text(` ${count}`, PAGE.margin + indent + 207, lineY - 11, { lineBreak: false })
+    })
+  })
+  artifact(doc, () =>
+    doc
+      .moveTo(PAGE.margin + indent, lineY)
+      .lineTo(PAGE.margin + indent + 200, lineY)
+      .lineWidth(0.9)
+      .strokeColor(WRITING_LINE)
+      .stroke(),
+  )
   doc.x = PAGE.margin
   doc.y = lineY + 9
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react"
 import type { AlbumCard } from "../components/AlbumCard/AlbumCard"
+import type { CharacterQuiz } from "../components/CharacterQuiz/CharacterQuiz"
 import type { Gallery } from "../components/Gallery/Gallery"
 import type { HeroSlides } from "../components/HeroSlides/HeroSlides"
 import type { ReadingToolbar } from "../components/ReadingToolbar/ReadingToolbar"
@@ -16,6 +17,7 @@ import type { VideoList } from "../components/VideoList/VideoList"
  */
 export interface Islands {
   AlbumCard: typeof AlbumCard
+  CharacterQuiz: typeof CharacterQuiz
   Gallery: typeof Gallery
   HeroSlides: typeof HeroSlides
   ReadingToolbar: typeof ReadingToolbar

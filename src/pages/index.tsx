@@ -63,6 +63,9 @@ export default function HomePage({ data }: PageProps<Data>) {
         <p>
           New to {seriesName}? The <Link to={PAGES.seriesGuide.path}>series guide</Link> says where to start, what each book holds and when the next one is out.
         </p>
+        <p>
+          Already a fan? Find out which character you are most like in the <Link to={PAGES.characterQuiz.path}>character quiz</Link>.
+        </p>
       </Section>
       <SubscribePromo seriesName={seriesName} nextBookLabel={nextBookOf(data)?.label} />
     </Layout>

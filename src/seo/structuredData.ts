@@ -1,4 +1,5 @@
 import { publishedIsbn } from "../content/isbn"
+import { PAGES } from "../routes"
 
 /**
  * Structured data (schema.org JSON-LD) built from the same content the pages show, so
@@ -67,6 +68,71 @@ const SCHEMA_BOOK_FORMATS: Record<string, string> = {
 const seriesId = (site: SiteFacts) => `${absoluteUrl(site.siteUrl, "/")}#series`
 const organizationId = (site: SiteFacts) => `${absoluteUrl(site.siteUrl, "/")}#organization`
 const bookId = (site: SiteFacts, slug: string) => `${absoluteUrl(site.siteUrl, `/${slug}`)}#book`
+const personId = (site: SiteFacts) => `${absoluteUrl(site.siteUrl, PAGES.aboutTheAuthor.path)}#author`
+
+/** The author, as the books and guides name them: the full Person is on the about-the-author page (`person`). */
+const authorReference = (site: SiteFacts): JsonLd => ({ "@type": "Person", "@id": personId(site), name: site.authorName })
+
+export interface AuthorFacts {
+  /** The short biography for the press. */
+  description: string
+  /** Absolute address of the author's photo. */
+  image?: string
+}
+
+/** The author: named in site.json, described by the press biography, at home on the about-the-author page. */
+export function person(site: SiteFacts, facts: AuthorFacts): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": personId(site),
+    name: site.authorName,
+    description: facts.description,
+    ...(facts.image && { image: facts.image }),
+    url: absoluteUrl(site.siteUrl, PAGES.aboutTheAuthor.path),
+  }
+}
+
+/** The about-the-author page: a profile whose subject is the author. */
+export function profilePage(site: SiteFacts, facts: AuthorFacts): JsonLd {
+  const { "@context": context, ...author } = person(site, facts)
+  return {
+    "@context": context,
+    "@type": "ProfilePage",
+    url: absoluteUrl(site.siteUrl, PAGES.aboutTheAuthor.path),
+    mainEntity: author,
+  }
+}
+
+export interface TeachingGuideFacts {
+  /** The book's slug. */
+  book: string
+  /** The page's title. */
+  name: string
+  description: string
+  /** Who it suits ("Key stage 2 (ages 8 to 11)"). */
+  educationalLevel: string
+  /** Its address on this site. */
+  path: string
+}
+
+/** A book's teaching guide: a discussion guide for teachers, about the book, by its author. */
+export function learningResource(site: SiteFacts, facts: TeachingGuideFacts): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LearningResource",
+    name: facts.name,
+    description: facts.description,
+    url: absoluteUrl(site.siteUrl, facts.path),
+    inLanguage: site.language,
+    learningResourceType: "Discussion guide",
+    educationalLevel: facts.educationalLevel,
+    audience: { "@type": "EducationalAudience", educationalRole: "teacher", audienceType: "Teacher" },
+    about: { "@type": "Book", "@id": bookId(site, facts.book) },
+    isAccessibleForFree: true,
+    author: authorReference(site),
+  }
+}
 
 /** The series' own presence: who publishes the site, and where else it lives. */
 export function organization(site: SiteFacts, logoUrl: string): JsonLd {
@@ -101,7 +167,7 @@ export function bookSeries(site: SiteFacts, books: readonly Pick<BookFacts, "slu
     "@id": seriesId(site),
     name: site.seriesName,
     url: absoluteUrl(site.siteUrl, "/"),
-    author: { "@type": "Person", name: site.authorName },
+    author: authorReference(site),
     hasPart: [...books]
       .sort((a, b) => a.number - b.number)
       .map(book => ({
@@ -134,7 +200,7 @@ export function book(site: SiteFacts, facts: BookFacts): JsonLd {
     description: facts.description,
     ...(facts.image && { image: facts.image }),
     ...(facts.releaseDate && { datePublished: facts.releaseDate }),
-    author: { "@type": "Person", name: site.authorName },
+    author: authorReference(site),
     ...(publisher && { publisher: { "@type": "Organization", name: publisher } }),
     genre: facts.genre,
     inLanguage: site.language,

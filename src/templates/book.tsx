@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { BookHero } from "../components/BookHero/BookHero"
 import { CardGrid } from "../components/CardGrid/CardGrid"
 import { CharacterCard } from "../components/CharacterCard/CharacterCard"
@@ -15,7 +15,7 @@ import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { ButtonLink } from "../components/ButtonLink/ButtonLink"
-import { bookPath, firstChapterPath } from "../routes"
+import { bookPath, firstChapterPath, PAGES, teachingGuidePath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { publishedIsbn } from "../content/isbn"
 import { absoluteUrl, book as bookStructuredData } from "../seo/structuredData"
@@ -82,6 +82,9 @@ export default function BookPage({ data }: PageProps<Data>) {
               />
             ))}
           </CardGrid>
+          <p>
+            Which of them are you most like? Find out in the <a href={PAGES.characterQuiz.path}>character quiz</a>.
+          </p>
         </Section>
       )}
       {book.imageWorkflow && (
@@ -112,6 +115,19 @@ export default function BookPage({ data }: PageProps<Data>) {
           <ParentsGuide summary={book.parentsGuide.summary} topics={book.parentsGuide.topics} goodFor={book.parentsGuide.goodFor} />
         ) : (
           <p>A full parents' guide to {book.label} will be here when the book is out. The guides to the books before it say what to expect of the series.</p>
+        )}
+      </Section>
+      <Section heading="For teachers and librarians" id="teachers" narrow>
+        {data.allTeachingGuide.nodes.some(guide => guide.book === book.slug) ? (
+          <p>
+            A free <Link to={teachingGuidePath(book.slug)}>teaching guide to {book.label}</Link>, with discussion questions, vocabulary and classroom
+            activities. More for a class, and school visits, <Link to={PAGES.teachers.path}>for teachers and librarians</Link>.
+          </p>
+        ) : (
+          <p>
+            Teaching resources for {book.label} will follow when it is out. The guides to the books before it, and school visits, are{" "}
+            <Link to={PAGES.teachers.path}>for teachers and librarians</Link>.
+          </p>
         )}
       </Section>
       <Section heading="Book facts" id="book-facts">
@@ -229,6 +245,11 @@ export const query = graphql`
     allBook {
       nodes {
         ...BookEditions
+      }
+    }
+    allTeachingGuide {
+      nodes {
+        book
       }
     }
   }

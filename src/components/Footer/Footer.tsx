@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { PAGES } from "../../routes"
+import { PAGES, SCHOOL_VISITS_ID } from "../../routes"
 import { NewsletterForm } from "../NewsletterForm/NewsletterForm"
 import { SocialLinks } from "../SocialLinks/SocialLinks"
 import * as styles from "./Footer.module.css"
@@ -19,6 +19,22 @@ export function Footer() {
             <ul className={styles.links}>
               <li>
                 <Link to={PAGES.privacyPolicy.path}>{PAGES.privacyPolicy.title}</Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-classroom">
+            <h2 id="footer-classroom" className={styles.groupHeading}>
+              Teachers and librarians
+            </h2>
+            <ul className={styles.links}>
+              <li>
+                <Link to={PAGES.teachers.path}>Teaching guides</Link>
+              </li>
+              <li>
+                <Link to={`${PAGES.teachers.path}#${SCHOOL_VISITS_ID}`}>School and library visits</Link>
+              </li>
+              <li>
+                <Link to={PAGES.aboutTheAuthor.path}>{PAGES.aboutTheAuthor.title}</Link>
               </li>
             </ul>
           </nav>

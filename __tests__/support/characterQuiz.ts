@@ -1,0 +1,50 @@
+import type { Page } from "playwright-core"
+import { scoreQuiz } from "../../src/components/CharacterQuiz/scoreQuiz"
+import { bookPath, PAGES } from "../../src/routes"
+import { bookEntries, characterQuiz, type Json } from "../../support/content"
+
+/** The quiz page, and what its results must show, from data/ as the page reads it. */
+export const QUIZ_PATH = PAGES.characterQuiz.path
+export const quizQuestions: Array<{ slug: string; question: string; answers: Array<{ text: string; character: string }> }> = characterQuiz.questions
+
+export const quizResults = (characterQuiz.results as Json[]).map(result => {
+  const book = bookEntries.find(candidate => candidate.slug === result.book)
+  const character = book?.characters.find((candidate: Json) => candidate.slug === result.character)
+  if (!book || !character) throw new Error(`The quiz's result "${result.character}" is not a character of "${result.book}"`)
+  return {
+    character: result.character as string,
+    name: character.name as string,
+    alt: character.alt as string,
+    line: result.line as string,
+    book: book.slug as string,
+    bookLink: `${bookPath(book.slug)}#characters`,
+    bookName: `${book.label}: ${book.title}`,
+  }
+})
+
+/**
+ * Answers that lead to a character: in each question the answer pointing to it, or where
+ * there is none, the answer of whichever character has had the fewest so far. Returns the
+ * answers' texts and the character the quiz's scoring gives for them.
+ */
+export function answersLeadingTo(character: string): { texts: string[]; scored: string | undefined } {
+  const chosen: string[] = []
+  const texts = quizQuestions.map(question => {
+    const count = (name: string) => chosen.filter(other => other === name).length
+    const answer =
+      question.answers.find(candidate => candidate.character === character) ?? [...question.answers].sort((a, b) => count(a.character) - count(b.character))[0]
+    chosen.push(answer.character)
+    return answer.text
+  })
+  return { texts, scored: scoreQuiz(chosen) }
+}
+
+export const nextButton = (page: Page) => page.getByRole("button", { name: /^(Next question|See my result)$/ })
+
+/** Picks each answer with the mouse and moves on, question after question. */
+export async function answerWith(page: Page, texts: readonly string[]): Promise<void> {
+  for (const text of texts) {
+    await page.getByRole("radio", { name: text, exact: true }).check()
+    await nextButton(page).click()
+  }
+}

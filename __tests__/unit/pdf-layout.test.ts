@@ -1,0 +1,106 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { readSiteSettings } from "../../src/content/siteSettings"
+import {
+  bottomOf,
+  finishDocument,
+  glossary,
+  glossaryEntryHeight,
+  heading,
+  headingHeight,
+  listStartHeight,
+  numberedList,
+  paragraph,
+  startDocument,
+  type Pdf,
+} from "../../src/downloads/pdfLayout"
+import { DATA_DIR } from "../../support/content"
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-layout-"))
+const site = readSiteSettings(DATA_DIR)
+const newDocument = () => startDocument({ dataDir: DATA_DIR, outputDir: folder, site }, { title: "Layout fixture", subject: "Page breaks" })
+
+/** Each page's text, the running header and footer left out. */
+async function pagesOf(doc: Pdf, name: string): Promise<string[]> {
+  const file = path.join(folder, name)
+  const { pageCount } = await finishDocument(doc, file)
+  return [...Array(pageCount).keys()].map(index =>
+    execFileSync("pdftotext", ["-f", String(index + 1), "-l", String(index + 1), file, "-"], { encoding: "utf8" })
+      .replace(/\s+/g, " ")
+      .replace(site.seriesName, "")
+      .replace("Layout fixture", "")
+      .replace(/Page \d+ of \d+/, "")
+      .trim(),
+  )
+}
+
+// Long enough to wrap over several lines, so that fixed allowances would guess wrong.
+const questions = [
+  "When the hatchling first follows Leo home, what clues in the chapter tell you that the animal trusts him, and which of them would you have noticed first if you had been standing in the garden?",
+  "Professor Quill's notes describe the machine very carefully. Why do you think the author lets us read the notes rather than having a character explain them, and what does that add to the story?",
+  "Which moment in these chapters would you choose for the front of a newspaper, and what headline would you give it?",
+]
+
+describe("the page layout of the printable PDFs", () => {
+  it("moves a heading to the next page when its first two items would not fit below it, however long they are", async () => {
+    const doc = newDocument()
+    const title = "Chapters 5 to 9: Into the Cretaceous"
+    // Room for the heading and the first question, not the second: the awkward place.
+    doc.y = bottomOf(doc) - headingHeight(doc, title, 2) - listStartHeight(doc, questions.slice(0, 1)) - 4
+    heading(doc, title, 2, listStartHeight(doc, questions))
+    numberedList(doc, questions)
+    const [first, second] = await pagesOf(doc, "heading.pdf")
+    expect(first).toBe("")
+    expect(second.startsWith(`${title} 1. ${questions[0].slice(0, 40)}`)).toBe(true)
+  })
+
+  it("keeps a heading with what follows when there is room, and never splits a question", async () => {
+    const doc = newDocument()
+    paragraph(doc, "An opening paragraph above the heading.")
+    heading(doc, "Discussion questions", 1, listStartHeight(doc, questions))
+    doc.y = bottomOf(doc) - listStartHeight(doc, questions.slice(0, 2)) - 2
+    numberedList(doc, questions)
+    const pages = await pagesOf(doc, "questions.pdf")
+    expect(pages[0]).toContain("Discussion questions")
+    // The third question does not fit whole: all of it starts the next page.
+    expect(pages[1].startsWith(`3. ${questions[2]}`)).toBe(true)
+    expect(pages[0]).not.toContain(questions[2].slice(0, 20))
+  })
+
+  it("never splits a glossary entry across pages", async () => {
+    const doc = newDocument()
+    const entries = [
+      {
+        term: "Cretaceous",
+        definition:
+          "The last part of the age of the dinosaurs, from about 145 million to 66 million years ago, which ended when a huge asteroid hit the Earth.",
+      },
+      { term: "fossil", definition: "The remains or shape of a plant or animal from long ago, kept in rock." },
+    ]
+    doc.y = bottomOf(doc) - glossaryEntryHeight(doc, entries[0]) + 6
+    glossary(doc, entries)
+    const [first, second] = await pagesOf(doc, "glossary.pdf")
+    expect(first).toBe("")
+    // Two columns side by side: the term and its whole meaning are on the second page.
+    expect(second).toContain(entries[0].term)
+    expect(second).toContain(entries[0].definition)
+  })
+
+  it("makes a tagged PDF whose structure holds its headings and lists", async () => {
+    const doc = newDocument()
+    heading(doc, "Discussion questions")
+    numberedList(doc, questions)
+    await finishDocument(doc, path.join(folder, "tagged.pdf"))
+    expect(execFileSync("pdfinfo", [path.join(folder, "tagged.pdf")], { encoding: "utf8" })).toMatch(/^Tagged:\s+yes$/m)
+    const structure = execFileSync("pdfinfo", ["-struct-text", path.join(folder, "tagged.pdf")], { encoding: "utf8" })
+    expect(structure).toMatch(/H2 \(block\)\n\s+"Discussion questions"/)
+    expect(structure.match(/LI \(block\)/g)).toHaveLength(questions.length)
+    // The running header and footer are artifacts, outside the structure.
+    expect(structure).not.toContain("Layout fixture")
+  })
+})

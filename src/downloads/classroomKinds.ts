@@ -1,0 +1,26 @@
+/**
+ * The kinds of generated download (GeneratedFile.kind, see generatedFiles.ts) that the pages
+ * for teachers and librarians and the author's page list, as the printables' generators name them.
+ */
+export const CLASSROOM_DOWNLOADS = {
+  /** A book's teaching guide as a printable PDF (`book` is the book's slug). */
+  teachingGuide: "teaching-guide",
+  /** A book's word search, made from its guide's vocabulary (`book` is the book's slug). */
+  wordSearch: "word-search",
+  colouringPage: "colouring-page",
+  readingPassport: "reading-passport",
+  /** The press kit: the author's biography, photo and the covers, for journalists and event organisers. */
+  pressKit: "press-kit",
+} as const
+
+/** Every kind listed for a class, in the order the pages list them. */
+export const CLASSROOM_DOWNLOAD_KINDS: readonly string[] = [
+  CLASSROOM_DOWNLOADS.teachingGuide,
+  CLASSROOM_DOWNLOADS.wordSearch,
+  CLASSROOM_DOWNLOADS.colouringPage,
+  CLASSROOM_DOWNLOADS.readingPassport,
+]
+
+/** Files in the order their kinds are listed above, then by title. */
+export const inClassroomOrder = <T extends { kind: string; title: string }>(files: readonly T[]): T[] =>
+  [...files].sort((a, b) => CLASSROOM_DOWNLOAD_KINDS.indexOf(a.kind) - CLASSROOM_DOWNLOAD_KINDS.indexOf(b.kind) || a.title.localeCompare(b.title))
