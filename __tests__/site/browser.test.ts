@@ -3,9 +3,9 @@ import path from "node:path"
 import type { Page } from "playwright-core"
 import { layoutShiftOf, openSitePage, VIEWPORTS } from "../../support/browser"
 import { servedSite } from "../support/served-site"
-import { PAGES } from "../../src/routes"
+import { bookPath, PAGES } from "../../src/routes"
 import { MENU_PATHS, ROUTES_TO_CHECK, SCREENSHOTS_DIR } from "../../support/site"
-import { DATA_DIR, fileDigest, readJson } from "../../support/content"
+import { booksWithFirstChapter, DATA_DIR, fileDigest, readJson } from "../../support/content"
 
 jest.setTimeout(60_000)
 
@@ -93,7 +93,7 @@ it("the slot-size check catches a misleading sizes attribute (the artwork grid t
 })
 
 describe("navigation", () => {
-  it("reaches every page from the header, the footer and the teachers' page", async () => {
+  it("reaches every page from the header, the footer, the teachers' page and the books' pages", async () => {
     const { page, errors, close } = await openSitePage(served.browser, served.url, VIEWPORTS[1])
     const visited = new Set<string>()
     const arrive = async (address: string) => {
@@ -121,6 +121,16 @@ describe("navigation", () => {
       await arrive(guide)
       await page.goBack()
       await arrive(PAGES.teachers.path)
+    }
+    // Each first chapter from its book's page.
+    for (const { book, path: chapter } of booksWithFirstChapter) {
+      await page
+        .locator('header nav[aria-label="Main"]')
+        .locator(`a[href="${bookPath(book.slug)}"]`)
+        .click()
+      await arrive(bookPath(book.slug))
+      await page.locator(`main a[href="${chapter}"]`).first().click()
+      await arrive(chapter)
     }
     expect([...visited, "/"].sort()).toEqual(ROUTES_TO_CHECK.map(route => route.path).sort())
     expect(errors).toEqual([])
