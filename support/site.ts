@@ -3,6 +3,7 @@ import path from "node:path"
 import { JSDOM } from "jsdom"
 import sharp from "sharp"
 import { readSiteSettings } from "../src/content/siteSettings"
+import { teachingGuideFile } from "../src/downloads/contentFiles"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../src/downloads/generatedFiles"
 import { HOME, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
 import { formatFileSize } from "../src/utils/format"
@@ -27,7 +28,7 @@ export const ROUTES_TO_CHECK: Route[] = [
   ...books.map(book => ({ path: `/${book.slug}`, title: `${book.label}: ${book.title}`, h1: `${book.label} ${book.title}` })),
   ...teachingGuides.map(guide => {
     const book = books.find(candidate => candidate.slug === guide.book)
-    if (!book) throw new Error(`data/books/${guide.book}/teaching-guide.json names no book`)
+    if (!book) throw new Error(`data/${teachingGuideFile(guide.book)} names no book`)
     return { path: teachingGuidePath(book.slug), title: teachingGuideTitle(book), h1: teachingGuideTitle(book) }
   }),
 ]
