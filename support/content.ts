@@ -4,6 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import { readChapter, type Chapter } from "../src/content/chapter"
 import { readJsonFile } from "../src/content/json"
+import { teachingGuideFile } from "../src/downloads/contentFiles"
 import { firstChapterPath } from "../src/routes"
 
 /** This repository: the code, the tests' fixtures and node_modules. */
@@ -66,11 +67,10 @@ export function firstBookWith(needed: string, has: (book: Json) => unknown): Jso
 
 /** The character quiz (data/quiz/character-quiz.json), whole. */
 export const characterQuiz: Json = readJson(DATA_DIR, "quiz/character-quiz.json")
-/** Every teaching guide of data/books/<slug>/teaching-guide.json, whole, in the books' reading order. */
-export const teachingGuides: Json[] = bookEntries.flatMap(book => {
-  const file = path.join(DATA_DIR, "books", book.slug, "teaching-guide.json")
-  return fs.existsSync(file) ? [readJson(DATA_DIR, `books/${book.slug}/teaching-guide.json`)] : []
-})
+/** Every teaching guide (data/teaching-guides/<book slug>/teaching-guide.json), whole, in the books' reading order. */
+export const teachingGuides: Json[] = bookEntries.flatMap(book =>
+  fs.existsSync(path.join(DATA_DIR, teachingGuideFile(book.slug))) ? [readJson(DATA_DIR, teachingGuideFile(book.slug))] : [],
+)
 
 /** data/author/author.json. */
 export const authorEntry: Json = readJson(DATA_DIR, "author/author.json")

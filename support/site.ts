@@ -3,6 +3,7 @@ import path from "node:path"
 import { JSDOM } from "jsdom"
 import sharp from "sharp"
 import { readSiteSettings } from "../src/content/siteSettings"
+import { teachingGuideFile } from "../src/downloads/contentFiles"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../src/downloads/generatedFiles"
 import { HOME, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
 import { formatFileSize } from "../src/utils/format"
@@ -28,7 +29,7 @@ export const ROUTES_TO_CHECK: Route[] = [
   ...booksWithFirstChapter.map(({ book, chapter, path }) => ({ path, title: `${book.label}: ${book.title}, the first chapter`, h1: chapter.title })),
   ...teachingGuides.map(guide => {
     const book = books.find(candidate => candidate.slug === guide.book)
-    if (!book) throw new Error(`data/books/${guide.book}/teaching-guide.json names no book`)
+    if (!book) throw new Error(`data/${teachingGuideFile(guide.book)} names no book`)
     return { path: teachingGuidePath(book.slug), title: teachingGuideTitle(book), h1: teachingGuideTitle(book) }
   }),
 ]

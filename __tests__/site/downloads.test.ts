@@ -12,16 +12,13 @@ import { unzipSync } from "fflate"
 import sharp from "sharp"
 import type { GeneratedFile } from "../../src/downloads/generatedFiles"
 import { hiddenLetters } from "../../src/downloads/wordSearch"
-import { bookEntries, DATA_DIR, fileDigest, readJson, type Json } from "../../support/content"
+import { bookEntries, DATA_DIR, fileDigest, readJson, teachingGuides, type Json } from "../../support/content"
 import { generatedFiles, publicFile, site } from "../../support/site"
 
 const files = generatedFiles()
 const ofKind = (kind: string) => files.filter(file => file.kind === kind)
 const pdfs = files.filter(file => file.format === "PDF")
 
-const guides: Json[] = bookEntries
-  .filter(book => fs.existsSync(path.join(DATA_DIR, "books", book.slug, "teaching-guide.json")))
-  .map(book => readJson(DATA_DIR, `books/${book.slug}/teaching-guide.json`))
 const colouringPages: Json[] = readJson(DATA_DIR, "artwork/colouring/colouring-pages.json")
 const author: Json = readJson(DATA_DIR, "author/author.json")
 
@@ -67,8 +64,8 @@ describe("the downloadable files", () => {
   })
 
   it("are a teaching guide and a word search for each guide, a colouring page for each picture, the passport and the press kit", () => {
-    expect(ofKind("teaching-guide").map(file => file.book)).toEqual(guides.map(guide => guide.book))
-    expect(ofKind("word-search").map(file => file.book)).toEqual(guides.map(guide => guide.book))
+    expect(ofKind("teaching-guide").map(file => file.book)).toEqual(teachingGuides.map(guide => guide.book))
+    expect(ofKind("word-search").map(file => file.book)).toEqual(teachingGuides.map(guide => guide.book))
     expect(ofKind("colouring-page").map(file => file.book ?? null)).toEqual(colouringPages.map(page => page.book ?? null))
     expect(ofKind("reading-passport")).toHaveLength(1)
     expect(ofKind("press-kit")).toHaveLength(1)
@@ -96,7 +93,7 @@ describe.each(pdfs.map(file => [file.fileName, file] as const))("%s", (_, file) 
   })
 })
 
-describe.each(guides.map(guide => [guide.book, guide] as const))("the teaching guide and word search of %s", (slug, guide) => {
+describe.each(teachingGuides.map(guide => [guide.book, guide] as const))("the teaching guide and word search of %s", (slug, guide) => {
   const book = bookEntries.find(entry => entry.slug === slug)
 
   it("print every discussion question, every vocabulary word and its meaning, and every activity with its curriculum link", () => {

@@ -54,6 +54,21 @@ describe("the web editor's configuration", () => {
     collections.forEach((collection, index) => expectFormMatches(collection.type, entryFields(collection, config.collections[index]), collection.name))
   })
 
+  it("gives every folder collection a folder to itself, since Decap lists every JSON file under its folder as an entry", () => {
+    const { collections: cms } = configOf()
+    const under = (folder: string, place: string) => `${place}/`.startsWith(`${folder.replace(/\/+$/, "")}/`)
+    const folderCollections = cms.filter(collection => collection.folder)
+    expect(folderCollections.length).toBeGreaterThan(0)
+    // What each collection holds: its folder, or its files. None may lie under another's folder.
+    const places = cms.flatMap(collection =>
+      (collection.folder ? [collection.folder] : collection.files!.map(file => file.file)).map(place => ({ name: collection.name, place })),
+    )
+    const listedTwice = folderCollections.flatMap(({ name, folder }) =>
+      places.filter(other => other.name !== name && under(folder!, other.place)).map(other => `${other.place} (${other.name}) is under ${folder} (${name})`),
+    )
+    expect(listedTwice).toEqual([])
+  })
+
   it("gives a field added to the model its form field, with no second edit", () => {
     const Sticker = object("Sticker", { slug: slug(), title: text(), finish: choice("matt", "gloss"), picture: image(), tags: optional(list(text())) })
     const stickers: Collection = {

@@ -16,6 +16,7 @@ import {
   type SiteFacts,
 } from "../../src/seo/structuredData"
 import { readSiteSettings } from "../../src/content/siteSettings"
+import { teachingGuideFile } from "../../src/downloads/contentFiles"
 import { books, DATA_DIR, readJson } from "../../support/content"
 
 const site: SiteFacts = readSiteSettings(DATA_DIR)
@@ -183,7 +184,7 @@ describe("structured data", () => {
   })
 
   it("describes a teaching guide as a free discussion guide for teachers, about its book, by the author", () => {
-    const guide = readJson(DATA_DIR, `books/${bookTwo.slug}/teaching-guide.json`)
+    const guide = readJson(DATA_DIR, teachingGuideFile(bookTwo.slug))
     const data = learningResource(site, {
       book: guide.book,
       name: "Teaching guide",

@@ -4,6 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { formatProblems, sampleValues, validateContent } from "../../src/content/validate"
+import { teachingGuideFile } from "../../src/downloads/contentFiles"
 import { books, characterQuiz, copyOfContent, DATA_DIR, editJson, readJson, type Json } from "../../support/content"
 
 describe("validateContent", () => {
@@ -269,11 +270,9 @@ describe("validateContent", () => {
   })
 
   describe("teaching guides", () => {
-    /** The books with a teaching guide in a copy of data/, by folder name. */
-    const guidedBooks = (data: string) =>
-      fs.readdirSync(path.join(data, "books")).filter(folder => fs.existsSync(path.join(data, "books", folder, "teaching-guide.json")))
-    const guideFile = (folder: string) => `books/${folder}/teaching-guide.json`
-
+    /** The books with a teaching guide in a copy of data/, by slug. */
+    const guidedBooks = (data: string) => books.map(book => book.slug).filter(slug => fs.existsSync(path.join(data, teachingGuideFile(slug))))
+    const guideFile = teachingGuideFile
     it.each([
       ["a digit", "Mars2", /"Mars2" must be letters A to Z only/],
       ["an apostrophe", "Grandad's", /must be letters A to Z only/],
@@ -322,10 +321,10 @@ describe("validateContent", () => {
       ])
     })
 
-    it("refuses a guide that names another book than the one of its folder", () => {
+    it("refuses a guide that names another book than the one its folder is named by", () => {
       const data = copyOfContent()
       const [folder] = guidedBooks(data)
-      const other = fs.readdirSync(path.join(data, "books")).find(name => name !== folder) as string
+      const other = books.map(book => book.slug).find(slug => slug !== folder) as string
       editJson(data, guideFile(folder), guide => (guide.book = other))
       // Where the other book has a guide of its own, the two guides' shared name is reported too.
       expect(validateContent(data)).toEqual(
@@ -334,11 +333,44 @@ describe("validateContent", () => {
             file: `data/${guideFile(folder)}`,
             entry: `"${other}"`,
             field: "book",
-            problem: `the guide names the book "${other}", but it is in the folder of "${folder}"`,
-            fix: expect.stringContaining(`write "${folder}"`),
+            problem: `the guide names the book "${other}", but its folder is named "${folder}"`,
+            fix: `write "${folder}" if the guide is for that book, or move the file to data/${guideFile(other)}`,
           }),
         ]),
       )
+    })
+
+    it("refuses a guide whose folder and book name no book of data/books/, listing the books", () => {
+      const data = copyOfContent()
+      const [folder] = guidedBooks(data)
+      const missing = `${folder}-draft`
+      fs.mkdirSync(path.dirname(path.join(data, guideFile(missing))))
+      fs.renameSync(path.join(data, guideFile(folder)), path.join(data, guideFile(missing)))
+      editJson(data, guideFile(missing), guide => (guide.book = missing))
+      const [found, ...rest] = validateContent(data)
+      expect(rest).toEqual([])
+      expect(found).toMatchObject({
+        file: `data/${guideFile(missing)}`,
+        entry: `"${missing}"`,
+        field: "book",
+        problem: `there is no book "${missing}" in data/books/`,
+      })
+      for (const book of books) expect(found.fix).toContain(book.slug)
+    })
+
+    it("refuses a guide beside its book's book.json, where the web editor would list it as a book", () => {
+      const data = copyOfContent()
+      const [folder] = guidedBooks(data)
+      const besideBook = path.join("books", folder, path.basename(guideFile(folder)))
+      fs.renameSync(path.join(data, guideFile(folder)), path.join(data, besideBook))
+      fs.rmdirSync(path.dirname(path.join(data, guideFile(folder))))
+      expect(validateContent(data)).toEqual([
+        expect.objectContaining({
+          file: `data/${besideBook}`,
+          problem: "this JSON file is not part of the site's content, so nothing would show it",
+          fix: expect.stringContaining(`data/${guideFile("*")}`),
+        }),
+      ])
     })
 
     it("refuses an activity subject the guides do not know, listing the ones they do", () => {

@@ -324,7 +324,7 @@ export const ACTIVITY_SUBJECTS = ["reading", "writing", "science", "history", "g
 
 /** A teaching guide for a published book: for teachers and librarians, and the printable guide and word search made from it. */
 export const TeachingGuide = object("TeachingGuide", {
-  book: described(slug(), "The slug of the book this guide is for: the name of the folder it is in."),
+  book: described(slug(), "The slug of the book this guide is for (its folder in data/books/); the guide's own folder has the same name."),
   summary: described(paragraph(), "For a teacher: what the guide offers and how to use it with a class."),
   ages: described(text(), 'Who it suits, for example "Key stage 2 (ages 7 to 11)".'),
   discussion: described(
@@ -452,7 +452,7 @@ export const collections: readonly Collection[] = [
   collection(MusicAlbum, { label: "Music", file: "music/albums.json", holds: "many", key: "slug", description: "the music page's albums" }),
   collection(TeachingGuide, {
     label: "Teaching guides",
-    file: "books/*/teaching-guide.json",
+    file: "teaching-guides/*/teaching-guide.json",
     holds: "one",
     key: "book",
     description: "a published book's teaching guide for teachers and librarians",

@@ -366,14 +366,24 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
   }
   for (const guide of entriesOf("TeachingGuide")) {
     const { value, label, file } = guide
+    // A guide's folder is named by its book, as data/books/<slug>/ is named by the book's slug.
     const folder = nodePath.basename(nodePath.dirname(file.path))
+    const fileFor = (book: string) => `data/${file.collection.file.replace("*", book)}`
     if (typeof value.book === "string" && value.book !== folder)
       push(
         file,
         label,
         "book",
-        `the guide names the book "${value.book}", but it is in the folder of "${folder}"`,
-        `write "${folder}" (a teaching guide lives in its book's folder), or move the file to data/books/${value.book}/`,
+        `the guide names the book "${value.book}", but its folder is named "${folder}"`,
+        `write "${folder}" if the guide is for that book, or move the file to ${fileFor(value.book)}`,
+      )
+    if (typeof value.book === "string" && !bookSlugs.includes(value.book))
+      push(
+        file,
+        label,
+        "book",
+        `there is no book "${value.book}" in data/books/`,
+        `use one of ${bookSlugs.join(", ")}, with the guide at ${fileFor("<that slug>")}`,
       )
     // The word search hides each word once: the same word twice (in any case) would be one word.
     const firstOf = new Map<string, number>()

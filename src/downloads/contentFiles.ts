@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { readJsonFile } from "../content/json"
-import type { BookEntry, TeachingGuideEntry } from "../content/schema"
+import { collections, TeachingGuide, type BookEntry, type TeachingGuideEntry } from "../content/schema"
 import { capitalised } from "../utils/format"
 
 export interface BookWithFolder extends BookEntry {
@@ -23,12 +23,20 @@ export function readBooks(dataDir: string): BookWithFolder[] {
 /** "Book One: The Discovery". */
 export const bookName = (book: Pick<BookEntry, "label" | "title">): string => `${book.label}: ${book.title}`
 
-export const TEACHING_GUIDE_FILE = "teaching-guide.json"
+/**
+ * Where a book's teaching guide is, relative to data/: teaching-guides/<book slug>/teaching-guide.json,
+ * from the content model's pattern. Not beside book.json: the web editor lists every JSON file of a folder.
+ */
+export function teachingGuideFile(bookSlug: string): string {
+  const pattern = collections.find(collection => collection.type === TeachingGuide)?.file
+  if (!pattern) throw new Error("The content model has no collection of teaching guides")
+  return pattern.replace("*", bookSlug)
+}
 
-/** Every book that has a teaching guide (data/books/<slug>/teaching-guide.json), with its guide, in reading order. */
+/** Every book that has a teaching guide, with its guide, in reading order. */
 export function readTeachingGuides(dataDir: string): Array<{ book: BookWithFolder; guide: TeachingGuideEntry }> {
   return readBooks(dataDir).flatMap(book => {
-    const file = path.join(book.folder, TEACHING_GUIDE_FILE)
+    const file = path.join(dataDir, teachingGuideFile(book.slug))
     return fs.existsSync(file) ? [{ book, guide: readJsonFile(file) as TeachingGuideEntry }] : []
   })
 }

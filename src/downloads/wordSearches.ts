@@ -2,7 +2,7 @@ import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
 import { COLORS } from "../theme"
 import { slugified } from "../utils/format"
-import { readTeachingGuides } from "./contentFiles"
+import { readTeachingGuides, teachingGuideFile } from "./contentFiles"
 import { generatedFile, type FileGenerator, type GeneratedFile } from "./generatedFiles"
 import {
   ACCENT,
@@ -50,7 +50,7 @@ export const wordSearches: FileGenerator = async context => {
     try {
       puzzle = makeWordSearch({ words, seed: book.slug, level: LEVEL })
     } catch (error) {
-      throw new Error(`The word search of data/books/${book.slug}/teaching-guide.json: ${error instanceof Error ? error.message : String(error)}`)
+      throw new Error(`The word search of data/${teachingGuideFile(book.slug)}: ${error instanceof Error ? error.message : String(error)}`)
     }
     const doc = startDocument(context, {
       title,
