@@ -20,7 +20,7 @@ import {
   type ObjectSchema,
 } from "./fields"
 import { withoutByteOrderMark } from "./json"
-import { collectionFor, collections, PARENTS_GUIDE_TOPICS, POLICY_TOKENS, type Collection } from "./schema"
+import { collectionFor, collections, PARENTS_GUIDE_TOPICS, POLICY_TOKENS, SERIES_TAG, type Collection } from "./schema"
 import { FIXED_PAGE_PATHS } from "../routes"
 
 export interface ContentProblem {
@@ -342,6 +342,37 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
     const age = value.readingAge as Json | undefined
     if (isPlainObject(age) && typeof age.min === "number" && typeof age.max === "number" && age.min > age.max)
       push(file, label, "readingAge", `the youngest age (${age.min}) is above the oldest (${age.max})`, "swap the two numbers")
+  }
+  // An artwork's tags make the artwork page's filters: each names a book, or a character of a book.
+  const characterSlugs = [
+    ...new Set(
+      books.flatMap(book => (Array.isArray(book.value.characters) ? book.value.characters.map(c => (isPlainObject(c) ? c.slug : undefined)) : [])),
+    ),
+  ].filter((s): s is string => typeof s === "string")
+  for (const artwork of entriesOf("Artwork")) {
+    const tagged = (field: string) => (Array.isArray(artwork.value[field]) ? (artwork.value[field] as unknown[]) : [])
+    tagged("books").forEach((name, index) => {
+      if (typeof name === "string" && name !== SERIES_TAG && !bookSlugs.includes(name))
+        push(
+          artwork.file,
+          artwork.label,
+          `books[${index}]`,
+          `there is no book "${name}"`,
+          `use the slug of a book the picture comes from (${bookSlugs.join(", ")}), or "${SERIES_TAG}" for a picture of the whole series`,
+        )
+    })
+    tagged("characters").forEach((name, index) => {
+      if (typeof name === "string" && !characterSlugs.includes(name))
+        push(
+          artwork.file,
+          artwork.label,
+          `characters[${index}]`,
+          `no book has a character "${name}"`,
+          characterSlugs.length
+            ? `use the slug of a character from a book's character list (${characterSlugs.join(", ")}), add the character to the book.json of a book first, or remove the tag`
+            : "add the character to the book.json of a book first, or remove the tag",
+        )
+    })
   }
   for (const policy of entriesOf("PrivacyPolicy")) {
     const unknown = [...JSON.stringify(policy.value).matchAll(/\{(\w+)\}/g)].map(m => m[1]).filter(name => !(POLICY_TOKENS as readonly string[]).includes(name))
