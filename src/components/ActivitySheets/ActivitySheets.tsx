@@ -1,0 +1,46 @@
+import { GeneratedDownloadLink, type GeneratedDownload } from "../GeneratedDownloadLink/GeneratedDownloadLink"
+import { Section } from "../Section/Section"
+import * as styles from "./ActivitySheets.module.css"
+
+/**
+ * The kinds of generated file (src/downloads/) that are activity sheets, in the order the
+ * section lists them, each with what a child does with it. The artwork page's query names the
+ * same kinds (a query is static text).
+ */
+export const ACTIVITY_SHEET_KINDS = {
+  "colouring-page": "colour in the characters",
+  "word-search": "hunt for words from the books",
+  "reading-passport": "keep a stamp for every book you finish",
+} as const
+
+export type ActivitySheet = GeneratedDownload & { kind: string }
+
+const activityOf = (kind: string): string | undefined => ACTIVITY_SHEET_KINDS[kind as keyof typeof ACTIVITY_SHEET_KINDS]
+const rank = (kind: string) => Object.keys(ACTIVITY_SHEET_KINDS).indexOf(kind)
+
+/** "a, b and c". */
+const listed = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`)
+
+/**
+ * "Print and play": the activity sheets the build makes from data/ (colouring pages, word
+ * searches, the reading passport), each a PDF to print. Nothing at all while there are none.
+ */
+export function ActivitySheets({ sheets }: { sheets: readonly ActivitySheet[] }) {
+  const known = sheets.filter(sheet => activityOf(sheet.kind))
+  if (known.length === 0) return null
+  // Grouped by kind, each kind's sheets in the order the build made them.
+  const ordered = known.map((sheet, index) => ({ sheet, index })).sort((a, b) => rank(a.sheet.kind) - rank(b.sheet.kind) || a.index - b.index)
+  const activities = [...new Set(ordered.map(({ sheet }) => activityOf(sheet.kind) as string))]
+  return (
+    <Section heading="Print and play" id="print-and-play" tone="tinted">
+      <p>Activity sheets to print at home or at school: {listed(activities)}. Each one is a PDF: open it and print.</p>
+      <ul className={styles.list}>
+        {ordered.map(({ sheet }) => (
+          <li key={sheet.url}>
+            <GeneratedDownloadLink file={sheet} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
