@@ -12,7 +12,9 @@ import { GENERATORS } from "./src/downloads/generators"
 import { contentDirectory, readSiteSettings } from "./src/content/siteSettings"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
-import { bookPath } from "./src/routes"
+import { bookPath, PAGES } from "./src/routes"
+import type { ArtworkPageContext } from "./src/templates/artwork"
+import { artworkFilters, type BookWithCharacters, type TaggedArtwork } from "./src/utils/artworkFilters"
 import { socialImageResolvers } from "./src/seo/socialImageField"
 import { YOUTUBE_EMBED_ORIGIN } from "./src/utils/youtube"
 
@@ -123,17 +125,31 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 }
 
 interface PagesQuery {
-  allBook: { nodes: Array<{ id: string; slug: string }> }
+  allBook: { nodes: Array<{ id: string } & BookWithCharacters> }
+  allArtwork: { nodes: TaggedArtwork[] }
   allAlias: { nodes: Array<{ from: string; to: string }> }
 }
 
-/** The books and aliases: all that page creation needs. */
+/** The books, the artwork's tags and the aliases: all that page creation needs. */
 const PAGES_QUERY = `
   query PagesFromContent {
-    allBook {
+    allBook(sort: { number: ASC }) {
       nodes {
         id
         slug
+        label
+        title
+        characters {
+          slug
+          name
+        }
+      }
+    }
+    allArtwork {
+      nodes {
+        slug
+        books
+        characters
       }
     }
     allAlias {
@@ -148,7 +164,7 @@ const PAGES_QUERY = `
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(PAGES_QUERY)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the books and aliases to create their pages.", result.errors)
+    reporter.panicOnBuild("Could not read the books, the artwork and the aliases to create their pages.", result.errors)
     return
   }
   for (const book of result.data.allBook.nodes) {
@@ -157,6 +173,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: path.resolve("src/templates/book.tsx"),
       context: { id: book.id },
     })
+  }
+  // The artwork page, and a page of its own for each book and character with a picture: filters
+  // that are plain links, in the sitemap, working without JavaScript.
+  const artworks = result.data.allArtwork.nodes
+  const artworkPage = (pagePath: string, context: ArtworkPageContext) =>
+    actions.createPage({ path: pagePath, component: path.resolve("src/templates/artwork.tsx"), context })
+  artworkPage(PAGES.artwork.path, { filterKind: null, filterSlug: null, firstArtwork: artworks[0]?.slug ?? "" })
+  for (const filter of artworkFilters(artworks, result.data.allBook.nodes)) {
+    artworkPage(filter.path, { filterKind: filter.kind, filterSlug: filter.slug, firstArtwork: filter.artworks[0] })
   }
   for (const alias of result.data.allAlias.nodes) {
     // A real redirect where the host supports one, and a page at the old address that sends

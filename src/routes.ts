@@ -36,3 +36,7 @@ export const breadcrumbOf = (page: SitePage): string => page.breadcrumb ?? page.
 export const FIXED_PAGE_PATHS: readonly string[] = [HOME.path, ...Object.values(PAGES).map(page => page.path)]
 
 export const bookPath = (slug: string): string => `/${slug}`
+
+/** The artwork page's filters: the pictures of one book, and the pictures of one character (data/artwork/artwork.json's tags). */
+export const artworkBookPath = (bookSlug: string): string => `${PAGES.artwork.path}/${bookSlug}`
+export const artworkCharacterPath = (characterSlug: string): string => `${PAGES.artwork.path}/characters/${characterSlug}`

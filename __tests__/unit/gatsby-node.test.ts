@@ -45,8 +45,14 @@ describe("createPages", () => {
     data: {
       allBook: {
         nodes: [
-          { id: "b1", slug: "book-one-the-discovery" },
-          { id: "b2", slug: "book-two-the-awakening" },
+          { id: "b1", slug: "book-one-the-discovery", label: "Book One", title: "The Discovery", characters: [{ slug: "rexi", name: "Rexi" }] },
+          { id: "b2", slug: "book-two-the-awakening", label: "Book Two", title: "The Awakening", characters: [{ slug: "zib", name: "Zib" }] },
+        ],
+      },
+      allArtwork: {
+        nodes: [
+          { slug: "gears", books: ["series"], characters: null },
+          { slug: "ferns", books: ["book-one-the-discovery"], characters: ["rexi"] },
         ],
       },
       allAlias: { nodes: [{ from: "/store", to: "/shop" }] },
@@ -62,6 +68,17 @@ describe("createPages", () => {
       context: { id: "b1" },
     })
     expect(actions.createPage).toHaveBeenCalledWith(expect.objectContaining({ path: "/book-two-the-awakening", context: { id: "b2" } }))
+  })
+
+  it("makes the artwork page and a page for each book and character with a picture, none for those without", async () => {
+    const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
+    await createPages?.({ graphql, actions, reporter: reporter() } as AnyArgs, {} as AnyArgs, () => undefined)
+    const artworkPages = actions.createPage.mock.calls.map(([page]) => page).filter(page => /src\/templates\/artwork\.tsx$/.test(page.component))
+    expect(artworkPages.map(page => [page.path, page.context])).toEqual([
+      ["/artwork", { filterKind: null, filterSlug: null, firstArtwork: "gears" }],
+      ["/artwork/book-one-the-discovery", { filterKind: "book", filterSlug: "book-one-the-discovery", firstArtwork: "ferns" }],
+      ["/artwork/characters/rexi", { filterKind: "character", filterSlug: "rexi", firstArtwork: "ferns" }],
+    ])
   })
 
   it("makes each alias a permanent redirect and a page that sends the visitor on", async () => {
