@@ -345,9 +345,7 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
   }
   // An artwork's tags make the artwork page's filters: each names a book, or a character of a book.
   const characterSlugs = [
-    ...new Set(
-      books.flatMap(book => (Array.isArray(book.value.characters) ? book.value.characters.map(c => (isPlainObject(c) ? c.slug : undefined)) : [])),
-    ),
+    ...new Set(books.flatMap(book => (Array.isArray(book.value.characters) ? book.value.characters.map(c => (isPlainObject(c) ? c.slug : undefined)) : []))),
   ].filter((s): s is string => typeof s === "string")
   for (const artwork of entriesOf("Artwork")) {
     const tagged = (field: string) => (Array.isArray(artwork.value[field]) ? (artwork.value[field] as unknown[]) : [])
