@@ -68,6 +68,9 @@ export const ROUTES_TO_CHECK: Route[] = [
     .map(({ path, title, h1 }) => ({ path, title, h1 })),
 ]
 
+/** Whether the header's menu links the route: every route but the privacy policy (in the footer) and the artwork's filter pages (in the artwork page's filter bar). */
+export const inMenu = (route: Route): boolean => route.path !== PAGES.privacyPolicy.path && !artworkFilterPages.some(filter => filter.path === route.path)
+
 export const fullTitle = (route: Route) => (route.path === "/" ? route.title : `${route.title} | ${site.seriesName}`)
 
 /** The built HTML of a route, parsed. */

@@ -3,7 +3,7 @@ import path from "node:path"
 import type { Page } from "playwright-core"
 import { layoutShiftOf, openSitePage, VIEWPORTS } from "../../support/browser"
 import { servedSite } from "../support/served-site"
-import { ROUTES_TO_CHECK, SCREENSHOTS_DIR } from "../../support/site"
+import { inMenu, ROUTES_TO_CHECK, SCREENSHOTS_DIR } from "../../support/site"
 import { DATA_DIR, fileDigest, readJson } from "../../support/content"
 
 jest.setTimeout(60_000)
@@ -95,7 +95,7 @@ describe("navigation", () => {
   it("reaches every page from the header", async () => {
     const { page, errors, close } = await openSitePage(served.browser, served.url, VIEWPORTS[1])
     await page.goto(served.url + "/", { waitUntil: "networkidle" })
-    for (const route of ROUTES_TO_CHECK.filter(r => r.path !== "/privacy-policy")) {
+    for (const route of ROUTES_TO_CHECK.filter(inMenu)) {
       await page.locator('header nav[aria-label="Main"]').locator(`a[href="${route.path}"]`).click()
       await page.waitForURL(served.url + route.path)
       await page.waitForFunction(expected => document.querySelector("h1")?.textContent?.replace(/\s+/g, " ").trim() === expected, route.h1)
@@ -157,7 +157,7 @@ describe("downloads", () => {
     const [first] = readJson(DATA_DIR, "artwork/artwork.json")
     const { page, close } = await openSitePage(served.browser, served.url, VIEWPORTS[1])
     await page.goto(served.url + "/artwork", { waitUntil: "networkidle" })
-    const [download] = await Promise.all([page.waitForEvent("download"), page.locator("main a[download]").first().click()])
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator("main figure a[download]").first().click()])
     expect(download.suggestedFilename()).toBe(path.basename(first.image))
     expect(fileDigest(await download.path())).toBe(fileDigest(path.join(DATA_DIR, "artwork", first.image)))
     await close()

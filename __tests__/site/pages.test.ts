@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import { DATA_DIR, readJson } from "../../support/content"
-import { artworkFilterPages, builtPage, fullTitle, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
+import { builtPage, inMenu, fullTitle, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
 
 describe.each(ROUTES_TO_CHECK)("the built page $path", route => {
   const page = builtPage(route.path)
@@ -21,9 +21,7 @@ describe.each(ROUTES_TO_CHECK)("the built page $path", route => {
   it("has the shared header, linking to every route", () => {
     const nav = page.querySelector('header nav[aria-label="Main"]')
     const targets = Array.from(nav?.querySelectorAll("a") ?? []).map(a => a.getAttribute("href"))
-    // The artwork's filter pages are reached from the artwork page's filter bar, not the menu.
-    const filters = artworkFilterPages.map(filter => filter.path)
-    const expected = ROUTES_TO_CHECK.map(r => r.path).filter(p => p !== "/privacy-policy" && !filters.includes(p))
+    const expected = ROUTES_TO_CHECK.filter(inMenu).map(r => r.path)
     expect(targets.sort()).toEqual(expected.sort())
   })
 
