@@ -2,7 +2,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { unzipSync } from "fflate"
-import { PAGES } from "../../src/routes"
+import { breadcrumbOf, PAGES } from "../../src/routes"
 import { formatFileSize } from "../../src/utils/format"
 import { DATA_DIR } from "../../support/content"
 import { artworkFilterPages, artworks, builtPage, PUBLIC_DIR, publicFile, text } from "../../support/site"
@@ -61,6 +61,9 @@ describe("the filters", () => {
     const page = builtPage(filter.path)
     expect(text(page.querySelector("h1"))).toBe(filter.title)
     expect(page.title).toMatch(new RegExp(`^${filter.title}`))
+    // Below the artwork page in the trail, for visitors and for search engines.
+    expect(all(page, 'nav[aria-label="Breadcrumb"] li').map(text)).toEqual(["Home", breadcrumbOf(PAGES.artwork), filter.label])
+    expect(page.querySelector('nav[aria-label="Breadcrumb"] a[href="/artwork"]')).not.toBeNull()
     expect(titlesOn(page)).toEqual(filter.artworks.map(artwork => artwork.title))
     all(page, "main figure a[download]").forEach((link, index) => {
       expect(link.getAttribute("download")).toBe(filter.artworks[index].image)

@@ -48,7 +48,7 @@ export default function ArtworkPage({ data, pageContext }: PageProps<Data, Artwo
   return (
     <Layout>
       {current ? (
-        <PageIntro title={current.heading}>
+        <PageIntro title={current.heading} parent={PAGE} breadcrumb={current.label}>
           <p>
             {current.kind === "book" ? `${pictures(shown.length)} from ${current.label}` : `${pictures(shown.length)} of ${current.label}`}, free to download in
             full size.{" "}
@@ -175,6 +175,8 @@ export function Head({ data, pageContext }: HeadProps<Data, ArtworkPageContext>)
     <Seo
       title={current.heading}
       path={current.path}
+      parent={PAGE}
+      breadcrumb={current.label}
       image={image}
       description={
         current.kind === "book"

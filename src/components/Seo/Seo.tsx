@@ -21,7 +21,7 @@ interface SeoDetails {
 /** A fixed page names itself (src/routes.ts); a page made from data says its title, address and breadcrumb. */
 type SeoProps = SeoDetails &
   (
-    | { page: SitePage; title?: never; path?: never; breadcrumb?: never }
+    | { page: SitePage; title?: never; path?: never; breadcrumb?: never; parent?: never }
     | {
         page?: never
         /** The page's own title; the series name is added after it. */
@@ -30,12 +30,14 @@ type SeoProps = SeoDetails &
         path?: string
         /** The page's name in the "Home › …" breadcrumb it shows, for search engines too. */
         breadcrumb?: string
+        /** The fixed page it sits below in that breadcrumb ("Home › Artwork › Rexi"). */
+        parent?: SitePage
       }
   )
 
 /** Everything in a page's <head>: returned from every page's Head export. */
 export function Seo({ description, noindex = false, image, type = "website", properties = [], structuredData = [], children, ...naming }: SeoProps) {
-  const { title, path, breadcrumb } = naming.page ? { ...naming.page, breadcrumb: breadcrumbOf(naming.page) } : naming
+  const { title, path, breadcrumb, parent } = naming.page ? { ...naming.page, breadcrumb: breadcrumbOf(naming.page), parent: undefined } : naming
   const site = useSiteSettings()
   const socialImages = useSocialImages()
   const socialImage = image ?? socialImages.home
@@ -48,6 +50,7 @@ export function Seo({ description, noindex = false, image, type = "website", pro
           ...structuredData,
           breadcrumbList(site, [
             { name: HOME.label, path: HOME.path },
+            ...(parent ? [{ name: breadcrumbOf(parent), path: parent.path }] : []),
             { name: breadcrumb, path },
           ]),
         ]
