@@ -9,12 +9,15 @@ import { createContentNodes, isContentJson } from "./src/content/contentNodes"
 import { contentTypeDefinitions } from "./src/content/graphql"
 import { GENERATED_FILE_TYPE, writeGeneratedFiles } from "./src/downloads/generatedFiles"
 import { GENERATORS } from "./src/downloads/generators"
-import { CLASSROOM_DOWNLOAD_KINDS } from "./src/downloads/classroomKinds"
+import { ARTWORK_ARCHIVE } from "./src/downloads/artworkArchive"
+import { ACTIVITY_SHEETS, CLASSROOM_DOWNLOAD_KINDS } from "./src/downloads/classroomKinds"
 import { contentDirectory, readSiteSettings } from "./src/content/siteSettings"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
 import { chapterResolvers } from "./src/content/chapterField"
-import { bookPath, firstChapterPath, teachingGuidePath } from "./src/routes"
+import { bookPath, firstChapterPath, PAGES, teachingGuidePath } from "./src/routes"
+import type { ArtworkPageContext } from "./src/templates/artwork"
+import { artworkFilters, type BookWithCharacters, type TaggedArtwork } from "./src/utils/artworkFilters"
 import { socialImageResolvers } from "./src/seo/socialImageField"
 import { YOUTUBE_EMBED_ORIGIN } from "./src/utils/youtube"
 
@@ -125,18 +128,25 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 }
 
 interface PagesQuery {
-  allBook: { nodes: Array<{ id: string; slug: string; firstChapter: { file: string } | null }> }
+  allBook: { nodes: Array<{ id: string; firstChapter: { file: string } | null } & BookWithCharacters> }
   allTeachingGuide: { nodes: Array<{ id: string; book: string }> }
+  allArtwork: { nodes: TaggedArtwork[] }
   allAlias: { nodes: Array<{ from: string; to: string }> }
 }
 
-/** The books, their teaching guides and the aliases: all that page creation needs. */
+/** The books, their teaching guides, the artwork's tags and the aliases: all that page creation needs. */
 const PAGES_QUERY = `
   query PagesFromContent {
-    allBook {
+    allBook(sort: { number: ASC }) {
       nodes {
         id
         slug
+        label
+        title
+        characters {
+          slug
+          name
+        }
         firstChapter {
           file
         }
@@ -146,6 +156,13 @@ const PAGES_QUERY = `
       nodes {
         id
         book
+      }
+    }
+    allArtwork {
+      nodes {
+        slug
+        books
+        characters
       }
     }
     allAlias {
@@ -160,7 +177,7 @@ const PAGES_QUERY = `
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(PAGES_QUERY)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the books and aliases to create their pages.", result.errors)
+    reporter.panicOnBuild("Could not read the books, the artwork and the aliases to create their pages.", result.errors)
     return
   }
   for (const book of result.data.allBook.nodes) {
@@ -183,6 +200,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: path.resolve("src/templates/teaching-guide.tsx"),
       context: { id: guide.id, book: guide.book, downloadKinds: CLASSROOM_DOWNLOAD_KINDS },
     })
+  }
+  // The artwork page, and a page of its own for each book and character with a picture: filters
+  // that are plain links, in the sitemap, working without JavaScript.
+  const artworks = result.data.allArtwork.nodes
+  const downloads = { archiveKind: ARTWORK_ARCHIVE, activitySheetKinds: Object.keys(ACTIVITY_SHEETS) }
+  const artworkPage = (pagePath: string, context: ArtworkPageContext) =>
+    actions.createPage({ path: pagePath, component: path.resolve("src/templates/artwork.tsx"), context })
+  artworkPage(PAGES.artwork.path, { filterKind: null, filterSlug: null, firstArtwork: artworks[0]?.slug ?? "", ...downloads })
+  for (const filter of artworkFilters(artworks, result.data.allBook.nodes)) {
+    artworkPage(filter.path, { filterKind: filter.kind, filterSlug: filter.slug, firstArtwork: filter.artworks[0], ...downloads })
   }
   for (const alias of result.data.allAlias.nodes) {
     // A real redirect where the host supports one, and a page at the old address that sends

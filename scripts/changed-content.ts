@@ -41,12 +41,17 @@ async function changeContent(data: string): Promise<string[]> {
   )
   const done: string[] = []
 
+  // Tagged as the README says: the attic is the first book's, and a comet shows no character.
+  const [firstBook] = fs
+    .readdirSync(path.join(data, "books"))
+    .map(folder => readJson(data, `books/${folder}/book.json`))
+    .sort((a, b) => a.number - b.number)
   const newArtwork = {
-    ...artworks[0],
     slug: "comet-over-the-attic",
     title: "Comet Over the Attic",
     alt: "A comet streaks over the attic window.",
     image: "comet-over-the-attic.jpg",
+    books: [firstBook.slug],
   }
   const newArtworkSize = sizeNoneHas({ width: 2048, height: 1536 }, taken)
   await writeGeneratedPicture(path.join(artworkDir, newArtwork.image), 101, newArtworkSize)

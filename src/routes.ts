@@ -51,3 +51,7 @@ export const SCHOOL_VISITS_ID = "school-and-library-visits"
 
 /** A teaching guide page's title (and h1): "Teaching guide: Book One, The Discovery". */
 export const teachingGuideTitle = (book: { label: string; title: string }): string => `Teaching guide: ${book.label}, ${book.title}`
+
+/** The artwork page's filters: the pictures of one book, and the pictures of one character (data/artwork/artwork.json's tags). */
+export const artworkBookPath = (bookSlug: string): string => `${PAGES.artwork.path}/${bookSlug}`
+export const artworkCharacterPath = (characterSlug: string): string => `${PAGES.artwork.path}/characters/${characterSlug}`

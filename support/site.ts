@@ -5,9 +5,9 @@ import sharp from "sharp"
 import { readSiteSettings } from "../src/content/siteSettings"
 import { teachingGuideFile } from "../src/downloads/contentFiles"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../src/downloads/generatedFiles"
-import { HOME, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
+import { artworkBookPath, artworkCharacterPath, HOME, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
 import { formatFileSize } from "../src/utils/format"
-import { books, booksWithFirstChapter, DATA_DIR, SITE_ROOT, teachingGuides } from "./content"
+import { bookEntries, books, booksWithFirstChapter, DATA_DIR, readJson, SITE_ROOT, teachingGuides, type Json } from "./content"
 
 export const PUBLIC_DIR = path.join(SITE_ROOT, "public")
 /** Beside the build they show, so a run on a copy of the project (SITE_PROJECT_ROOT) leaves this project's screenshots alone. */
@@ -21,6 +21,42 @@ export interface Route {
   h1: string
 }
 
+/** The artwork as data/artwork/artwork.json lists it, with its tags. */
+export const artworks: Json[] = readJson(DATA_DIR, "artwork/artwork.json")
+
+/** Every character of the books once (the same slug in two books is one character), named as the first book names it. */
+export const characters: Array<{ slug: string; name: string }> = [
+  ...new Map(
+    bookEntries
+      .flatMap(book => book.characters)
+      .reverse()
+      .map((character: Json) => [character.slug, character]),
+  ).values(),
+].reverse()
+
+/**
+ * The artwork page's filter pages, as data/ says they must be: one for each book, then each
+ * character, that has a picture tagged with it, with the pictures it must show in order.
+ */
+export const artworkFilterPages: Array<Route & { kind: "book" | "character"; label: string; artworks: Json[] }> = [
+  ...books.map(book => ({
+    kind: "book" as const,
+    path: artworkBookPath(book.slug),
+    label: `${book.label}: ${book.title}`,
+    title: `Artwork from ${book.label}: ${book.title}`,
+    artworks: artworks.filter(artwork => artwork.books.includes(book.slug)),
+  })),
+  ...characters.map(character => ({
+    kind: "character" as const,
+    path: artworkCharacterPath(character.slug),
+    label: character.name,
+    title: `Pictures of ${character.name}`,
+    artworks: artworks.filter(artwork => (artwork.characters ?? []).includes(character.slug)),
+  })),
+]
+  .filter(filter => filter.artworks.length > 0)
+  .map(filter => ({ ...filter, h1: filter.title }))
+
 /** Every canonical route of the site, with what its title and h1 must say (src/routes.ts and the site settings). */
 export const ROUTES_TO_CHECK: Route[] = [
   { path: HOME.path, title: `${site.seriesName}: ${site.tagline}`, h1: `${site.seriesName}: ${site.tagline}` },
@@ -32,12 +68,19 @@ export const ROUTES_TO_CHECK: Route[] = [
     if (!book) throw new Error(`data/${teachingGuideFile(guide.book)} names no book`)
     return { path: teachingGuidePath(book.slug), title: teachingGuideTitle(book), h1: teachingGuideTitle(book) }
   }),
+  // The artwork's filter pages are one template with different pictures: the first book's and the
+  // first character's stand for them all, so the quality gate's time does not grow with every
+  // character the author tags (__tests__/site/artwork.test.ts checks every filter page's content).
+  ...[artworkFilterPages.find(filter => filter.kind === "book"), artworkFilterPages.find(filter => filter.kind === "character")]
+    .filter((filter): filter is (typeof artworkFilterPages)[number] => filter !== undefined)
+    .map(({ path, title, h1 }) => ({ path, title, h1 })),
 ]
 
 /**
  * The routes the header's menu links to: home, every book and every fixed page with a menu label.
  * The others (the privacy policy, the pages for teachers and about the author, the teaching
- * guides) are linked from the footer and from one another; the first chapters from their books.
+ * guides) are linked from the footer and from one another; the first chapters from their books;
+ * the artwork's filter pages from the artwork page's filter bar.
  */
 export const MENU_PATHS: readonly string[] = [
   HOME.path,

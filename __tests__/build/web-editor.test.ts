@@ -35,6 +35,7 @@ describe("the web editor (npm run admin)", () => {
       slug: "comet-over-the-clock-tower",
       title: "Comet Over the Clock Tower",
       alt: "A comet with a long tail crosses the sky above the clock tower.",
+      books: ["series"],
     }
 
     const browser = await launchChromium()
@@ -48,6 +49,12 @@ describe("the web editor (npm run admin)", () => {
       await page.getByLabel("Slug", { exact: true }).last().fill(added.slug)
       await page.getByLabel("Title", { exact: true }).last().fill(added.title)
       await page.getByLabel("Alt", { exact: true }).last().fill(added.alt)
+      // Its tags: a list of slugs, one box each.
+      await page
+        .getByRole("button", { name: /^add books?$/i })
+        .last()
+        .click()
+      await page.getByLabel("Book", { exact: true }).last().fill(added.books[0])
       await page
         .getByRole("button", { name: /choose an image/i })
         .last()

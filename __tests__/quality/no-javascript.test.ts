@@ -4,7 +4,7 @@ import { DATA_DIR, fileDigest, readJson } from "../../support/content"
 import { noJavascriptProblems } from "../support/quality/no-javascript"
 import { servedSite } from "../support/served-site"
 import { QUIZ_PATH, quizResults } from "../support/characterQuiz"
-import { ROUTES_TO_CHECK, site as siteData } from "../../support/site"
+import { artworkFilterPages, ROUTES_TO_CHECK, site as siteData } from "../../support/site"
 
 jest.setTimeout(60_000)
 
@@ -40,8 +40,25 @@ it("an artwork's Download link downloads the full-size file", async () => {
   const [first] = readJson(DATA_DIR, "artwork/artwork.json")
   const { page, close } = await withoutJavaScript(desktop)
   await page.goto(`${site.url}/artwork`)
-  const [download] = await Promise.all([page.waitForEvent("download"), page.locator("main a[download]").first().click()])
+  const [download] = await Promise.all([page.waitForEvent("download"), page.locator("main figure a[download]").first().click()])
   expect(fileDigest(await download.path())).toBe(fileDigest(path.join(DATA_DIR, "artwork", first.image)))
+  await close()
+})
+
+it("the artwork's filters are links that lead to their pages, and Download all downloads the ZIP", async () => {
+  const { page, close } = await withoutJavaScript(phone)
+  await page.goto(`${site.url}/artwork`)
+  const filters = page.getByRole("navigation", { name: "Artwork by book and character" })
+  for (const filter of artworkFilterPages) {
+    await filters.getByRole("link", { name: filter.label, exact: true }).click()
+    await page.waitForURL(site.url + filter.path)
+    expect(await page.locator("h1").textContent()).toBe(filter.h1)
+    expect(await filters.locator('a[aria-current="page"]').getAttribute("href")).toBe(filter.path)
+  }
+  await filters.getByRole("link", { name: "All pictures" }).click()
+  await page.waitForURL(`${site.url}/artwork`)
+  const [download] = await Promise.all([page.waitForEvent("download"), page.locator('main a[download$=".zip"]').click()])
+  expect(download.suggestedFilename()).toMatch(/\.zip$/)
   await close()
 })
 

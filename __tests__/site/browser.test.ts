@@ -4,7 +4,7 @@ import type { Page } from "playwright-core"
 import { layoutShiftOf, openSitePage, VIEWPORTS } from "../../support/browser"
 import { servedSite } from "../support/served-site"
 import { bookPath, PAGES } from "../../src/routes"
-import { MENU_PATHS, ROUTES_TO_CHECK, SCREENSHOTS_DIR } from "../../support/site"
+import { artworkFilterPages, MENU_PATHS, ROUTES_TO_CHECK, SCREENSHOTS_DIR } from "../../support/site"
 import { booksWithFirstChapter, DATA_DIR, fileDigest, readJson } from "../../support/content"
 
 jest.setTimeout(60_000)
@@ -93,7 +93,7 @@ it("the slot-size check catches a misleading sizes attribute (the artwork grid t
 })
 
 describe("navigation", () => {
-  it("reaches every page from the header, the footer, the teachers' page and the books' pages", async () => {
+  it("reaches every page from the header, the footer, the teachers' page, the books' pages and the artwork's filter bar", async () => {
     const { page, errors, close } = await openSitePage(served.browser, served.url, VIEWPORTS[1])
     const visited = new Set<string>()
     const arrive = async (address: string) => {
@@ -131,6 +131,13 @@ describe("navigation", () => {
       await arrive(bookPath(book.slug))
       await page.locator(`main a[href="${chapter}"]`).first().click()
       await arrive(chapter)
+    }
+    // The artwork's filter pages that the quality gate walks, from the artwork page's filter bar.
+    for (const filter of artworkFilterPages.filter(candidate => ROUTES_TO_CHECK.some(route => route.path === candidate.path))) {
+      await page.locator('header nav[aria-label="Main"]').locator(`a[href="${PAGES.artwork.path}"]`).click()
+      await arrive(PAGES.artwork.path)
+      await page.locator(`main a[href="${filter.path}"]`).first().click()
+      await arrive(filter.path)
     }
     expect([...visited, "/"].sort()).toEqual(ROUTES_TO_CHECK.map(route => route.path).sort())
     expect(errors).toEqual([])
@@ -188,7 +195,7 @@ describe("downloads", () => {
     const [first] = readJson(DATA_DIR, "artwork/artwork.json")
     const { page, close } = await openSitePage(served.browser, served.url, VIEWPORTS[1])
     await page.goto(served.url + "/artwork", { waitUntil: "networkidle" })
-    const [download] = await Promise.all([page.waitForEvent("download"), page.locator("main a[download]").first().click()])
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator("main figure a[download]").first().click()])
     expect(download.suggestedFilename()).toBe(path.basename(first.image))
     expect(fileDigest(await download.path())).toBe(fileDigest(path.join(DATA_DIR, "artwork", first.image)))
     await close()

@@ -5,13 +5,16 @@ import { isoDuration } from "../../src/seo/structuredData"
 import { COLORS } from "../../src/theme"
 import { books, DATA_DIR, readJson } from "../../support/content"
 import { seoProblems, structuredDataOf } from "../support/seo-check"
-import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
+import { artworkFilterPages, builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
 
 const metaContent = (page: Document, key: string) => page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content")
 const ofType = (page: Document, type: string) => structuredDataOf(page).data.filter(item => item["@type"] === type)
 const aliasPaths: string[] = readJson(DATA_DIR, "site/aliases.json").map((alias: { from: string }) => alias.from)
 
-describe.each([...ROUTES_TO_CHECK.map(route => route.path), "/404.html", ...aliasPaths])("the head of %s", route => {
+// Every page the sitemap lists: the routes the quality gate walks, and every artwork filter page (it walks two of them).
+const canonicalPaths = [...new Set([...ROUTES_TO_CHECK, ...artworkFilterPages].map(route => route.path))]
+
+describe.each([...canonicalPaths, "/404.html", ...aliasPaths])("the head of %s", route => {
   const page = builtPage(route)
 
   it("has its title, description, canonical address, Open Graph and Twitter tags, and valid structured data", () => {
@@ -95,7 +98,7 @@ describe("files for crawlers and home screens", () => {
   }
 
   it("the sitemap lists exactly the canonical routes", () => {
-    expect(sitemapUrls().sort()).toEqual(ROUTES_TO_CHECK.map(route => new URL(route.path, site.siteUrl).href).sort())
+    expect(sitemapUrls().sort()).toEqual(canonicalPaths.map(route => new URL(route, site.siteUrl).href).sort())
   })
 
   it("robots.txt points to the sitemap", () => {

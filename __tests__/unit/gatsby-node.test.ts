@@ -46,8 +46,14 @@ describe("createPages", () => {
     data: {
       allBook: {
         nodes: [
-          { id: "b1", slug: "book-one-the-discovery" },
-          { id: "b2", slug: "book-two-the-awakening" },
+          { id: "b1", slug: "book-one-the-discovery", label: "Book One", title: "The Discovery", characters: [{ slug: "rexi", name: "Rexi" }] },
+          { id: "b2", slug: "book-two-the-awakening", label: "Book Two", title: "The Awakening", characters: [{ slug: "zib", name: "Zib" }] },
+        ],
+      },
+      allArtwork: {
+        nodes: [
+          { slug: "gears", books: ["series"], characters: null },
+          { slug: "ferns", books: ["book-one-the-discovery"], characters: ["rexi"] },
         ],
       },
       allTeachingGuide: { nodes: [{ id: "g1", book: "book-one-the-discovery" }] },
@@ -74,6 +80,17 @@ describe("createPages", () => {
       component: expect.stringMatching(/src\/templates\/teaching-guide\.tsx$/),
       context: { id: "g1", book: "book-one-the-discovery", downloadKinds: CLASSROOM_DOWNLOAD_KINDS },
     })
+  })
+
+  it("makes the artwork page and a page for each book and character with a picture, none for those without", async () => {
+    const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
+    await createPages?.({ graphql, actions, reporter: reporter() } as AnyArgs, {} as AnyArgs, () => undefined)
+    const artworkPages = actions.createPage.mock.calls.map(([page]) => page).filter(page => /src\/templates\/artwork\.tsx$/.test(page.component))
+    expect(artworkPages.map(page => [page.path, page.context])).toEqual([
+      ["/artwork", expect.objectContaining({ filterKind: null, filterSlug: null, firstArtwork: "gears" })],
+      ["/artwork/book-one-the-discovery", expect.objectContaining({ filterKind: "book", filterSlug: "book-one-the-discovery", firstArtwork: "ferns" })],
+      ["/artwork/characters/rexi", expect.objectContaining({ filterKind: "character", filterSlug: "rexi", firstArtwork: "ferns" })],
+    ])
   })
 
   it("makes each alias a permanent redirect and a page that sends the visitor on", async () => {

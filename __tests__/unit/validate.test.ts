@@ -139,6 +139,68 @@ describe("validateContent", () => {
     expect(problems).toHaveLength(3)
   })
 
+  describe("an artwork's tags", () => {
+    const bookFolders = () => fs.readdirSync(path.join(DATA_DIR, "books"))
+
+    it("must name books that exist, or the series", () => {
+      const data = copyOfContent()
+      let slug = ""
+      editJson(data, "artwork/artwork.json", items => {
+        slug = items[0].slug
+        items[0].books = ["series", "book-four-the-unknown"]
+      })
+      expect(validateContent(data)).toEqual([
+        expect.objectContaining({
+          file: "data/artwork/artwork.json",
+          entry: `1 ("${slug}")`,
+          field: "books[1]",
+          problem: 'there is no book "book-four-the-unknown"',
+          fix: expect.stringMatching(new RegExp(`${bookFolders().join(".*")}.*"series"`)),
+        }),
+      ])
+    })
+
+    it("must name characters that a book declares", () => {
+      const data = copyOfContent()
+      let slug = ""
+      editJson(data, "artwork/artwork.json", items => {
+        slug = items[1].slug
+        items[1].characters = ["rexy-the-typo"]
+      })
+      expect(validateContent(data)).toEqual([
+        expect.objectContaining({
+          file: "data/artwork/artwork.json",
+          entry: `2 ("${slug}")`,
+          field: "characters[0]",
+          problem: 'no book has a character "rexy-the-typo"',
+          fix: expect.stringContaining("add the character to the book.json of a book first"),
+        }),
+      ])
+    })
+
+    it("need at least one book, so no picture is left out of every book and the series", () => {
+      const data = copyOfContent()
+      editJson(data, "artwork/artwork.json", items => {
+        delete items[0].books
+        items[1].books = []
+      })
+      expect(validateContent(data)).toEqual([
+        expect.objectContaining({ entry: expect.stringMatching(/^1 /), field: "books", problem: "the field is missing" }),
+        expect.objectContaining({ entry: expect.stringMatching(/^2 /), field: "books", problem: "must have at least 1 item" }),
+      ])
+    })
+
+    it("accept a character declared by any book, whichever books the picture is from", () => {
+      const data = copyOfContent()
+      const character = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "books", bookFolders()[0], "book.json"), "utf8")).characters[0].slug
+      editJson(data, "artwork/artwork.json", items => {
+        items[0].books = [bookFolders().at(-1)]
+        items[0].characters = [character]
+      })
+      expect(validateContent(data)).toEqual([])
+    })
+  })
+
   it("reports an unknown field, listing the known ones", () => {
     const data = copyOfContent()
     editJson(data, "music/albums.json", albums => (albums[0].titel = "Typo"))

@@ -1,13 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
+import { SERIES_TAG, type ArtworkEntry } from "../../src/content/schema"
 import { writeGeneratedPicture } from "../../support/generated-pictures"
-
-export interface ArtworkEntry {
-  slug: string
-  title: string
-  alt: string
-  image: string
-}
 
 /**
  * Adds artworks numbered `from` to `from + count - 1` to a project copy's data/, the way an
@@ -21,7 +15,13 @@ export async function addGeneratedArtworks(projectDir: string, from: number, cou
   for (let number = from; number < from + count; number++) {
     const slug = `generated-art-${String(number).padStart(3, "0")}`
     await writeGeneratedPicture(path.join(folder, `${slug}.jpg`), number)
-    added.push({ slug, title: `Generated Art ${number}`, alt: `Generated test picture ${number}: coloured circles and a star field.`, image: `${slug}.jpg` })
+    added.push({
+      slug,
+      title: `Generated Art ${number}`,
+      alt: `Generated test picture ${number}: coloured circles and a star field.`,
+      image: `${slug}.jpg`,
+      books: [SERIES_TAG],
+    })
   }
   const listFile = path.join(folder, "artwork.json")
   const entries: ArtworkEntry[] = JSON.parse(fs.readFileSync(listFile, "utf8"))

@@ -252,7 +252,24 @@ export const MerchandiseItem = object("MerchandiseItem", {
   alt: altText(),
 })
 
-export const Artwork = object("Artwork", { slug: slug(), title: text(), alt: altText(), image: image() })
+/** Stands in a picture's `books` for the whole series: a picture of no one book (a poster of the trilogy, a character seen in every book). */
+export const SERIES_TAG = "series"
+
+export const Artwork = object("Artwork", {
+  slug: slug(),
+  title: text(),
+  alt: altText(),
+  image: image(),
+  books: described(
+    list(slug(), 1),
+    `The books the picture comes from, by their slugs (the folder names in data/books), as many as are true; "${SERIES_TAG}" for a picture of the whole series rather than one book. The artwork page has a filter for each book.`,
+  ),
+  // Optional rather than an empty list: the web editor refuses a required list left empty, and a landscape shows nobody.
+  characters: described(
+    optional(list(slug())),
+    "The characters the picture shows, by their slugs in the books' character lists (the same slug in two books is the same character). Leave it out for a picture of no character. The artwork page has a filter for each character.",
+  ),
+})
 
 /** A picture to colour in: black line art on white, printed as a PDF page by the build (src/downloads/colouringPages.ts). */
 export const ColouringPage = object("ColouringPage", {

@@ -21,7 +21,7 @@ import {
 } from "./fields"
 import { withoutByteOrderMark } from "./json"
 import { ChapterProblem, readChapter } from "./chapter"
-import { collectionFor, collections, PARENTS_GUIDE_TOPICS, POLICY_TOKENS, QUIZ_QUESTIONS, type Collection } from "./schema"
+import { collectionFor, collections, PARENTS_GUIDE_TOPICS, POLICY_TOKENS, QUIZ_QUESTIONS, SERIES_TAG, type Collection } from "./schema"
 import { bookPath, FIXED_PAGE_PATHS, firstChapterPath } from "../routes"
 
 export interface ContentProblem {
@@ -400,6 +400,35 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
           `vocabulary[${index}].word`,
           `"${entry.word}" is in the vocabulary twice (first as vocabulary[${first}]), and the word search hides each word once`,
           "keep one of them and merge the definitions, or choose another word",
+        )
+    })
+  }
+  // An artwork's tags make the artwork page's filters: each names a book, or a character of a book.
+  const characterSlugs = [
+    ...new Set(books.flatMap(book => (Array.isArray(book.value.characters) ? book.value.characters.map(c => (isPlainObject(c) ? c.slug : undefined)) : []))),
+  ].filter((s): s is string => typeof s === "string")
+  for (const artwork of entriesOf("Artwork")) {
+    const tagged = (field: string) => (Array.isArray(artwork.value[field]) ? (artwork.value[field] as unknown[]) : [])
+    tagged("books").forEach((name, index) => {
+      if (typeof name === "string" && name !== SERIES_TAG && !bookSlugs.includes(name))
+        push(
+          artwork.file,
+          artwork.label,
+          `books[${index}]`,
+          `there is no book "${name}"`,
+          `use the slug of a book the picture comes from (${bookSlugs.join(", ")}), or "${SERIES_TAG}" for a picture of the whole series`,
+        )
+    })
+    tagged("characters").forEach((name, index) => {
+      if (typeof name === "string" && !characterSlugs.includes(name))
+        push(
+          artwork.file,
+          artwork.label,
+          `characters[${index}]`,
+          `no book has a character "${name}"`,
+          characterSlugs.length
+            ? `use the slug of a character from a book's character list (${characterSlugs.join(", ")}), add the character to the book.json of a book first, or remove the tag`
+            : "add the character to the book.json of a book first, or remove the tag",
         )
     })
   }

@@ -24,3 +24,10 @@ export const CLASSROOM_DOWNLOAD_KINDS: readonly string[] = [
 /** Files in the order their kinds are listed above, then by title. */
 export const inClassroomOrder = <T extends { kind: string; title: string }>(files: readonly T[]): T[] =>
   [...files].sort((a, b) => CLASSROOM_DOWNLOAD_KINDS.indexOf(a.kind) - CLASSROOM_DOWNLOAD_KINDS.indexOf(b.kind) || a.title.localeCompare(b.title))
+
+/** The children's activity sheets the artwork page offers ("Print and play"), in its order, each with what a child does with it. */
+export const ACTIVITY_SHEETS: Readonly<Record<string, string>> = {
+  [CLASSROOM_DOWNLOADS.colouringPage]: "colour in the characters",
+  [CLASSROOM_DOWNLOADS.wordSearch]: "hunt for words from the books",
+  [CLASSROOM_DOWNLOADS.readingPassport]: "keep a stamp for every book you finish",
+}

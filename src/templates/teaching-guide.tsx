@@ -9,7 +9,7 @@ import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { inClassroomOrder } from "../downloads/classroomKinds"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { bookPath, breadcrumbOf, PAGES, SCHOOL_VISITS_ID, teachingGuidePath, teachingGuideTitle } from "../routes"
+import { bookPath, PAGES, SCHOOL_VISITS_ID, teachingGuidePath, teachingGuideTitle } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { learningResource } from "../seo/structuredData"
 
@@ -23,7 +23,7 @@ export default function TeachingGuidePage({ data }: PageProps<Data>) {
   const questionCount = guide.discussion.reduce((sum, group) => sum + group.questions.length, 0)
   return (
     <Layout>
-      <PageIntro title={teachingGuideTitle(book)} trail={{ parent: { path: PAGES.teachers.path, label: breadcrumbOf(PAGES.teachers) }, current: book.label }}>
+      <PageIntro title={teachingGuideTitle(book)} parent={PAGES.teachers} breadcrumb={book.label}>
         <p>{guide.summary}</p>
         <p>
           <strong>Suits:</strong> {guide.ages}.

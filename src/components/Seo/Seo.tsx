@@ -30,7 +30,7 @@ type SeoProps = SeoDetails &
         path?: string
         /** The page's name in the "Home › …" breadcrumb it shows, for search engines too. */
         breadcrumb?: string
-        /** The fixed page the page sits under in that breadcrumb ("Home › Teachers and librarians › …"). */
+        /** The fixed page it sits below in that breadcrumb ("Home › Artwork › Rexi", "Home › Teachers and librarians › Book One"). */
         parent?: SitePage
       }
   )

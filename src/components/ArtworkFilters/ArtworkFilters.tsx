@@ -1,0 +1,47 @@
+import * as styles from "./ArtworkFilters.module.css"
+
+export interface ArtworkFilter {
+  label: string
+  path: string
+}
+
+interface ArtworkFiltersProps {
+  /** The page of every picture ("All pictures"). */
+  all: ArtworkFilter
+  books: readonly ArtworkFilter[]
+  characters: readonly ArtworkFilter[]
+  /** The address of the page it is on, marked as the current filter. */
+  current: string
+}
+
+/**
+ * The artwork page's filters: plain links to a page for each book and each character, made at
+ * build time, so they work without JavaScript. On a phone each group is one row that scrolls
+ * sideways, so the filters never push the pictures below the fold.
+ */
+export function ArtworkFilters({ all, books, characters, current }: ArtworkFiltersProps) {
+  const groups = [
+    { id: "artwork-filter-books", label: "Books", filters: [all, ...books] },
+    { id: "artwork-filter-characters", label: "Characters", filters: characters },
+  ].filter(group => group.filters.length > 0)
+  return (
+    <nav aria-label="Artwork by book and character" className={styles.filters}>
+      {groups.map(group => (
+        <div key={group.id} className={styles.group}>
+          <p id={group.id} className={styles.label}>
+            {group.label}
+          </p>
+          <ul aria-labelledby={group.id} className={styles.list}>
+            {group.filters.map(filter => (
+              <li key={filter.path}>
+                <a href={filter.path} aria-current={filter.path === current ? "page" : undefined} className={styles.filter}>
+                  {filter.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  )
+}

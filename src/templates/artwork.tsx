@@ -1,0 +1,190 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { ActivitySheets } from "../components/ActivitySheets/ActivitySheets"
+import { ArtworkFilters } from "../components/ArtworkFilters/ArtworkFilters"
+import { CardGrid } from "../components/CardGrid/CardGrid"
+import { DownloadCard } from "../components/DownloadCard/DownloadCard"
+import { downloadOf } from "../components/DownloadCard/download"
+import { GeneratedDownload } from "../components/GeneratedDownload/GeneratedDownload"
+import { Layout } from "../components/Layout/Layout"
+import { PageIntro } from "../components/PageIntro/PageIntro"
+import { Section } from "../components/Section/Section"
+import { Seo } from "../components/Seo/Seo"
+import { useSiteSettings } from "../hooks/useSiteSettings"
+import { bookPath, PAGES } from "../routes"
+import { socialImageOf } from "../seo/socialImage"
+import { artworkFilters, type ArtworkFilterPage } from "../utils/artworkFilters"
+import { imageData } from "../utils/imageData"
+
+type Data = Queries.ArtworkPageQuery
+
+/** Made in gatsby-node.ts: /artwork (no filter) and a page for each filter (a book's slug or a character's). */
+export interface ArtworkPageContext {
+  filterKind: ArtworkFilterPage["kind"] | null
+  filterSlug: string | null
+  /** The first picture the page shows: its link preview. */
+  firstArtwork: string
+  /** The kinds of generated download it offers (src/downloads/): the ZIP of every picture, and the activity sheets. */
+  archiveKind: string
+  activitySheetKinds: readonly string[]
+}
+
+const PAGE = PAGES.artwork
+
+const pictures = (count: number) => `${count} ${count === 1 ? "picture" : "pictures"}`
+
+/** The filters from the data, and the one this page shows (none on /artwork). */
+function filtersOf(data: Data, context: ArtworkPageContext) {
+  const filters = artworkFilters(data.allArtwork.nodes, data.allBook.nodes)
+  const current = filters.find(filter => filter.kind === context.filterKind && filter.slug === context.filterSlug)
+  if (context.filterKind && !current) throw new Error(`The artwork page has no filter for the ${context.filterKind} "${context.filterSlug}"`)
+  return { filters, current }
+}
+
+/** The free artwork: every picture on /artwork, one book's or one character's on a filter page, each with its download. */
+export default function ArtworkPage({ data, pageContext }: PageProps<Data, ArtworkPageContext>) {
+  const { seriesName } = useSiteSettings()
+  const { filters, current } = filtersOf(data, pageContext)
+  const all = data.allArtwork.nodes
+  const shown = current ? all.filter(artwork => current.artworks.includes(artwork.slug)) : all
+  const archive = data.artworkArchive
+  const currentBook = current?.kind === "book" ? data.allBook.nodes.find(book => book.slug === current.slug) : undefined
+  return (
+    <Layout>
+      {current ? (
+        <PageIntro title={current.heading} parent={PAGE} breadcrumb={current.label}>
+          <p>
+            {current.kind === "book" ? `${pictures(shown.length)} from ${current.label}` : `${pictures(shown.length)} of ${current.label}`}, free to download in
+            full size.{" "}
+            {currentBook && (
+              <>
+                Read more <a href={bookPath(currentBook.slug)}>about {currentBook.title}</a>.
+              </>
+            )}
+          </p>
+          {archive && <p>Or take every picture on the site at once:</p>}
+          {archive && <GeneratedDownload file={archive} prominent />}
+        </PageIntro>
+      ) : (
+        <PageIntro page={PAGE}>
+          <p>
+            {pictures(all.length)} from the world of {seriesName}, free to download in full size. Print one for your bedroom wall, use it for a school project
+            or make it your desktop background.
+          </p>
+          {archive && <GeneratedDownload file={archive} prominent />}
+        </PageIntro>
+      )}
+      <ArtworkFilters
+        all={{ label: "All pictures", path: PAGE.path }}
+        books={filters.filter(filter => filter.kind === "book")}
+        characters={filters.filter(filter => filter.kind === "character")}
+        current={current?.path ?? PAGE.path}
+      />
+      <Section>
+        <CardGrid columns={4} label={current ? current.heading : "Artwork"}>
+          {shown.map((artwork, index) => (
+            <DownloadCard
+              key={artwork.slug}
+              eager={index === 0}
+              title={artwork.title}
+              alt={artwork.alt}
+              image={imageData(artwork.image, `the artwork "${artwork.title}"`)}
+              sizes="(min-width: 60rem) 16rem, (min-width: 36rem) 45vw, 92vw"
+              frame="filled"
+              download={downloadOf(artwork.image, `The artwork "${artwork.title}"`)}
+              action="Download"
+            />
+          ))}
+        </CardGrid>
+      </Section>
+      {!current && <ActivitySheets sheets={data.activitySheets.nodes} />}
+      <Section heading="Using the artwork" id="terms" tone="tinted">
+        <p>
+          The artwork is free for personal use: at home, at school and on your own devices. Please do not sell it, print it on things to sell, or pass it off as
+          your own. If you share it online, a mention of {seriesName} makes the author's day.
+        </p>
+      </Section>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query ArtworkPage($firstArtwork: String!, $archiveKind: String!, $activitySheetKinds: [String!]!) {
+    allArtwork {
+      nodes {
+        slug
+        title
+        alt
+        books
+        characters
+        image {
+          ...ArtworkDownload
+        }
+      }
+    }
+    allBook(sort: { number: ASC }) {
+      nodes {
+        slug
+        label
+        title
+        characters {
+          slug
+          name
+        }
+      }
+    }
+    artworkArchive: generatedFile(kind: { eq: $archiveKind }) {
+      title
+      url
+      fileName
+      format
+      bytes
+      contents
+    }
+    activitySheets: allGeneratedFile(filter: { kind: { in: $activitySheetKinds } }) {
+      nodes {
+        kind
+        title
+        url
+        fileName
+        format
+        bytes
+        pageCount
+      }
+    }
+    preview: artwork(slug: { eq: $firstArtwork }) {
+      alt
+      image {
+        ...SocialImage
+      }
+    }
+  }
+`
+
+export function Head({ data, pageContext }: HeadProps<Data, ArtworkPageContext>) {
+  const { seriesName } = useSiteSettings()
+  const { current } = filtersOf(data, pageContext)
+  const image = data.preview ? socialImageOf(data.preview.image, data.preview.alt) : undefined
+  if (!current)
+    return (
+      <Seo
+        page={PAGE}
+        image={image}
+        description={`Download ${data.allArtwork.nodes.length} free high-resolution ${seriesName} pictures for personal use: posters, characters and scenes from the books.`}
+      />
+    )
+  const count = pictures(current.artworks.length)
+  return (
+    <Seo
+      title={current.heading}
+      path={current.path}
+      parent={PAGE}
+      breadcrumb={current.label}
+      image={image}
+      description={
+        current.kind === "book"
+          ? `Download ${count} from ${seriesName} ${current.label}, free and in high resolution, for personal use.`
+          : `Download ${count} of ${current.label} from the ${seriesName} books, free and in high resolution, for personal use.`
+      }
+    />
+  )
+}
