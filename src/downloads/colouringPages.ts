@@ -4,8 +4,8 @@ import { readJsonFile } from "../content/json"
 import type { ColouringPageEntry } from "../content/schema"
 import { slugified } from "../utils/format"
 import { readBooks } from "./contentFiles"
-import { generatedFile, type FileGenerator } from "./generatedFiles"
-import { bottomOf, CONTENT_WIDTH, FONT, finishDocument, INK, MUTED, PAGE, printableImage, startDocument, tagged } from "./pdfLayout"
+import { type FileGenerator } from "./generatedFiles"
+import { bottomOf, CONTENT_WIDTH, FONT, INK, MUTED, PAGE, printableImage, startDocument, tagged, writePdf } from "./pdfLayout"
 
 export const COLOURING_PAGE = CLASSROOM_DOWNLOADS.colouringPage
 export const COLOURING_FOLDER = "artwork/colouring"
@@ -42,19 +42,7 @@ export const colouringPages: FileGenerator = async context => {
     // The picture as large as the page allows, its own frame the page's border.
     const picture = await printableImage(path.join(context.dataDir, COLOURING_FOLDER, page.image))
     tagged(doc, "Figure", () => doc.image(picture.src, PAGE.margin, top, { fit: [CONTENT_WIDTH, bottomOf(doc) - top], align: "center" }), { alt: page.alt })
-    const { bytes, pageCount } = await finishDocument(doc, path.join(context.outputDir, fileName))
-    files.push(
-      generatedFile(context, {
-        slug: `${COLOURING_PAGE}-${page.slug}`,
-        kind: COLOURING_PAGE,
-        book: page.book,
-        title,
-        fileName,
-        format: "PDF",
-        bytes,
-        pageCount,
-      }),
-    )
+    files.push(await writePdf(doc, context, { slug: `${COLOURING_PAGE}-${page.slug}`, kind: COLOURING_PAGE, book: page.book, title, fileName }))
   }
   return files
 }

@@ -8,7 +8,8 @@ import fs from "node:fs"
 import PDFDocument from "pdfkit"
 import sharp from "sharp"
 import { COLORS } from "../theme"
-import { FILE_DATE, type GeneratorContext } from "./generatedFiles"
+import path from "node:path"
+import { FILE_DATE, generatedFile, type GeneratedFile, type GeneratorContext } from "./generatedFiles"
 
 export type Pdf = PDFKit.PDFDocument
 
@@ -148,6 +149,16 @@ export async function finishDocument(doc: Pdf, file: string): Promise<{ bytes: n
   const bytes = Buffer.concat(chunks)
   fs.writeFileSync(file, bytes)
   return { bytes: bytes.length, pageCount: count }
+}
+
+/** Finishes the document into the downloads folder, and describes it as the download it is. */
+export async function writePdf(
+  doc: Pdf,
+  context: GeneratorContext,
+  details: Pick<GeneratedFile, "slug" | "kind" | "book" | "title" | "fileName">,
+): Promise<GeneratedFile> {
+  const { bytes, pageCount } = await finishDocument(doc, path.join(context.outputDir, details.fileName))
+  return generatedFile(context, { ...details, format: "PDF", bytes, pageCount })
 }
 
 /** The bottom of the writing area. */

@@ -2,14 +2,13 @@ import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
 import { slugified } from "../utils/format"
 import { bookName, readBooks, type BookWithFolder } from "./contentFiles"
-import { generatedFile, type FileGenerator } from "./generatedFiles"
+import { type FileGenerator } from "./generatedFiles"
 import {
   ACCENT,
   artifact,
   CONTENT_WIDTH,
   documentTitle,
   eyebrow,
-  finishDocument,
   FONT,
   framedImage,
   INK,
@@ -21,6 +20,7 @@ import {
   ruledLines,
   star,
   startDocument,
+  writePdf,
   tagged,
   WRITING_LINE,
   writingLine,
@@ -51,8 +51,7 @@ export const readingPassport: FileGenerator = async context => {
     doc.addPage()
     bookPage(doc, book, covers[index])
   }
-  const { bytes, pageCount } = await finishDocument(doc, path.join(context.outputDir, fileName))
-  return [generatedFile(context, { slug: READING_PASSPORT, kind: READING_PASSPORT, title, fileName, format: "PDF", bytes, pageCount })]
+  return [await writePdf(doc, context, { slug: READING_PASSPORT, kind: READING_PASSPORT, title, fileName })]
 }
 
 function coverPage(doc: Pdf, seriesName: string, books: readonly BookWithFolder[], covers: readonly PrintableImage[]): void {

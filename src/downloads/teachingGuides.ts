@@ -3,13 +3,12 @@ import path from "node:path"
 import type { TeachingGuideEntry } from "../content/schema"
 import { slugified } from "../utils/format"
 import { readTeachingGuides, subjectName } from "./contentFiles"
-import { generatedFile, type FileGenerator, type GeneratedFile } from "./generatedFiles"
+import { type FileGenerator, type GeneratedFile } from "./generatedFiles"
 import {
   bulletList,
   CONTENT_WIDTH,
   documentTitle,
   eyebrow,
-  finishDocument,
   FONT,
   framedImage,
   glossary,
@@ -28,6 +27,7 @@ import {
   paragraphHeight,
   printableImage,
   startDocument,
+  writePdf,
   tagged,
   type Pdf,
 } from "./pdfLayout"
@@ -144,19 +144,7 @@ export const teachingGuides: FileGenerator = async context => {
       numberedList(doc, activity.steps)
     }
 
-    const { bytes, pageCount } = await finishDocument(doc, path.join(context.outputDir, fileName))
-    files.push(
-      generatedFile(context, {
-        slug: `${TEACHING_GUIDE}-${book.slug}`,
-        kind: TEACHING_GUIDE,
-        book: book.slug,
-        title,
-        fileName,
-        format: "PDF",
-        bytes,
-        pageCount,
-      }),
-    )
+    files.push(await writePdf(doc, context, { slug: `${TEACHING_GUIDE}-${book.slug}`, kind: TEACHING_GUIDE, book: book.slug, title, fileName }))
   }
   return files
 }

@@ -1,16 +1,14 @@
 import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
-import path from "node:path"
 import { COLORS } from "../theme"
 import { slugified } from "../utils/format"
 import { readTeachingGuides, teachingGuideFile } from "./contentFiles"
-import { generatedFile, type FileGenerator, type GeneratedFile } from "./generatedFiles"
+import { type FileGenerator, type GeneratedFile } from "./generatedFiles"
 import {
   ACCENT,
   artifact,
   CONTENT_WIDTH,
   documentTitle,
   eyebrow,
-  finishDocument,
   FONT,
   group,
   INK,
@@ -19,6 +17,7 @@ import {
   PAGE,
   paragraph,
   startDocument,
+  writePdf,
   tagged,
   WRITING_LINE,
   type Pdf,
@@ -111,10 +110,7 @@ export const wordSearches: FileGenerator = async context => {
     )
     doc.x = PAGE.margin
 
-    const { bytes, pageCount } = await finishDocument(doc, path.join(context.outputDir, fileName))
-    files.push(
-      generatedFile(context, { slug: `${WORD_SEARCH}-${book.slug}`, kind: WORD_SEARCH, book: book.slug, title, fileName, format: "PDF", bytes, pageCount }),
-    )
+    files.push(await writePdf(doc, context, { slug: `${WORD_SEARCH}-${book.slug}`, kind: WORD_SEARCH, book: book.slug, title, fileName }))
   }
   return files
 }
