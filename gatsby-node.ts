@@ -189,7 +189,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     if (book.firstChapter)
       actions.createPage({
         path: firstChapterPath(book.slug),
-        component: path.resolve("src/templates/firstChapter.tsx"),
+        component: path.resolve("src/templates/first-chapter.tsx"),
         context: { id: book.id },
       })
   }
