@@ -133,22 +133,11 @@ export const query = graphql`
       }
     }
     artworkArchive: generatedFile(kind: { eq: $archiveKind }) {
-      title
-      url
-      fileName
-      format
-      bytes
-      contents
+      ...GeneratedDownload
     }
     activitySheets: allGeneratedFile(filter: { kind: { in: $activitySheetKinds } }) {
       nodes {
-        kind
-        title
-        url
-        fileName
-        format
-        bytes
-        pageCount
+        ...GeneratedDownload
       }
     }
     preview: artwork(slug: { eq: $firstArtwork }) {

@@ -16,6 +16,7 @@ export const generatedDownloadFragment = graphql`
     format
     bytes
     pageCount
+    contents
   }
 `
 
