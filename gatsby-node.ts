@@ -14,6 +14,8 @@ import { ACTIVITY_SHEETS, CLASSROOM_DOWNLOAD_KINDS } from "./src/downloads/class
 import { contentDirectory, readSiteSettings } from "./src/content/siteSettings"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
+import { islandNamesIn } from "./src/islands/islandMarkup"
+import { PLAYER_ISLANDS } from "./src/islands/registry"
 import { chapterResolvers } from "./src/content/chapterField"
 import { bookPath, firstChapterPath, PAGES, teachingGuidePath } from "./src/routes"
 import type { ArtworkPageContext } from "./src/templates/artwork"
@@ -264,12 +266,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const redirects = data.allAlias.nodes.flatMap(alias => [`${alias.from} ${alias.to} 301!`, `${alias.from}/ ${alias.to} 301!`])
   fs.writeFileSync(publicFile("_redirects"), `# Written by gatsby-node.ts from data/site/aliases.json\n${redirects.join("\n")}\n`)
 
-  const pages = htmlFiles(path.resolve("public"))
+  const pages = htmlFiles(path.resolve("public")).map(page => ({ ...page, html: fs.readFileSync(page.file, "utf8") }))
   const rules = headerRules({
-    scriptHashes: pages.flatMap(page => inlineScriptHashes(fs.readFileSync(page.file, "utf8"))),
+    scriptHashes: pages.flatMap(page => inlineScriptHashes(page.html)),
     frameOrigins: [...new Set([YOUTUBE_EMBED_ORIGIN, ...data.allMusicAlbum.nodes.map(album => new URL(album.embedUrl).origin)])],
     formOrigins: [new URL(site.newsletter.formAction).origin],
-    pagePaths: pages.map(page => page.path),
+    pages: pages.map(page => ({
+      path: page.path,
+      framesPlayers: islandNamesIn(page.html).some(name => (PLAYER_ISLANDS as readonly string[]).includes(name)),
+    })),
   })
   fs.writeFileSync(publicFile("_headers"), netlifyHeadersFile(rules))
   fs.writeFileSync(publicFile("staticwebapp.config.json"), staticWebAppConfig(rules))

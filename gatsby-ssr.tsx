@@ -102,6 +102,13 @@ const sizedPngFavicon = (component: ReactNode) =>
     ? cloneElement(component as ReactElement<{ sizes?: string }>, { sizes: "32x32" })
     : component
 
+// The manifest plugin links eight home-screen icons for iOS; iOS takes the one nearest its
+// 180 px and scales it, so one is enough, and the other seven were some 100 bytes brotli of
+// every page's first 14 KB (docs/performance.md).
+const APPLE_TOUCH_ICON_KEY = "gatsby-plugin-manifest-apple-touch-icon-"
+const KEPT_APPLE_TOUCH_ICON_KEY = `${APPLE_TOUCH_ICON_KEY}192x192`
+const isSpareAppleTouchIcon = (component: unknown) => keyOf(component).startsWith(APPLE_TOUCH_ICON_KEY) && keyOf(component) !== KEPT_APPLE_TOUCH_ICON_KEY
+
 // Gatsby's client runtime: the page's path and compilation hash for its loader, and the slice
 // that holds its chunk map and script tags. The page is complete without them.
 const GATSBY_RUNTIME = {
@@ -131,7 +138,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 }) => {
   replaceHeadComponents(
     getHeadComponents()
-      .filter(component => !isGatsbyImageHelper(component) && !isScriptHint(component) && !isGeneratorTag(component))
+      .filter(component => !isGatsbyImageHelper(component) && !isScriptHint(component) && !isGeneratorTag(component) && !isSpareAppleTouchIcon(component))
       .map(sizedPngFavicon)
       .map(withoutGatsbyHeadMark),
   )

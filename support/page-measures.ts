@@ -7,6 +7,8 @@ import { publicFile } from "./site"
 /** What a route weighs, from the build alone (no browser). Sizes in KB of 1024 bytes. */
 export interface PageMeasures {
   htmlGzipKb: number
+  /** The HTML as the bench's server sends it (brotli, quality 11), in bytes: see the report's "Method". */
+  htmlBrotliBytes: number
   /** Everything the route can download without interaction, Swiper included. */
   javascriptKb: number
   /** What its budget counts (Swiper excluded), and that budget: 2 KB without islands, 60 KB with. */
@@ -31,6 +33,7 @@ export function measurePage(route: string): PageMeasures {
   const largest = largestImageAboveFold(route)
   return {
     htmlGzipKb: kb(zlib.gzipSync(fs.readFileSync(htmlFileOf(route)), { level: 9 }).length),
+    htmlBrotliBytes: zlib.brotliCompressSync(fs.readFileSync(htmlFileOf(route)), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     ...javascriptFigures(route),
     imagesAboveFoldKb: kb(bytes.aboveFold),
     imagesWholePageKb: kb(bytes.wholePage),

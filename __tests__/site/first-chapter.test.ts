@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
 import { chapterParagraphs, readingMinutes } from "../../src/content/chapter"
-import { CHAPTER_TEXT_ID, READING_NOW_ATTRIBUTE } from "../../src/components/ChapterText/chapterMarkup"
+import { CHAPTER_TEXT_ID, READING_NOW_ATTRIBUTE, SENTENCES_SELECTOR } from "../../src/components/ChapterText/chapterMarkup"
 import { READING_SETTINGS, READING_SETTINGS_KEY, readingAttribute, type ReadingSettings } from "../../src/components/ReadingSettings/readingSettings"
 import { bookPath, PAGES } from "../../src/routes"
 import { formatCount } from "../../src/utils/format"
@@ -33,6 +33,13 @@ describe.each(booksWithFirstChapter)("$path in the built HTML", ({ book, chapter
     const paragraphs = [...document.querySelectorAll(`#${CHAPTER_TEXT_ID} p`)].map(p => text(p))
     expect(paragraphs).toEqual(chapterParagraphs(chapter).map(paragraph => paragraph.replace(/\s+/g, " ")))
     expect(document.querySelectorAll(`#${CHAPTER_TEXT_ID} hr`)).toHaveLength(chapter.blocks.filter(block => block.kind === "scene-break").length)
+  })
+
+  it("marks each sentence, and only sentences, for Read it to me", () => {
+    const sentences = chapter.blocks.flatMap(block =>
+      block.kind === "paragraph" ? block.sentences.map(sentence => sentence.map(run => run.text).join("")) : [],
+    )
+    expect([...document.querySelectorAll(SENTENCES_SELECTOR)].map(span => text(span))).toEqual(sentences.map(sentence => sentence.replace(/\s+/g, " ")))
   })
 
   it("says how long it takes to read, from the words of the file", () => {
@@ -194,7 +201,7 @@ describe("Read it to me", () => {
     await withRecordedSpeech(context)
     await page.goto(served.url + first.path, { waitUntil: "networkidle" })
     await waitForIslands(page)
-    const sentences = page.locator(`#${CHAPTER_TEXT_ID} [data-sentence]`)
+    const sentences = page.locator(SENTENCES_SELECTOR)
     const reading = page.locator(`[${READING_NOW_ATTRIBUTE}]`)
     await page.getByRole("button", { name: "Read it to me" }).click()
     expect(await reading.count()).toBe(1)

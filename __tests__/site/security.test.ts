@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core"
 import { ADMIN_PATH } from "../../src/admin/adminApp"
 import { launchChromium, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { DATA_DIR, readJson } from "../../support/content"
+import { PAGES } from "../../src/routes"
 import { PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
 import { headersFor, parseHeadersFile, serveFolder, type StaticServer } from "../../support/static-server"
 
@@ -27,15 +28,18 @@ afterAll(async () => {
 
 const rules = parseHeadersFile(fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8"))
 const pageHeaders = headersFor(rules, "/shop")
-const policy = Object.fromEntries(
-  pageHeaders["Content-Security-Policy"].split(";").map(directive => {
-    const [name, ...values] = directive.trim().split(/\s+/)
-    return [name, values]
-  }),
-)
+const policyOf = (headers: Record<string, string>): Record<string, string[]> =>
+  Object.fromEntries(
+    headers["Content-Security-Policy"].split(";").map(directive => {
+      const [name, ...values] = directive.trim().split(/\s+/)
+      return [name, values]
+    }),
+  )
+const policy = policyOf(pageHeaders)
 const albums = readJson(DATA_DIR, "music/albums.json")
-// What the pages frame: the video player, and the album players of the data.
+// What the pages with players frame: the video player, and the album players of the data.
 const PLAYER_ORIGINS = [...new Set(["https://www.youtube-nocookie.com", ...albums.map((album: { embedUrl: string }) => new URL(album.embedUrl).origin)])]
+const PLAYER_PAGES: string[] = [PAGES.videos.path, PAGES.music.path]
 
 describe("the headers every page is served with", () => {
   it("include a Content-Security-Policy with no unsafe script sources, framing and posting only where needed", () => {
@@ -44,11 +48,30 @@ describe("the headers every page is served with", () => {
     expect(policy["script-src"][0]).toBe("'self'")
     expect(policy["script-src"].slice(1).every((source: string) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true)
     expect(policy["default-src"]).toEqual(["'self'"])
-    expect(policy["frame-src"].sort()).toEqual([...PLAYER_ORIGINS].sort())
+    expect(policy["frame-src"]).toEqual(["'none'"])
     expect(policy["form-action"]).toEqual(["'self'", new URL(site.newsletter.formAction).origin])
     expect(policy["frame-ancestors"]).toEqual(["'none'"])
     expect(policy["object-src"]).toEqual(["'none'"])
     expect(policy["base-uri"]).toEqual(["'self'"])
+  })
+
+  it("let the video and music pages frame their players, and every other page frame nothing", () => {
+    const players = `(self ${PLAYER_ORIGINS.map(origin => `"${origin}"`).join(" ")})`
+    for (const route of ROUTES_TO_CHECK) {
+      const headers = headersFor(rules, route.path)
+      const framesPlayers = PLAYER_PAGES.includes(route.path)
+      expect({ route: route.path, "frame-src": policyOf(headers)["frame-src"].sort() }).toEqual({
+        route: route.path,
+        "frame-src": framesPlayers ? [...PLAYER_ORIGINS].sort() : ["'none'"],
+      })
+      for (const feature of ["autoplay", "encrypted-media", "fullscreen", "picture-in-picture"]) {
+        expect({ route: route.path, feature: headers["Permissions-Policy"] }).toEqual({
+          route: route.path,
+          feature: expect.stringContaining(`${feature}=${framesPlayers ? players : "()"}`),
+        })
+      }
+    }
+    expect(ROUTES_TO_CHECK.map(route => route.path)).toEqual(expect.arrayContaining(PLAYER_PAGES))
   })
 
   it("allow every inline script of every built page by its hash", () => {
@@ -76,7 +99,6 @@ describe("the headers every page is served with", () => {
     })
     const permissions = pageHeaders["Permissions-Policy"]
     for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"]) expect(permissions).toContain(feature)
-    expect(permissions).toContain(`autoplay=(self ${PLAYER_ORIGINS.map(origin => `"${origin}"`).join(" ")})`)
   })
 
   it("cache files with hashed names for a year and pages and page data never", () => {
@@ -145,7 +167,7 @@ describe("in Chromium, with the Content-Security-Policy enforced", () => {
     const { page, errors, close } = await openSitePage(browser, server.url, VIEWPORTS[1])
     const violations = await watchViolations(page)
     const response = await page.goto(server.url + route.path, { waitUntil: "networkidle" })
-    expect(response?.headers()["content-security-policy"]).toBe(pageHeaders["Content-Security-Policy"])
+    expect(response?.headers()["content-security-policy"]).toBe(headersFor(rules, route.path)["Content-Security-Policy"])
     await waitForIslands(page)
     expect(await violations()).toEqual([])
     expect(errors).toEqual([])

@@ -113,7 +113,10 @@ describe("files for crawlers and home screens", () => {
     for (const icon of manifest.icons) expect(fs.existsSync(path.join(PUBLIC_DIR, icon.src.split("?")[0]))).toBe(true)
     const home = builtPage("/")
     expect(home.querySelector('link[rel="manifest"]')).not.toBeNull()
-    expect(home.querySelector('link[rel="apple-touch-icon"]')).not.toBeNull()
+    // One home-screen icon for iOS, which scales it (gatsby-ssr.tsx), and it exists.
+    const appleTouchIcons = [...home.querySelectorAll('link[rel="apple-touch-icon"]')]
+    expect(appleTouchIcons.map(link => link.getAttribute("sizes"))).toEqual(["192x192"])
+    expect(fs.existsSync(path.join(PUBLIC_DIR, (appleTouchIcons[0].getAttribute("href") ?? "").split("?")[0]))).toBe(true)
     expect(home.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute("href")).toBe("/favicon.svg")
   })
 })

@@ -17,12 +17,18 @@ export interface HeaderRule {
 export interface SiteForHeaders {
   /** SHA-256 hashes of every inline script of every built page ("sha256-…"). */
   scriptHashes: readonly string[]
-  /** The origins the page may frame: the video and music players. */
+  /** The origins of the video and music players, which the pages that have one may frame. */
   frameOrigins: readonly string[]
   /** The origins forms may post to besides the site: the mailing-list service. */
   formOrigins: readonly string[]
-  /** The paths of the built HTML pages ("/", "/shop", …): served fresh every time. */
-  pagePaths: readonly string[]
+  /** The built HTML pages ("/", "/shop", …), served fresh every time, and whether each has a player. */
+  pages: readonly PageForHeaders[]
+}
+
+export interface PageForHeaders {
+  path: string
+  /** Whether the page embeds a video or music player (an island of PLAYER_ISLANDS). */
+  framesPlayers: boolean
 }
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60
@@ -34,7 +40,12 @@ export function inlineScriptHashes(html: string): string[] {
     .map(([, , body]) => `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`)
 }
 
-export function contentSecurityPolicy(site: SiteForHeaders): string {
+/**
+ * A page that has no player may frame nothing and grants nothing to anyone: least privilege,
+ * and the players' origins, twice in the CSP and four times in the Permissions-Policy, were
+ * some 370 bytes of every page's first round trip (docs/performance.md).
+ */
+export function contentSecurityPolicy(site: SiteForHeaders, page: PageForHeaders): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(site.scriptHashes)].sort().join(" ")}`,
@@ -44,7 +55,7 @@ export function contentSecurityPolicy(site: SiteForHeaders): string {
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
-    `frame-src ${site.frameOrigins.join(" ")}`,
+    `frame-src ${page.framesPlayers ? site.frameOrigins.join(" ") : "'none'"}`,
     `form-action 'self' ${site.formOrigins.join(" ")}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
@@ -52,9 +63,9 @@ export function contentSecurityPolicy(site: SiteForHeaders): string {
   ].join("; ")
 }
 
-/** Only what the embedded players need; nothing else may use these features. */
-export function permissionsPolicy(site: SiteForHeaders): string {
-  const players = `(self ${site.frameOrigins.map(origin => `"${origin}"`).join(" ")})`
+/** Only what the embedded players need, on the pages that have them; nothing else may use these features. */
+export function permissionsPolicy(site: SiteForHeaders, page: PageForHeaders): string {
+  const players = page.framesPlayers ? `(self ${site.frameOrigins.map(origin => `"${origin}"`).join(" ")})` : "()"
   return [
     "accelerometer=()",
     "camera=()",
@@ -108,11 +119,12 @@ export function adminDocumentHeaders(): Record<string, string> {
  * hash or a version, none for pages, page data and the editor's configuration.
  */
 export function headerRules(site: SiteForHeaders): HeaderRule[] {
-  const pageDocument = {
-    "Content-Security-Policy": contentSecurityPolicy(site),
-    "Permissions-Policy": permissionsPolicy(site),
+  const pageDocument = (page: PageForHeaders) => ({
+    "Content-Security-Policy": contentSecurityPolicy(site, page),
+    "Permissions-Policy": permissionsPolicy(site, page),
     "Cross-Origin-Opener-Policy": "same-origin",
-  }
+    "Cache-Control": ALWAYS_FRESH,
+  })
   const adminDocument = { ...adminDocumentHeaders(), "Cache-Control": ALWAYS_FRESH }
   return [
     {
@@ -128,9 +140,12 @@ export function headerRules(site: SiteForHeaders): HeaderRule[] {
     { path: "/*.js", headers: { "Cache-Control": IMMUTABLE } },
     { path: "/*.css", headers: { "Cache-Control": IMMUTABLE } },
     { path: "/page-data/*", headers: { "Cache-Control": ALWAYS_FRESH } },
-    ...site.pagePaths
-      .flatMap(page => [page, ...(page === "/" || page.endsWith(".html") ? [] : [`${page}/`])])
-      .map(page => ({ path: page, headers: { ...pageDocument, "Cache-Control": ALWAYS_FRESH } })),
+    ...site.pages.flatMap(page =>
+      [page.path, ...(page.path === "/" || page.path.endsWith(".html") ? [] : [`${page.path}/`])].map(served => ({
+        path: served,
+        headers: pageDocument(page),
+      })),
+    ),
     ...[ADMIN_PATH, `${ADMIN_PATH}/`, `${ADMIN_PATH}/index.html`].map(page => ({ path: page, headers: adminDocument })),
     { path: `${ADMIN_PATH}/config.json`, headers: { "Cache-Control": ALWAYS_FRESH, "X-Robots-Tag": "noindex, nofollow" } },
   ]

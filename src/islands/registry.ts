@@ -26,3 +26,9 @@ export interface Islands {
 
 export type IslandName = keyof Islands
 export type IslandProps<Name extends IslandName> = ComponentProps<Islands[Name]>
+
+/**
+ * The islands that embed a video or music player from another site (YouTube, the albums'
+ * players): the pages that have one may frame those players (src/hosting/headers.ts).
+ */
+export const PLAYER_ISLANDS: readonly IslandName[] = ["AlbumCard", "VideoList"]

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react"
 import type { Chapter, ChapterRun } from "../../content/chapter"
-import { CHAPTER_TEXT_ID, SENTENCE_ATTRIBUTE } from "./chapterMarkup"
+import { CHAPTER_TEXT_ID } from "./chapterMarkup"
 import * as styles from "./ChapterText.module.css"
 
 function Run({ run }: { run: ChapterRun }) {
@@ -10,9 +10,9 @@ function Run({ run }: { run: ChapterRun }) {
 
 /**
  * A chapter's text as real HTML text (content/chapter.ts made it from the author's Markdown):
- * paragraphs of sentences, and scene breaks. Its size, spacing, font and background follow
- * the reader's settings (ReadingSettings) through the attributes on <html>; `tools` (the
- * reading toolbar) sit above the text, on its background.
+ * paragraphs of sentences (a <span> each, SENTENCES_SELECTOR), and scene breaks. Its size,
+ * spacing, font and background follow the reader's settings (ReadingSettings) through the
+ * attributes on <html>; `tools` (the reading toolbar) sit above the text, on its background.
  */
 export function ChapterText({ blocks, tools }: { blocks: Chapter["blocks"]; tools?: ReactNode }) {
   return (
@@ -27,7 +27,7 @@ export function ChapterText({ blocks, tools }: { blocks: Chapter["blocks"]; tool
               {block.sentences.map((sentence, at) => (
                 <Fragment key={at}>
                   {at > 0 && " "}
-                  <span {...{ [SENTENCE_ATTRIBUTE]: "" }}>
+                  <span>
                     {sentence.map((run, part) => (
                       <Run key={part} run={run} />
                     ))}

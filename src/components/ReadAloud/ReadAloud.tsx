@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import { CHAPTER_TEXT_ID, READING_NOW_ATTRIBUTE, SENTENCE_ATTRIBUTE } from "../ChapterText/chapterMarkup"
+import { READING_NOW_ATTRIBUTE, SENTENCES_SELECTOR } from "../ChapterText/chapterMarkup"
 import * as styles from "./ReadAloud.module.css"
 
 type Status = "idle" | "reading" | "paused"
 
-const sentencesOfChapter = (): HTMLElement[] => Array.from(document.querySelectorAll<HTMLElement>(`#${CHAPTER_TEXT_ID} [${SENTENCE_ATTRIBUTE}]`))
+const sentencesOfChapter = (): HTMLElement[] => Array.from(document.querySelectorAll<HTMLElement>(SENTENCES_SELECTOR))
 
 function highlight(sentence: HTMLElement | undefined): void {
   for (const element of document.querySelectorAll(`[${READING_NOW_ATTRIBUTE}]`)) element.removeAttribute(READING_NOW_ATTRIBUTE)

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react"
+import { useId, useRef, useState } from "react"
 import {
   applyReadingSettings,
   DEFAULT_READING_SETTINGS,
@@ -43,10 +43,9 @@ function kept(): Settings {
  * device (local storage) for the next chapter and the next visit, where the page's head
  * applies it before the first paint (readingSettingsScript). Part of the ReadingToolbar island.
  */
-export function ReadingSettings({ open, panelId }: { open: boolean; panelId: string }) {
-  // The server renders the defaults; the kept choices are read once hydrated, so the two renders agree.
-  const [settings, setSettings] = useState<Settings>(DEFAULT_READING_SETTINGS)
-  useEffect(() => setSettings(kept()), [])
+export function ReadingSettings({ panelId }: { panelId: string }) {
+  // Rendered only in the browser, once opened (ReadingToolbar), so the kept choices can be read at once.
+  const [settings, setSettings] = useState<Settings>(kept)
   // Only the latest choice is shown, even if an earlier one was still waiting for its font.
   const latest = useRef(0)
   const show = (next: Settings) => {
@@ -59,7 +58,7 @@ export function ReadingSettings({ open, panelId }: { open: boolean; panelId: str
   const reset = () => show(DEFAULT_READING_SETTINGS)
   const baseId = useId()
   return (
-    <div id={panelId} className={styles.panel} hidden={!open}>
+    <div id={panelId} className={styles.panel}>
       {READING_SETTING_NAMES.map(name => (
         <fieldset key={name} className={styles.group}>
           <legend className={styles.legend}>{READING_SETTINGS[name].label}</legend>
