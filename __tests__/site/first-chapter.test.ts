@@ -63,10 +63,15 @@ describe.each(booksWithFirstChapter)("$path in the built HTML", ({ book, chapter
   it("tells search engines it is a chapter of the book, free to read", () => {
     const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(script => JSON.parse(script.textContent ?? ""))
     const found = data.find(item => item["@type"] === "Chapter")
+    const bookData = [...builtPage(bookPath(book.slug)).querySelectorAll('script[type="application/ld+json"]')]
+      .map(script => JSON.parse(script.textContent ?? ""))
+      .find(item => item["@type"] === "Book")
     expect(found).toMatchObject({
       name: chapter.title,
       isAccessibleForFree: true,
-      isPartOf: { "@type": "Book", "@id": expect.stringMatching(new RegExp(`/${book.slug}#book$`)) },
+      // The same book and the same author, by @id, as the book's page names.
+      isPartOf: { "@type": "Book", "@id": bookData["@id"] },
+      author: { "@id": bookData.author["@id"] },
     })
   })
 })

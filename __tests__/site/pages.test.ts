@@ -1,6 +1,9 @@
 import fs from "node:fs"
+import { cssModuleClassName } from "../../src/build/cssModuleClassNames"
 import { DATA_DIR, readJson } from "../../support/content"
 import { builtPage, fullTitle, MENU_PATHS, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
+
+const ACTIVE_CLASS = cssModuleClassName("Header.module.css", "active")
 
 describe.each(ROUTES_TO_CHECK)("the built page $path", route => {
   const page = builtPage(route.path)
@@ -22,6 +25,16 @@ describe.each(ROUTES_TO_CHECK)("the built page $path", route => {
     const nav = page.querySelector('header nav[aria-label="Main"]')
     const targets = Array.from(nav?.querySelectorAll("a") ?? []).map(a => a.getAttribute("href"))
     expect(targets.sort()).toEqual([...MENU_PATHS].sort())
+  })
+
+  it("marks the menu link of the page's section: the page's own, or the one its address is under", () => {
+    const inSection = (menuPath: string) => route.path === menuPath || (menuPath !== "/" && route.path.startsWith(`${menuPath}/`))
+    const marked = Array.from(page.querySelectorAll(`header nav a.${ACTIVE_CLASS}`), a => a.getAttribute("href"))
+    expect(marked).toEqual(MENU_PATHS.filter(inSection))
+    // The page itself, exactly, is the current page for a screen reader too.
+    expect(Array.from(page.querySelectorAll('header nav a[aria-current="page"]'), a => a.getAttribute("href"))).toEqual(
+      MENU_PATHS.filter(path => path === route.path),
+    )
   })
 
   // Every byte of the HTML comes before the first paint: nothing for Internet Explorer, for

@@ -235,7 +235,8 @@ export function book(site: SiteFacts, facts: BookFacts): JsonLd {
 
 /**
  * A book's first chapter, free to read on its own page: a schema.org Chapter, part of the
- * book (the book page's Book, by its @id), readable without paying.
+ * book (the book page's Book, by its @id), by the author (the about page's Person, by its
+ * @id), readable without paying.
  */
 export function chapter(
   site: SiteFacts,
@@ -251,7 +252,7 @@ export function chapter(
     inLanguage: site.language,
     isAccessibleForFree: true,
     timeRequired: `PT${facts.minutes}M`,
-    author: { "@type": "Person", name: site.authorName },
+    author: authorReference(site),
     isPartOf: { "@type": "Book", "@id": bookId(site, facts.slug), name: `${facts.label}: ${facts.title}`, url: absoluteUrl(site.siteUrl, `/${facts.slug}`) },
   }
 }

@@ -34,7 +34,8 @@ export function Header() {
             <ul className={styles.navList}>
               {links.map(link => (
                 <li key={link.path}>
-                  <Link to={link.path} className={styles.navLink} activeClassName={styles.active}>
+                  {/* A section's link stays marked on its pages: a book's on its first chapter, Artwork's on its filters. */}
+                  <Link to={link.path} className={styles.navLink} activeClassName={styles.active} partiallyActive={link.path !== HOME.path}>
                     {link.label}
                   </Link>
                 </li>
