@@ -134,7 +134,16 @@ ${tapFailures(results)}
 KB are 1024 bytes. Images are what a ${PHONE.widthPx} px wide phone at device pixel ratio ${PHONE.dpr} downloads.
 
 ${table(
-  ["Route", "HTML gzip KB", "HTML brotli bytes", "JS gzip KB", "Images above the fold KB", "Images, whole page KB", "Largest image above the fold", "Images (eager)"],
+  [
+    "Route",
+    "HTML gzip KB",
+    "HTML brotli bytes",
+    "JS gzip KB",
+    "Images above the fold KB",
+    "Images, whole page KB",
+    "Largest image above the fold",
+    "Images (eager)",
+  ],
   routes.map(route => {
     const page = pages[route]
     const largest = page.largestAboveFold ? `${page.largestAboveFold.url.split("/").slice(-2).join("/")}, ${kb(page.largestAboveFold.kb)} KB` : "—"
