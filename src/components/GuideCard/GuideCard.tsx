@@ -37,6 +37,8 @@ export function GuideCard({ slug, path, label, title, cover, coverAlt, ages, con
             <li key={item}>{item}</li>
           ))}
         </ul>
+      </div>
+      <div className={styles.actions}>
         <p>
           <ButtonLink to={path}>
             Open the teaching guide<span className="visually-hidden"> to {label}</span>
