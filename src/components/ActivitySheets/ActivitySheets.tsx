@@ -1,7 +1,7 @@
 import { ACTIVITY_SHEETS } from "../../downloads/classroomKinds"
-import { GeneratedDownload, type GeneratedDownloadFile } from "../GeneratedDownload/GeneratedDownload"
+import { DownloadList } from "../DownloadList/DownloadList"
+import type { GeneratedDownloadFile } from "../GeneratedDownload/GeneratedDownload"
 import { Section } from "../Section/Section"
-import * as styles from "./ActivitySheets.module.css"
 
 export type ActivitySheet = GeneratedDownloadFile & { kind: string }
 
@@ -24,13 +24,7 @@ export function ActivitySheets({ sheets }: { sheets: readonly ActivitySheet[] })
   return (
     <Section heading="Print and play" id="print-and-play" tone="tinted">
       <p>Activity sheets to print at home or at school: {listed(activities)}. Each one is a PDF: open it and print.</p>
-      <ul className={styles.list}>
-        {ordered.map(({ sheet }) => (
-          <li key={sheet.url}>
-            <GeneratedDownload file={sheet} />
-          </li>
-        ))}
-      </ul>
+      <DownloadList files={ordered.map(({ sheet }) => sheet)} label="Activity sheets" />
     </Section>
   )
 }
