@@ -16,11 +16,11 @@ import {
   type SiteFacts,
 } from "../../src/seo/structuredData"
 import { readSiteSettings } from "../../src/content/siteSettings"
-import { teachingGuideFile } from "../../src/downloads/contentFiles"
-import { books, DATA_DIR, readJson } from "../../support/content"
+import { books, DATA_DIR, readJson, teachingGuides } from "../../support/content"
+// The books are the spec's, not data/'s, so their editions and prices stay what the tests expect whatever the author changes.
+import { bookOne, bookThree, bookTwo } from "../fixtures/spec-books"
 
 const site: SiteFacts = readSiteSettings(DATA_DIR)
-const bookTwo = readJson(DATA_DIR, "books/book-two-the-awakening/book.json")
 
 describe("structured data", () => {
   it("writes durations in ISO 8601", () => {
@@ -56,7 +56,6 @@ describe("structured data", () => {
   })
 
   it("leaves out what a book without editions does not have", () => {
-    const bookThree = readJson(DATA_DIR, "books/book-three-the-tbc/book.json")
     const data = book(site, { ...bookThree, description: "The final book." })
     expect(data).not.toHaveProperty("workExample")
     expect(data).not.toHaveProperty("datePublished")
@@ -78,7 +77,7 @@ describe("structured data", () => {
       pageCount: 256,
       publisher: "A Real Publisher",
       sampleFacts: [],
-      // Editions of the test's own, so the author can add or drop one of Book Two's.
+      // One edition with a real ISBN, one still with a sample.
       editions: [
         { format: "Paperback", releaseDate: "2025-04-20", price: 7.99, retailer: "A shop", url: "https://shop.example/paperback", isbn: "978-1-4088-5565-2" },
         { format: "Ebook", releaseDate: "2025-05-03", price: 1.99, retailer: "A shop", url: "https://shop.example/ebook", isbn: "SAMPLE-978-1-80000-012-4" },
@@ -110,7 +109,6 @@ describe("structured data", () => {
   })
 
   it("lists the series' books in order with their positions, and the organisation's profiles", () => {
-    const bookOne = readJson(DATA_DIR, "books/book-one-the-discovery/book.json")
     expect(bookSeries(site, [bookTwo, bookOne]).hasPart).toEqual([
       expect.objectContaining({ name: `${bookOne.label}: ${bookOne.title}`, url: `${site.siteUrl}/${bookOne.slug}`, position: bookOne.number }),
       expect.objectContaining({ name: `${bookTwo.label}: ${bookTwo.title}`, url: `${site.siteUrl}/${bookTwo.slug}`, position: bookTwo.number }),
@@ -184,7 +182,7 @@ describe("structured data", () => {
   })
 
   it("describes a teaching guide as a free discussion guide for teachers, about its book, by the author", () => {
-    const guide = readJson(DATA_DIR, teachingGuideFile(bookTwo.slug))
+    const [guide] = teachingGuides
     const data = learningResource(site, {
       book: guide.book,
       name: "Teaching guide",
@@ -194,11 +192,11 @@ describe("structured data", () => {
     })
     expect(data).toMatchObject({
       "@type": "LearningResource",
-      url: `${site.siteUrl}/teachers-and-librarians/${bookTwo.slug}`,
+      url: `${site.siteUrl}/teachers-and-librarians/${guide.book}`,
       learningResourceType: "Discussion guide",
       educationalLevel: guide.ages,
       audience: { "@type": "EducationalAudience", educationalRole: "teacher" },
-      about: { "@type": "Book", "@id": `${site.siteUrl}/${bookTwo.slug}#book` },
+      about: { "@type": "Book", "@id": `${site.siteUrl}/${guide.book}#book` },
       author: { "@id": `${site.siteUrl}/about-the-author#author` },
     })
   })

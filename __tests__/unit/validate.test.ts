@@ -2,10 +2,32 @@
  * @jest-environment node
  */
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
+import { BOOK_FORMATS } from "../../src/content/schema"
 import { formatProblems, sampleValues, validateContent } from "../../src/content/validate"
 import { teachingGuideFile } from "../../src/downloads/contentFiles"
-import { books, characterQuiz, copyOfContent, DATA_DIR, editJson, readJson, type Json } from "../../support/content"
+import { bookEntries, books, characterQuiz, copyOfContent, DATA_DIR, editJson, firstBookWith, readJson, type Json } from "../../support/content"
+import { bookTwo } from "../fixtures/spec-books"
+
+/** The formats of edition a book has none of. */
+const formatsLacking = (book: Json): string[] => BOOK_FORMATS.filter(format => !book.editions.some((edition: Json) => edition.format === format))
+
+/**
+ * A copy of data/ and, in it, the book.json of its first book with two editions or more, for a
+ * test that edits editions[1]: where no book has two, the first book is given some, in formats it lacks.
+ */
+function copyWithTwoEditions(): { data: string; file: string; slug: string } {
+  const data = copyOfContent()
+  const { slug } = bookEntries.find(book => book.editions.length >= 2) ?? bookEntries[0]
+  const file = `books/${slug}/book.json`
+  editJson(data, file, book => {
+    const lacking = formatsLacking(book)
+    while (book.editions.length < 2)
+      book.editions.push({ format: lacking.shift(), releaseDate: "2025-05-03", price: 1.99, retailer: "A shop", url: "https://shop.example/" })
+  })
+  return { data, file, slug }
+}
 
 describe("validateContent", () => {
   it("accepts the site's own content", () => {
@@ -15,59 +37,66 @@ describe("validateContent", () => {
   it("reports malformed JSON with the file and the line", () => {
     const data = copyOfContent()
     const file = path.join(data, "videos/videos.json")
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace('"duration": "01:45",', '"duration": "01:45"'))
+    // The comma ending the file's first field goes missing: JSON.parse stops on the line after it.
+    const lines = fs.readFileSync(file, "utf8").split("\n")
+    const withComma = lines.findIndex(line => line.endsWith(","))
+    lines[withComma] = lines[withComma].slice(0, -1)
+    fs.writeFileSync(file, lines.join("\n"))
     const [problem, ...rest] = validateContent(data)
     expect(rest).toEqual([])
     expect(problem.file).toBe("data/videos/videos.json")
-    expect(problem.problem).toMatch(/not valid JSON at line 8, column \d+/)
+    expect(problem.problem).toMatch(new RegExp(`not valid JSON at line ${withComma + 2}, column \\d+`))
     expect(problem.fix).toMatch(/missing comma/)
   })
 
   it("reports only the unreadable file, not the images it would have named", () => {
     const data = copyOfContent()
-    fs.appendFileSync(path.join(data, "roblox/items.json"), ",")
+    const file = path.join(data, "roblox/items.json")
+    // A comma after the list, on the file's last line.
+    const lastLine = fs.readFileSync(file, "utf8").split("\n").length
+    fs.appendFileSync(file, ",")
     expect(validateContent(data)).toEqual([
-      expect.objectContaining({ file: "data/roblox/items.json", problem: expect.stringMatching(/^the file is not valid JSON at line 27/) }),
+      expect.objectContaining({
+        file: "data/roblox/items.json",
+        problem: expect.stringMatching(new RegExp(`^the file is not valid JSON at line ${lastLine},`)),
+      }),
     ])
   })
 
   it("reports a missing required field with the entry and the field", () => {
     const data = copyOfContent()
-    editJson(data, "shop/merchandise.json", items => delete items[1].price)
+    const [item] = readJson(data, "shop/merchandise.json")
+    editJson(data, "shop/merchandise.json", items => delete items[0].price)
     expect(validateContent(data)).toEqual([
-      expect.objectContaining({ file: "data/shop/merchandise.json", entry: '2 ("t-shirt")', field: "price", problem: "the field is missing" }),
+      expect.objectContaining({ file: "data/shop/merchandise.json", entry: `1 ("${item.slug}")`, field: "price", problem: "the field is missing" }),
     ])
   })
 
   it("reports a field of the wrong type", () => {
     const data = copyOfContent()
+    const [item] = readJson(data, "shop/merchandise.json")
     editJson(data, "shop/merchandise.json", items => (items[0].price = "£39.00"))
     const [problem] = validateContent(data)
-    expect(problem).toMatchObject({ file: "data/shop/merchandise.json", entry: '1 ("hoodie")', field: "price" })
+    expect(problem).toMatchObject({ file: "data/shop/merchandise.json", entry: `1 ("${item.slug}")`, field: "price" })
     expect(problem.problem).toContain('not "£39.00"')
     expect(problem.fix).toContain("7.99")
   })
 
   it("reports a wrong type deep inside a book", () => {
-    const data = copyOfContent()
-    editJson(data, "books/book-two-the-awakening/book.json", book => (book.editions[1].releaseDate = "3 May 2025"))
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({
-        file: "data/books/book-two-the-awakening/book.json",
-        entry: '"book-two-the-awakening"',
-        field: "editions[1].releaseDate",
-      }),
-    ])
+    const { data, file, slug } = copyWithTwoEditions()
+    editJson(data, file, book => (book.editions[1].releaseDate = "3 May 2025"))
+    expect(validateContent(data)).toEqual([expect.objectContaining({ file: `data/${file}`, entry: `"${slug}"`, field: "editions[1].releaseDate" })])
   })
 
   it("reports an image that does not exist", () => {
     const data = copyOfContent()
-    editJson(data, "artwork/artwork.json", items => (items[3].image = "rexi.jpg"))
+    const [artwork] = readJson(data, "artwork/artwork.json")
+    editJson(data, "artwork/artwork.json", items => (items[0].image = "rexi.jpg"))
     const problems = validateContent(data)
     expect(problems).toContainEqual(
       expect.objectContaining({
         file: "data/artwork/artwork.json",
-        entry: '4 ("rexi-the-velociraptor")',
+        entry: `1 ("${artwork.slug}")`,
         field: "image",
         problem: expect.stringContaining('"rexi.jpg" does not exist'),
       }),
@@ -76,24 +105,28 @@ describe("validateContent", () => {
 
   it("reports a duplicate slug, naming where it was first used", () => {
     const data = copyOfContent()
-    editJson(data, "videos/videos.json", videos => (videos[2].slug = videos[0].slug))
+    const videos = readJson(data, "videos/videos.json")
+    const [first] = videos
+    // The author copies the first video to start a new one, and leaves its slug as it was.
+    editJson(data, "videos/videos.json", entries => entries.push({ ...first }))
     expect(validateContent(data)).toEqual([
       expect.objectContaining({
         file: "data/videos/videos.json",
-        entry: '3 ("workflow-video-for-book-one-images")',
+        entry: `${videos.length + 1} ("${first.slug}")`,
         field: "slug",
-        problem: expect.stringContaining('used twice (first in data/videos/videos.json, entry 1 ("workflow-video-for-book-one-images"))'),
+        problem: expect.stringContaining(`used twice (first in data/videos/videos.json, entry 1 ("${first.slug}"))`),
       }),
     ])
   })
 
   it("reports an empty alt text and says what alt text is for", () => {
     const data = copyOfContent()
+    const [artwork] = readJson(data, "artwork/artwork.json")
     editJson(data, "artwork/artwork.json", items => (items[0].alt = "  "))
     expect(validateContent(data)).toEqual([
       expect.objectContaining({
         file: "data/artwork/artwork.json",
-        entry: '1 ("portal-over-the-park")',
+        entry: `1 ("${artwork.slug}")`,
         field: "alt",
         problem: "is empty",
         fix: expect.stringContaining("screen readers"),
@@ -103,7 +136,8 @@ describe("validateContent", () => {
 
   it("reports an artwork image that has no entry", () => {
     const data = copyOfContent()
-    fs.copyFileSync(path.join(data, "artwork/meteor-shower.jpg"), path.join(data, "artwork/new-picture.jpg"))
+    const [artwork] = readJson(data, "artwork/artwork.json")
+    fs.copyFileSync(path.join(data, "artwork", artwork.image), path.join(data, "artwork/new-picture.jpg"))
     expect(validateContent(data)).toEqual([
       expect.objectContaining({
         file: "data/artwork/artwork.json",
@@ -116,22 +150,21 @@ describe("validateContent", () => {
   it("reports a colouring page whose picture is missing, a book that does not exist, and line art with no entry", () => {
     const data = copyOfContent()
     const file = "artwork/colouring/colouring-pages.json"
-    const pages = readJson(data, file)
-    const [first, second] = pages
-    fs.rmSync(path.join(data, "artwork/colouring", first.image))
-    editJson(data, file, entries => (entries[1].book = "book-ninety-nine"))
-    fs.copyFileSync(path.join(data, "artwork/colouring", second.image), path.join(data, "artwork/colouring/new-line-art.png"))
+    const [page] = readJson(data, file)
+    // All three on the first page: its picture moved to a name no entry has, and its book mistyped.
+    fs.renameSync(path.join(data, "artwork/colouring", page.image), path.join(data, "artwork/colouring/new-line-art.png"))
+    editJson(data, file, entries => (entries[0].book = "book-ninety-nine"))
     const problems = validateContent(data)
     expect(problems).toContainEqual(
       expect.objectContaining({
         file: `data/${file}`,
-        entry: `1 ("${first.slug}")`,
+        entry: `1 ("${page.slug}")`,
         field: "image",
-        problem: expect.stringContaining(`"${first.image}" does not exist`),
+        problem: expect.stringContaining(`"${page.image}" does not exist`),
       }),
     )
     expect(problems).toContainEqual(
-      expect.objectContaining({ file: `data/${file}`, entry: `2 ("${second.slug}")`, field: "book", problem: 'there is no book "book-ninety-nine"' }),
+      expect.objectContaining({ file: `data/${file}`, entry: `1 ("${page.slug}")`, field: "book", problem: 'there is no book "book-ninety-nine"' }),
     )
     expect(problems).toContainEqual(
       expect.objectContaining({ file: `data/${file}`, problem: expect.stringContaining("data/artwork/colouring/new-line-art.png has no entry") }),
@@ -164,13 +197,13 @@ describe("validateContent", () => {
       const data = copyOfContent()
       let slug = ""
       editJson(data, "artwork/artwork.json", items => {
-        slug = items[1].slug
-        items[1].characters = ["rexy-the-typo"]
+        slug = items[0].slug
+        items[0].characters = ["rexy-the-typo"]
       })
       expect(validateContent(data)).toEqual([
         expect.objectContaining({
           file: "data/artwork/artwork.json",
-          entry: `2 ("${slug}")`,
+          entry: `1 ("${slug}")`,
           field: "characters[0]",
           problem: 'no book has a character "rexy-the-typo"',
           fix: expect.stringContaining("add the character to the book.json of a book first"),
@@ -180,21 +213,21 @@ describe("validateContent", () => {
 
     it("need at least one book, so no picture is left out of every book and the series", () => {
       const data = copyOfContent()
-      editJson(data, "artwork/artwork.json", items => {
-        delete items[0].books
-        items[1].books = []
-      })
+      editJson(data, "artwork/artwork.json", items => delete items[0].books)
+      expect(validateContent(data)).toEqual([expect.objectContaining({ entry: expect.stringMatching(/^1 /), field: "books", problem: "the field is missing" })])
+      editJson(data, "artwork/artwork.json", items => (items[0].books = []))
       expect(validateContent(data)).toEqual([
-        expect.objectContaining({ entry: expect.stringMatching(/^1 /), field: "books", problem: "the field is missing" }),
-        expect.objectContaining({ entry: expect.stringMatching(/^2 /), field: "books", problem: "must have at least 1 item" }),
+        expect.objectContaining({ entry: expect.stringMatching(/^1 /), field: "books", problem: "must have at least 1 item" }),
       ])
     })
 
     it("accept a character declared by any book, whichever books the picture is from", () => {
       const data = copyOfContent()
-      const character = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "books", bookFolders()[0], "book.json"), "utf8")).characters[0].slug
+      const character = firstBookWith("a character", book => book.characters.length > 0).characters[0].slug
+      // The picture is from a book without the character, where there is one.
+      const otherBook = bookEntries.find(book => !book.characters.some((declared: Json) => declared.slug === character)) ?? bookEntries.at(-1)
       editJson(data, "artwork/artwork.json", items => {
-        items[0].books = [bookFolders().at(-1)]
+        items[0].books = [otherBook.slug]
         items[0].characters = [character]
       })
       expect(validateContent(data)).toEqual([])
@@ -240,18 +273,25 @@ describe("validateContent", () => {
 
   it("reports a buy button for an edition the book does not have", () => {
     const data = copyOfContent()
-    editJson(data, "books/book-one-the-discovery/book.json", book => (book.buyButton.format = "Audiobook"))
+    const book = firstBookWith("a format it has no edition in", entry => formatsLacking(entry).length > 0)
+    const [format] = formatsLacking(book)
+    // The book's button, or a new one, set to sell that format.
+    editJson(data, `books/${book.slug}/book.json`, entry => (entry.buyButton = { fromPrice: 2.99, ...entry.buyButton, format }))
     expect(validateContent(data)).toEqual([
-      expect.objectContaining({ field: "buyButton.format", problem: "the book has no Audiobook edition for the button to sell" }),
+      expect.objectContaining({
+        file: `data/books/${book.slug}/book.json`,
+        field: "buyButton.format",
+        problem: `the book has no ${format} edition for the button to sell`,
+      }),
     ])
   })
 
   it("stops on an ISBN with a wrong check digit, naming the file, the book and the edition, and which digit it should be", () => {
-    const data = copyOfContent()
-    editJson(data, "books/book-one-the-discovery/book.json", book => (book.editions[0].isbn = "978-1-4088-5565-3"))
+    const { data, file, slug } = copyWithTwoEditions()
+    editJson(data, file, book => (book.editions[0].isbn = "978-1-4088-5565-3"))
     const [problem, ...rest] = validateContent(data)
     expect(rest).toEqual([])
-    expect(problem).toMatchObject({ file: "data/books/book-one-the-discovery/book.json", entry: '"book-one-the-discovery"', field: "editions[0].isbn" })
+    expect(problem).toMatchObject({ file: `data/${file}`, entry: `"${slug}"`, field: "editions[0].isbn" })
     expect(problem.problem).toBe('"978-1-4088-5565-3" has a wrong check digit: after 978140885565 it must be 2, not 3, so a digit is mistyped')
   })
 
@@ -263,8 +303,8 @@ describe("validateContent", () => {
     ["1-4088-5565-6", "is not an ISBN-13: it must have 13 digits"],
     ["123-1-4088-5565-2", "must start with 978 or 979"],
   ])("checks the ISBN %s", (isbn, expected) => {
-    const data = copyOfContent()
-    editJson(data, "books/book-two-the-awakening/book.json", book => (book.editions[1].isbn = isbn))
+    const { data, file } = copyWithTwoEditions()
+    editJson(data, file, book => (book.editions[1].isbn = isbn))
     const problems = validateContent(data)
     if (expected === undefined) expect(problems).toEqual([])
     else expect(problems).toEqual([expect.objectContaining({ field: "editions[1].isbn", problem: expect.stringContaining(expected) })])
@@ -272,13 +312,14 @@ describe("validateContent", () => {
 
   it("wants each category of the parents' guide once", () => {
     const data = copyOfContent()
-    editJson(data, "books/book-one-the-discovery/book.json", book => {
+    const { slug } = firstBookWith("a parents' guide", book => book.parentsGuide)
+    editJson(data, `books/${slug}/book.json`, book => {
       const topics = book.parentsGuide.topics
       topics.splice(
         topics.findIndex((entry: { topic: string }) => entry.topic === "language"),
         1,
       )
-      topics.push({ ...topics[0] })
+      topics.push({ ...topics.find((entry: { topic: string }) => entry.topic === "peril") })
     })
     expect(validateContent(data)).toEqual([
       expect.objectContaining({ field: "parentsGuide.topics", problem: expect.stringMatching(/has 2 entries for "peril"/) }),
@@ -288,7 +329,8 @@ describe("validateContent", () => {
 
   it("reports a level the parents' guide does not know, and a sample fact the book does not have", () => {
     const data = copyOfContent()
-    editJson(data, "books/book-two-the-awakening/book.json", book => {
+    const { slug } = firstBookWith("a parents' guide", book => book.parentsGuide)
+    editJson(data, `books/${slug}/book.json`, book => {
       book.parentsGuide.topics[0].level = "high"
       book.sampleFacts = ["pageCount"]
       delete book.pageCount
@@ -301,19 +343,21 @@ describe("validateContent", () => {
 
   it("reports a first chapter whose file is missing, not Markdown, or not a chapter", () => {
     const data = copyOfContent()
-    const book = "books/book-one-the-discovery/book.json"
-    const where = { file: `data/${book}`, entry: '"book-one-the-discovery"', field: "firstChapter.file" }
+    const { slug } = bookEntries[0]
+    const book = `books/${slug}/book.json`
+    const where = { file: `data/${book}`, entry: `"${slug}"`, field: "firstChapter.file" }
     editJson(data, book, entry => (entry.firstChapter = { file: "chapter-1.md", nextChapterTeaser: "Next time." }))
     expect(validateContent(data)).toEqual([
       expect.objectContaining({
         ...where,
-        problem: expect.stringContaining('"chapter-1.md" does not exist (looked for data/books/book-one-the-discovery/chapter-1.md)'),
+        problem: expect.stringContaining(`"chapter-1.md" does not exist (looked for data/books/${slug}/chapter-1.md)`),
       }),
     ])
-    editJson(data, book, entry => (entry.firstChapter.file = "cover.jpg"))
+    // A file that is there, but no Markdown: the book's cover.
+    editJson(data, book, entry => (entry.firstChapter.file = entry.cover))
     expect(validateContent(data)).toEqual([expect.objectContaining({ ...where, problem: expect.stringContaining("must be a Markdown file (.md)") })])
 
-    const chapter = path.join(data, "books/book-one-the-discovery/chapter-1.md")
+    const chapter = path.join(data, `books/${slug}/chapter-1.md`)
     editJson(data, book, entry => (entry.firstChapter.file = "chapter-1.md"))
     fs.writeFileSync(chapter, "It was a dark and stormy night.\n")
     expect(validateContent(data)).toEqual([
@@ -424,8 +468,8 @@ describe("validateContent", () => {
       const data = copyOfContent()
       const [folder] = guidedBooks(data)
       const besideBook = path.join("books", folder, path.basename(guideFile(folder)))
-      fs.renameSync(path.join(data, guideFile(folder)), path.join(data, besideBook))
-      fs.rmdirSync(path.dirname(path.join(data, guideFile(folder))))
+      // A copy, not a move: were it data/'s only guide, a move would also leave the guides' file missing.
+      fs.copyFileSync(path.join(data, guideFile(folder)), path.join(data, besideBook))
       expect(validateContent(data)).toEqual([
         expect.objectContaining({
           file: `data/${besideBook}`,
@@ -453,7 +497,7 @@ describe("validateContent", () => {
     const data = copyOfContent()
     editJson(data, "artwork/artwork.json", items => {
       items[0].alt = ""
-      items[1].title = 7
+      items[0].title = 7
     })
     editJson(data, "shop/merchandise.json", items => (items[0].url = "http://insecure.example"))
     expect(validateContent(data)).toHaveLength(3)
@@ -578,19 +622,30 @@ describe("formatProblems", () => {
 })
 
 describe("sampleValues", () => {
+  /** A data/ folder of these JSON files alone, so the sample values are the test's, not the ones data/ still has. */
+  function dataFolderWith(files: Record<string, Json>): string {
+    const data = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "samples-")), "data")
+    for (const [file, json] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(data, file)), { recursive: true })
+      fs.writeFileSync(path.join(data, file), JSON.stringify(json, null, 2))
+    }
+    return data
+  }
+
   it("lists the files that still hold sample values", () => {
-    const samples = sampleValues(DATA_DIR)
-    expect(samples).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^data\/site\/site\.json \(\d+ sample values\)$/), expect.stringMatching(/^data\/videos\/videos\.json/)]),
-    )
+    const data = dataFolderWith({
+      "music/albums.json": [{ slug: "songs", url: "https://open.spotify.com/album/songs" }],
+      "site/site.json": { contactEmail: "hello@chapterverse.example", merchandiseShopUrl: "https://shop.example/" },
+      "videos/videos.json": [{ slug: "trailer", youtubeId: "SAMPLE-0001" }],
+    })
+    expect(sampleValues(data)).toEqual(["data/site/site.json (2 sample values)", "data/videos/videos.json (1 sample value)"])
   })
 
   it("lists a book's sample facts and sample ISBNs", () => {
-    const data = copyOfContent()
-    editJson(data, "books/book-one-the-discovery/book.json", book => {
-      book.editions.forEach((edition: { isbn?: string }, index: number) => (edition.isbn = index === 0 ? "SAMPLE-978-1-80000-001-8" : "978-1-4088-5565-2"))
-      book.sampleFacts = ["wordCount"]
-    })
-    expect(sampleValues(data)).toContain("data/books/book-one-the-discovery/book.json (1 sample value; sample facts: wordCount)")
+    const file = `books/${bookTwo.slug}/book.json`
+    const isbns = ["SAMPLE-978-1-80000-001-8", "978-1-4088-5565-2"]
+    const book = { ...bookTwo, editions: bookTwo.editions.map((edition: Json, index: number) => ({ ...edition, isbn: isbns[index] })) }
+    const data = dataFolderWith({ [file]: { ...book, wordCount: 38000, sampleFacts: ["wordCount"] } })
+    expect(sampleValues(data)).toEqual([`data/${file} (1 sample value; sample facts: wordCount)`])
   })
 })
