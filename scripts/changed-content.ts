@@ -1,9 +1,10 @@
 /**
  * A copy of the project with the jobs an author does most, done the README's way, built: the
  * site tests then run on it (scripts/test.sh, with SITE_PROJECT_ROOT pointing at it), so a test
- * that pins today's sample content instead of reading data/ fails in CI.
+ * that pins today's sample content instead of reading data/ fails in CI. The copy starts from the
+ * clean build (builtCopyOfProject), so its build is warm; it prints the copy's folder.
  *
- *   npx tsx scripts/changed-content.ts <empty folder>
+ *   SITE_PROJECT_ROOT="$(npx tsx scripts/changed-content.ts)" npx jest --selectProjects site
  *
  * In the copy's data/, every picture drawn here, the same on every run:
  *  - a new artwork, third in artwork.json, of a size no artwork has;
@@ -18,7 +19,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { editJson, readJson, type Json } from "../support/content"
 import { writeGeneratedPicture, type PictureSize } from "../support/generated-pictures"
-import { copyOfProject, gatsbyBuild } from "../support/project-copy"
+import { builtCopyOfProject, gatsbyBuild } from "../support/project-copy"
 
 const VIDEO_POSTER_SIZE: PictureSize = { width: 1280, height: 720 }
 
@@ -107,14 +108,12 @@ async function changeContent(data: string): Promise<string[]> {
 }
 
 async function main() {
-  const folder = process.argv[2]
-  if (!folder) throw new Error("Usage: npx tsx scripts/changed-content.ts <empty folder>")
-  const project = copyOfProject(path.resolve(folder))
-  for (const change of await changeContent(path.join(project, "data"))) console.log(`changed-content: ${change}`)
-  const started = Date.now()
-  const { status, output } = gatsbyBuild(project)
+  const project = await builtCopyOfProject()
+  for (const change of await changeContent(path.join(project, "data"))) console.error(`changed-content: ${change}`)
+  const { status, output, seconds } = await gatsbyBuild(project)
   if (status !== 0) throw new Error(`gatsby build failed in ${project}:\n${output.slice(-5000)}`)
-  console.log(`changed-content: built ${project} in ${Math.round((Date.now() - started) / 1000)} s`)
+  console.error(`changed-content: built ${project} in ${Math.round(seconds)} s`)
+  console.log(project)
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import { artworkBookPath } from "../../src/routes"
 import { formatFileSize } from "../../src/utils/format"
 import { bookEntries, editJson, fileDigest, readJson } from "../../support/content"
 import { writeGeneratedPicture } from "../../support/generated-pictures"
-import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
+import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 
 jest.setTimeout(900_000)
 
@@ -17,7 +17,7 @@ describe("adding an artwork", () => {
   afterAll(() => project && removeProjectCopy(project))
 
   it("needs only the image file and its JSON entry", async () => {
-    project = copyOfProject()
+    project = await builtCopyOfProject()
     const data = path.join(project, "data")
     const before = readJson(data, "artwork/artwork.json").length
     // A size none of the sample artworks has: the card must read it from the new file.
@@ -35,7 +35,7 @@ describe("adding an artwork", () => {
       }),
     )
 
-    const { status, output } = gatsbyBuild(project)
+    const { status, output } = await gatsbyBuild(project)
     expect({ status, tail: status === 0 ? "" : output.slice(-3000) }).toEqual({ status: 0, tail: "" })
 
     const built = (route: string) => new JSDOM(fs.readFileSync(path.join(project, "public", route, "index.html"), "utf8")).window.document

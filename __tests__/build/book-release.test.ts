@@ -4,7 +4,7 @@ import { JSDOM } from "jsdom"
 import { bookPath, PAGES } from "../../src/routes"
 import { formatLongDate, formatMonth, formatPrice } from "../../src/utils/format"
 import { bookEntries, editJson } from "../../support/content"
-import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
+import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 
 jest.setTimeout(900_000)
 
@@ -17,9 +17,9 @@ describe("announcing a book not out yet", () => {
   let project: string
   afterAll(() => project && removeProjectCopy(project))
 
-  it("needs only its release date and editions in data/", () => {
+  it("needs only its release date and editions in data/", async () => {
     if (!upcoming) throw new Error("No book in data/ is coming soon: nothing to announce")
-    project = copyOfProject()
+    project = await builtCopyOfProject()
     const releaseDate = "2027-03-14"
     const editions = [
       {
@@ -37,7 +37,7 @@ describe("announcing a book not out yet", () => {
       book.editions = editions
     })
 
-    const { status, output } = gatsbyBuild(project)
+    const { status, output } = await gatsbyBuild(project)
     expect({ status, tail: status === 0 ? "" : output.slice(-3000) }).toEqual({ status: 0, tail: "" })
     const page = (route: string) =>
       new JSDOM(fs.readFileSync(path.join(project, "public", route === "/" ? "index.html" : `${route.slice(1)}/index.html`), "utf8")).window.document

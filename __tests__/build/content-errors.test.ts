@@ -60,11 +60,12 @@ const cases: Array<[string, (data: string) => void, string[]]> = [
 ]
 
 describe("bad content stops the build", () => {
-  it.each(cases)("%s", (_name, spoil, messages) => {
+  // Side by side: each build stops in seconds, most of it starting Node and Gatsby on one core.
+  it.concurrent.each(cases)("%s", async (_name, spoil, messages) => {
     const project = copyOfProject()
     try {
       spoil(path.join(project, "data"))
-      const { status, output } = gatsbyBuild(project)
+      const { status, output } = await gatsbyBuild(project)
       expect(status).not.toBe(0)
       expect(output).toContain("The content in data/ has 1 problem; the site was not built.")
       for (const message of messages) expect(output).toContain(message)

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
+import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 
 jest.setTimeout(600_000)
 
@@ -10,13 +10,13 @@ jest.setTimeout(600_000)
 // that cannot render stops the build, naming the page. One copy of the project, built in turn.
 describe("builds of a copy of the project", () => {
   let project: string
-  beforeAll(() => {
-    project = copyOfProject()
+  beforeAll(async () => {
+    project = await builtCopyOfProject()
   })
   afterAll(() => project && removeProjectCopy(project))
 
-  const build = () => {
-    const result = gatsbyBuild(project)
+  const build = async () => {
+    const result = await gatsbyBuild(project)
     expect({ status: result.status, tail: result.status === 0 ? "" : result.output.slice(-3000) }).toEqual({ status: 0, tail: "" })
     return result
   }
@@ -28,28 +28,28 @@ describe("builds of a copy of the project", () => {
     fs.writeFileSync(full, content.replace(from, to))
   }
 
-  it("bring a change to a stylesheet alone into every page's HTML on a warm rebuild", () => {
-    build()
+  it("bring a change to a stylesheet alone into every page's HTML on a warm rebuild", async () => {
+    await build()
     edit("src/styles/global.css", "--radius: 1rem;", "--radius: 1.0625rem;")
-    const second = build()
+    const second = await build()
     expect(second.output).not.toContain("There are no new or changed html files to build")
     for (const page of ["index.html", "shop/index.html", "book-one-the-discovery/index.html", "404.html"]) {
       expect({ page, updated: html(page).includes("--radius:1.0625rem") }).toEqual({ page, updated: true })
     }
   })
 
-  it("bring a change to the theme's colours alone (src/theme.ts) into every page's HTML on a warm rebuild", () => {
+  it("bring a change to the theme's colours alone (src/theme.ts) into every page's HTML on a warm rebuild", async () => {
     edit("src/theme.ts", 'ink: "#1d1840",', 'ink: "#1d1841",')
-    build()
+    await build()
     for (const page of ["index.html", "shop/index.html", "book-one-the-discovery/index.html", "404.html"]) {
       expect({ page, updated: html(page).includes("--color-ink:#1d1841;") }).toEqual({ page, updated: true })
     }
   })
 
-  it("bring a change to the browser code alone into every page, and every island file a page names exists", () => {
+  it("bring a change to the browser code alone into every page, and every island file a page names exists", async () => {
     edit("src/browser/sharedPageScript.ts", 'event.key !== "Escape"', 'event.key !== "Escape" && event.key !== "Esc"')
     edit("src/islands/islandLoader.ts", '"300px 0px"', '"320px 0px"')
-    build()
+    await build()
     for (const page of ["index.html", "shop/index.html", "videos/index.html", "book-one-the-discovery/index.html", "404.html"]) {
       expect({ page, updated: html(page).includes('"Esc"') }).toEqual({ page, updated: true })
     }
@@ -61,12 +61,12 @@ describe("builds of a copy of the project", () => {
     }
   })
 
-  it("stop, naming the page, when a page cannot render", () => {
+  it("stop, naming the page, when a page cannot render", async () => {
     fs.writeFileSync(
       path.join(project, "src/pages/broken-on-purpose.tsx"),
       'export default function BrokenOnPurpose(): JSX.Element {\n  throw new Error("This page fails on purpose")\n}\n',
     )
-    const result = gatsbyBuild(project)
+    const result = await gatsbyBuild(project)
     expect(result.status).not.toBe(0)
     expect(result.output).toContain("/broken-on-purpose")
     expect(result.output).toContain("This page fails on purpose")

@@ -6,7 +6,7 @@ import { startEditor, type Editor } from "../../scripts/admin"
 import { collections } from "../../src/content/schema"
 import { launchChromium } from "../../support/browser"
 import { readJson } from "../../support/content"
-import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
+import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 import { freePort } from "../../support/static-server"
 
 jest.setTimeout(900_000)
@@ -23,7 +23,7 @@ describe("the web editor (npm run admin)", () => {
   })
 
   it("adds an artwork with its picture to data/, and the next build shows it", async () => {
-    project = copyOfProject()
+    project = await builtCopyOfProject()
     const artwork = collections.find(collection => collection.name === "Artwork")!
     const before = readJson(path.join(project, "data"), artwork.file)
     editor = await startEditor({ projectRoot: project, proxyPort: await freePort(), editorPort: await freePort() })
@@ -76,7 +76,7 @@ describe("the web editor (npm run admin)", () => {
     expect(fs.readFileSync(path.join(data, artwork.file), "utf8")).toBe(`${JSON.stringify(saved, null, 2)}\n`)
 
     fs.rmSync(picture)
-    const { status, output } = gatsbyBuild(project)
+    const { status, output } = await gatsbyBuild(project)
     expect({ status, tail: status === 0 ? "" : output.slice(-3000) }).toEqual({ status: 0, tail: "" })
     const artworkPage = new JSDOM(fs.readFileSync(path.join(project, "public/artwork/index.html"), "utf8")).window.document
     const figure = Array.from(artworkPage.querySelectorAll("main figure")).find(element => element.textContent?.includes(added.title))

@@ -39,7 +39,7 @@ async function main(): Promise<number> {
   let siteBuildS: number | undefined
   if (!options.skipSiteBuild) {
     log("bench: gatsby build…")
-    siteBuildS = timedGatsbyBuild(PROJECT_ROOT)
+    siteBuildS = await timedGatsbyBuild(PROJECT_ROOT)
   }
 
   log("bench: page weight from the build…")
