@@ -1,10 +1,12 @@
 /**
- * Five kinds of test, run by scripts/test.sh in this order:
+ * The kinds of test (scripts/test.sh runs them; docs/testing.md says in which order, and what each costs):
  *   unit  – components and content code, no build needed (jsdom)
  *   build – real `gatsby build`s of temporary copies of the project (bad content, new artwork)
  *   site  – the built site in public/: its HTML, and in Chromium, its pages served locally
  *   quality – the quality gate on the built site: accessibility, HTML validity, links,
  *           privacy, no-JavaScript and runtime health, each also shown failing on a broken fixture
+ *   timing – what times taps in milliseconds (the bench's first-paint measure, on fixture pages):
+ *           run alone, as nothing else may take its core
  *   engines – a smoke pass of every route and interactive part in Firefox ESR and WebKitGTK
  */
 const shared = {
@@ -15,6 +17,12 @@ const shared = {
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|marked)/)"],
   globals: { __PATH_PREFIX__: "" },
+}
+
+/** One Chromium for all the test files of a run, instead of one each (__tests__/support/shared-chromium.ts). */
+const sharedChromium = {
+  globalSetup: "<rootDir>/__tests__/support/shared-chromium.ts",
+  globalTeardown: "<rootDir>/__tests__/support/shared-chromium-teardown.ts",
 }
 
 module.exports = {
@@ -29,8 +37,9 @@ module.exports = {
       testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"],
     },
     { ...shared, displayName: "build", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/build/**/*.test.ts"] },
-    { ...shared, displayName: "site", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"] },
-    { ...shared, displayName: "quality", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/quality/**/*.test.ts"] },
+    { ...shared, ...sharedChromium, displayName: "site", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"] },
+    { ...shared, ...sharedChromium, displayName: "timing", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/timing/**/*.test.ts"] },
+    { ...shared, ...sharedChromium, displayName: "quality", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/quality/**/*.test.ts"] },
     { ...shared, displayName: "engines", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/engines/**/*.test.ts"] },
   ],
 }

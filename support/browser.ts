@@ -1,5 +1,7 @@
 import fs from "node:fs"
-import { chromium, type Browser, type Page } from "playwright-core"
+import os from "node:os"
+import path from "node:path"
+import { chromium, type Browser, type Download, type Page } from "playwright-core"
 import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE } from "../src/islands/islandMarkup"
 
 export interface PageOptions {
@@ -10,22 +12,34 @@ export interface PageOptions {
   cookies?: Array<{ name: string; value: string }>
 }
 
-/** Debian's Chromium (installed by .ci/run), driven by playwright-core: nothing is downloaded. */
-export async function launchChromium(): Promise<Browser> {
+/** Without the background-networking flags, Chromium's own connections are refused by this machine's closed network. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+/** The address of the Chromium a Jest run shares between its test files (__tests__/support/shared-chromium.ts). */
+export const CHROMIUM_ENDPOINT_ENV = "CHROMIUM_ENDPOINT"
+
+/** Debian's Chromium (installed by scripts/system-packages.sh). */
+export function chromiumPath(): string {
   const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
   if (!fs.existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: run "apt-get install -y chromium" (or set CHROMIUM_PATH)`)
-  return chromium.launch({
-    executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  })
+  return executablePath
+}
+
+/**
+ * Debian's Chromium, driven by playwright-core: nothing is downloaded. In a Jest run that shares
+ * one Chromium, a connection to it (closing it closes only this connection's contexts).
+ */
+export async function launchChromium(): Promise<Browser> {
+  const endpoint = process.env[CHROMIUM_ENDPOINT_ENV]
+  if (endpoint) return chromium.connect(endpoint)
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 }
 
 export const VIEWPORTS = [
@@ -98,4 +112,11 @@ export async function waitForIslands(page: Page): Promise<void> {
     await island.and(page.locator(`[${ISLAND_HYDRATED_ATTRIBUTE}]`)).waitFor({ state: "attached" })
   }
   await page.evaluate(() => window.scrollTo(0, 0))
+}
+
+/** A download, saved to a temporary file: a browser shared through CHROMIUM_ENDPOINT keeps its downloads out of reach of `download.path()`. */
+export async function savedDownload(download: Download): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "download-")), download.suggestedFilename())
+  await download.saveAs(file)
+  return file
 }

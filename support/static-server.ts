@@ -107,12 +107,16 @@ export function headersFor(rules: readonly HeadersRule[], pathname: string): Rec
 
 /**
  * A host in front of the served site that sends one page's HTML in two parts, pausing after
- * `marker` (as a slow connection does), and everything else straight through.
+ * `marker` (as a slow connection does) until the test calls `release`, and everything else
+ * straight through. The test decides when the pause ends, never a clock: on a busy machine a
+ * fixed pause could end before the test has looked at the half-arrived page.
  */
-export async function htmlPausedInside(siteUrl: string, pagePath: string, marker: string, pauseMs: number) {
+export async function htmlPausedInside(siteUrl: string, pagePath: string, marker: string) {
   if (!(await (await fetch(siteUrl + pagePath)).text()).includes(marker)) throw new Error(`"${marker}" is not in the HTML of ${pagePath}`)
   let reachedPause: () => void = () => {}
   const reached = new Promise<void>(resolve => (reachedPause = resolve))
+  let releasePause: () => void = () => {}
+  const released = new Promise<void>(resolve => (releasePause = resolve))
   const server = http.createServer(async (request, response) => {
     const upstream = await fetch(siteUrl + (request.url ?? "/"))
     const body = Buffer.from(await upstream.arrayBuffer())
@@ -122,13 +126,17 @@ export async function htmlPausedInside(siteUrl: string, pagePath: string, marker
     const cut = html.indexOf(marker) + marker.length
     response.write(html.slice(0, cut))
     reachedPause()
-    setTimeout(() => response.end(html.slice(cut)), pauseMs)
+    await released
+    response.end(html.slice(cut))
   })
   await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     reached,
+    /** Sends the rest of the HTML. */
+    release: () => releasePause(),
     close: () => {
+      releasePause()
       server.closeAllConnections()
       return new Promise<void>(resolve => server.close(() => resolve()))
     },

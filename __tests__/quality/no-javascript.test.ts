@@ -1,5 +1,5 @@
 import path from "node:path"
-import { openSitePage, VIEWPORTS } from "../../support/browser"
+import { openSitePage, savedDownload, VIEWPORTS } from "../../support/browser"
 import { DATA_DIR, fileDigest, readJson } from "../../support/content"
 import { noJavascriptProblems } from "../support/quality/no-javascript"
 import { servedSite } from "../support/served-site"
@@ -41,7 +41,7 @@ it("an artwork's Download link downloads the full-size file", async () => {
   const { page, close } = await withoutJavaScript(desktop)
   await page.goto(`${site.url}/artwork`)
   const [download] = await Promise.all([page.waitForEvent("download"), page.locator("main figure a[download]").first().click()])
-  expect(fileDigest(await download.path())).toBe(fileDigest(path.join(DATA_DIR, "artwork", first.image)))
+  expect(fileDigest(await savedDownload(download))).toBe(fileDigest(path.join(DATA_DIR, "artwork", first.image)))
   await close()
 })
 

@@ -137,7 +137,7 @@ describe("the cookie notice", () => {
     // The notice is near the end of the HTML and anchored to the bottom of the window. On a slow
     // connection or phone the browser draws the page while the rest of the HTML is on its way;
     // a notice drawn half-arrived would then grow upward as its text and buttons came in.
-    const pause = await htmlPausedInside(served.url, "/roblox", "Cookies</h2>", 800)
+    const pause = await htmlPausedInside(served.url, "/roblox", "Cookies</h2>")
     const { page, close } = await openSitePage(served.browser, pause.url, phone)
     const loaded = page.goto(`${pause.url}/roblox`, { waitUntil: "networkidle" })
     await pause.reached
@@ -145,6 +145,7 @@ describe("the cookie notice", () => {
     await page.waitForFunction(() => document.querySelector('[aria-label="Cookie notice"]') !== null)
     await afterTwoFrames(page)
     const whilePaused = await page.evaluate(() => document.querySelector('[aria-label="Cookie notice"]')?.getBoundingClientRect().height)
+    pause.release()
     await loaded
     const shownAtLoad = await page.getByRole("region", { name: "Cookie notice" }).isVisible()
     const layoutShift = await layoutShiftOf(page)
@@ -201,13 +202,14 @@ describe("the cookie notice", () => {
 describe("the first paint", () => {
   it("waits until the HTML has arrived up to the cookie notice, the end of the page, so a tap then finds the page ready", async () => {
     // Paused inside the header: a browser that paints what it has would show the header now.
-    const pause = await htmlPausedInside(served.url, "/roblox", "</header>", 800)
+    const pause = await htmlPausedInside(served.url, "/roblox", "</header>")
     const { page, close } = await openSitePage(served.browser, pause.url, phone)
     const loaded = page.goto(`${pause.url}/roblox`, { waitUntil: "load" })
     await pause.reached
     // Long enough for several frames (Chromium paints at 60 per second); the page's own clock says whether one painted.
     await page.waitForFunction(() => performance.now() > 300)
     const paintedWhilePaused = await page.evaluate(() => performance.getEntriesByType("paint").length)
+    pause.release()
     await loaded
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0)
     const paintedAfter = await page.evaluate(() => performance.getEntriesByType("paint").length)

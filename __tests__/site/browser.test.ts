@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
-import { layoutShiftOf, openSitePage, VIEWPORTS } from "../../support/browser"
+import { layoutShiftOf, openSitePage, savedDownload, VIEWPORTS } from "../../support/browser"
 import { servedSite } from "../support/served-site"
 import { bookPath, PAGES } from "../../src/routes"
 import { artworkFilterPages, MENU_PATHS, ROUTES_TO_CHECK, SCREENSHOTS_DIR } from "../../support/site"
@@ -197,7 +197,7 @@ describe("downloads", () => {
     await page.goto(served.url + "/artwork", { waitUntil: "networkidle" })
     const [download] = await Promise.all([page.waitForEvent("download"), page.locator("main figure a[download]").first().click()])
     expect(download.suggestedFilename()).toBe(path.basename(first.image))
-    expect(fileDigest(await download.path())).toBe(fileDigest(path.join(DATA_DIR, "artwork", first.image)))
+    expect(fileDigest(await savedDownload(download))).toBe(fileDigest(path.join(DATA_DIR, "artwork", first.image)))
     await close()
   })
 })

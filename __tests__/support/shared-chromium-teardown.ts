@@ -1,0 +1,1 @@
+export { stopSharedChromium as default } from "./shared-chromium"
