@@ -1,62 +1,121 @@
 #!/usr/bin/env bash
-# Every test, in the order that fails fastest: the linter and the formatter, unit tests, a fresh production build, the
-# type check (it needs the types the build writes), the build tests, the built site, the built site
-# again on a copy of the project with an author's changes, then the quality gate on the built site,
-# and the smoke pass in the other engines.
+# Every test (docs/testing.md says what each phase checks and costs):
+#   1. the system packages the tests need;
+#   2. the production build, with the linter and the unit tests beside it;
+#   3. two lanes side by side: the built site's browser tests (site, quality gate, other engines),
+#      and what builds copies (type check, the site tests on a copy with an author's changes, the
+#      build tests). A browser test mostly waits on the browser; the other lane's builds use that time.
+#   4. the timing test, alone on the machine.
 # `npm test` runs this; .ci/run calls `npm test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
+rm -rf test-results/*.json test-results/*.log test-results/phases.txt
 mkdir -p test-results
+# Jest workers where test files can run side by side: one a core.
+workers="$(nproc)"
 
-# A Jest project; its results go to test-results/<name>.json, the project's name unless a second one is given.
+# Runs a phase, says how long it took and keeps the time for the summary (test-results/phases.txt).
+# Returns the phase's status: the functions below check every status themselves, because Bash
+# ignores `set -e` inside a function called with `||`.
+phase() {
+  local name="$1" status=0
+  shift
+  echo "== $name"
+  local started=$SECONDS
+  "$@" || status=$?
+  local outcome="$((SECONDS - started)) s"
+  ((status == 0)) || outcome+=", FAILED (exit $status)"
+  echo "-- $name: $outcome"
+  echo "$outcome  $name" >>test-results/phases.txt
+  return "$status"
+}
+
+# A Jest project; its results go to test-results/<results>.json.
 jest_project() {
-  npx jest --selectProjects "$1" --runInBand --json --outputFile="test-results/${2:-$1}.json"
+  local project="$1" results="$2"
+  shift 2
+  npx jest --selectProjects "$project" --json --outputFile="test-results/$results.json" "$@"
 }
 
-echo "== lint (ESLint) and format (Prettier)"
-npm run --silent lint
+# The production build in the foreground; the linter and the unit tests beside it, shown once done.
+build_lint_and_unit() {
+  phase "lint (ESLint, Prettier)" npm run --silent lint >test-results/lint.log 2>&1 &
+  local lint=$!
+  phase "unit tests" jest_project unit unit --maxWorkers="$workers" >test-results/unit.log 2>&1 &
+  local unit=$!
+  local status=0
+  phase "production build (in the build copy, then copied into the project: scripts/test-build.ts)" npx tsx scripts/test-build.ts || status=$?
+  wait "$lint" || status=1
+  cat test-results/lint.log
+  wait "$unit" || status=1
+  cat test-results/unit.log
+  return "$status"
+}
 
-echo "== unit tests"
-jest_project unit
-
-echo "== production build"
-npx gatsby build
-
-echo "== type check"
-npx tsc --noEmit
-
-echo "== build tests (temporary copies of the project)"
-jest_project build
-
-echo "== the built site (HTML, and Chromium on a local static server)"
-jest_project site
-
-echo "== the built site again, on a copy with an author's changes (new artwork and video, a picture of another size: scripts/changed-content.ts)"
-# The site tests read what they expect from data/: on this copy, a test that pins today's sample
-# content fails. Its screenshots are kept in test-results/screenshots/changed-content/.
-changed_copy="$(mktemp -d)"
-remove_changed_copy() {
-  if [[ -d "$changed_copy/test-results/screenshots" ]]; then
+# The site tests again, on a copy with an author's changes (scripts/changed-content.ts).
+changed_content_site() {
+  local copy status=0
+  copy="$(npx tsx scripts/changed-content.ts)" || return
+  SITE_PROJECT_ROOT="$copy" jest_project site site-on-changed-content --maxWorkers="$workers" || status=$?
+  if [[ -d "$copy/test-results/screenshots" ]]; then
     mkdir -p test-results/screenshots/changed-content
-    cp -r "$changed_copy/test-results/screenshots/." test-results/screenshots/changed-content/
+    cp -r "$copy/test-results/screenshots/." test-results/screenshots/changed-content/
   fi
-  rm -rf "$changed_copy"
+  return "$status"
 }
-trap remove_changed_copy EXIT
-npx tsx scripts/changed-content.ts "$changed_copy"
-SITE_PROJECT_ROOT="$changed_copy" jest_project site site-on-changed-content
-remove_changed_copy
-trap - EXIT
 
-echo "== the quality gate (accessibility, HTML validity, links, privacy, no JavaScript, runtime health)"
-jest_project quality
+# Each lane runs all its phases, so that one failure does not hide another, and fails if one did.
+built_site_lane() {
+  local status=0
+  phase "the built site (HTML, and Chromium on a local static server)" jest_project site site --maxWorkers="$workers" || status=1
+  phase "the quality gate (accessibility, HTML validity, links, privacy, no JavaScript, runtime health)" jest_project quality quality --maxWorkers="$workers" || status=1
+  phase "every engine: a smoke pass in Firefox ESR and WebKitGTK (Safari's engine)" jest_project engines engines --runInBand || status=1
+  return "$status"
+}
 
-echo "== every engine: a smoke pass in Firefox ESR and WebKitGTK (Safari's engine)"
-jest_project engines
+copies_lane() {
+  local status=0
+  phase "type check" npx tsc --noEmit || status=1
+  phase "the built site again, on a copy with an author's changes (scripts/changed-content.ts)" changed_content_site || status=1
+  # In band: the build tests take turns with the build copy.
+  phase "build tests (builds of copies of the project)" jest_project build build --runInBand || status=1
+  return "$status"
+}
 
+# Runs the two lanes side by side, each line of their output marked with its lane; fails if either does.
+two_lanes() {
+  (built_site_lane 2>&1 | sed -u 's/^/[built site] /') &
+  local built_site=$!
+  (copies_lane 2>&1 | sed -u 's/^/[copies] /') &
+  local copies=$!
+  local status=0
+  wait "$built_site" || status=1
+  wait "$copies" || status=1
+  return "$status"
+}
+
+phase "system packages (Chromium, Firefox ESR, WebKitGTK, Xvfb, Java, poppler)" bash scripts/system-packages.sh
+phase "the production build, the linter and the unit tests" build_lint_and_unit
+status=0
+phase "two lanes: the built site's browser tests, and the copies' builds and tests" two_lanes || status=1
+phase "timing: taps from the first paint, alone on the machine" jest_project timing timing --runInBand || status=1
+
+echo "== time by phase"
+sed 's/^/  /' test-results/phases.txt
 node -e '
-  const results = ["unit", "build", "site", "site-on-changed-content", "quality", "engines"].map(name => require(`./test-results/${name}.json`))
+  const fs = require("fs")
+  const names = ["unit", "build", "site", "site-on-changed-content", "quality", "engines", "timing"].filter(name => {
+    if (fs.existsSync(`test-results/${name}.json`)) return true
+    console.log(`test-results/${name}.json is missing: its phase did not run to the end`)
+  })
+  const results = names.map(name => require(`./test-results/${name}.json`))
+  const files = results.flatMap((result, index) =>
+    result.testResults.map(file => ({ seconds: (file.endTime - file.startTime) / 1000, file: `${names[index]}: ${require("path").relative(process.cwd(), file.name)}` })),
+  )
+  console.log("== the slowest test files")
+  for (const { seconds, file } of files.sort((a, b) => b.seconds - a.seconds).slice(0, 8)) console.log(`  ${seconds.toFixed(0)} s  ${file}`)
   const sum = key => results.reduce((total, result) => total + result[key], 0)
   console.log(`${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed`)
 '
+exit "$status"

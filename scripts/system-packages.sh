@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The programs the tests need beyond Node.js, from Debian's packages: installed when missing (as
+# root, or through sudo without a password), or else a stop, before any test has run, with the exact
+# command to run. `npm test` (scripts/test.sh) calls it first; .ci/run through `npm test`.
+set -euo pipefail
+
+missing=()
+# Each program the tests start, and the packages that bring it.
+needs() {
+  local program="$1"
+  shift
+  command -v "$program" >/dev/null 2>&1 || missing+=("$@")
+}
+needs chromium chromium fonts-dejavu-core   # the browser tests and the quality gate
+needs firefox-esr firefox-esr               # the smoke pass in Firefox ESR
+needs WebKitWebDriver webkit2gtk-driver     # the smoke pass in WebKitGTK (Safari's engine)
+needs Xvfb xvfb                             # a virtual display for WebKitGTK's MiniBrowser
+needs pdfinfo poppler-utils                 # pdfinfo, pdftotext and pdfimages open the printable PDFs
+needs java default-jre-headless             # the Nu HTML Checker (vnu.jar)
+
+((${#missing[@]})) || exit 0
+
+install="apt-get install -y ${missing[*]}"
+if [[ $EUID -eq 0 ]]; then
+  run_as_root=()
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+  run_as_root=(sudo)
+else
+  echo "The tests need programs this machine lacks. Install them, then run npm test again:" >&2
+  echo "  sudo apt-get update && sudo $install" >&2
+  exit 1
+fi
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "The tests need Debian's packages ${missing[*]}, and this machine has no apt-get: install their equivalents." >&2
+  exit 1
+fi
+
+echo "== installing from Debian's packages: ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${run_as_root[@]}" apt-get update -qq
+"${run_as_root[@]}" $install -qq >/dev/null
