@@ -423,7 +423,7 @@ async function withChangedCopy<T>(drill: Drill, log: string, runOn: (changedCopy
     )
     if (printsItsFolder) {
       const printed = fs.readFileSync(log, "utf8").slice(offset).split("\n")
-      changedCopy = printed.findLast(line => path.isAbsolute(line) && fs.existsSync(line)) ?? ""
+      changedCopy = [...printed].reverse().find(line => path.isAbsolute(line) && fs.existsSync(line)) ?? ""
     }
     return await runOn(made.ok && changedCopy ? changedCopy : undefined)
   } finally {
