@@ -115,6 +115,10 @@ node -e '
   )
   console.log("== the slowest test files")
   for (const { seconds, file } of files.sort((a, b) => b.seconds - a.seconds).slice(0, 8)) console.log(`  ${seconds.toFixed(0)} s  ${file}`)
+  const failed = results.flatMap((result, index) =>
+    result.testResults.flatMap(file => file.assertionResults.filter(test => test.status === "failed").map(test => `${names[index]}: ${require("path").relative(process.cwd(), file.name)}: ${test.fullName}`)),
+  )
+  if (failed.length > 0) console.log(`== failed\n${failed.map(line => `  ${line}`).join("\n")}`)
   const sum = key => results.reduce((total, result) => total + result[key], 0)
   console.log(`${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed`)
 '

@@ -207,7 +207,8 @@ describe("the first paint", () => {
     const loaded = page.goto(`${pause.url}/roblox`, { waitUntil: "load" })
     await pause.reached
     // Long enough for several frames (Chromium paints at 60 per second); the page's own clock says whether one painted.
-    await page.waitForFunction(() => performance.now() > 300)
+    // Polled on a timer: the default polls on animation frames, which a page that may not paint never runs.
+    await page.waitForFunction(() => performance.now() > 300, undefined, { polling: 50 })
     const paintedWhilePaused = await page.evaluate(() => performance.getEntriesByType("paint").length)
     pause.release()
     await loaded
