@@ -7,7 +7,7 @@ import { teachingGuideFile } from "../src/downloads/contentFiles"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../src/downloads/generatedFiles"
 import { artworkBookPath, artworkCharacterPath, HOME, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
 import { formatFileSize } from "../src/utils/format"
-import { bookEntries, books, booksWithFirstChapter, DATA_DIR, readJson, SITE_ROOT, teachingGuides, type Json } from "./content"
+import { bookEntries, books, booksWithFirstChapter, DATA_DIR, PROJECT_ROOT, readJson, SITE_ROOT, teachingGuides, type Json } from "./content"
 
 export const PUBLIC_DIR = path.join(SITE_ROOT, "public")
 /** Beside the build they show, so a run on a copy of the project (SITE_PROJECT_ROOT) leaves this project's screenshots alone. */
@@ -77,6 +77,25 @@ export const ROUTES_TO_CHECK: Route[] = [
 ]
 
 /**
+ * The routes the per-route browser tests of the site project open, their slowest part. On a copy
+ * of the project (SITE_PROJECT_ROOT: npm test's copy with an author's changes), only those whose
+ * HTML differs from this project's build, which the same run made and tested: every file a page
+ * loads is named by its content (pictures, island scripts), so a page with the same HTML is the
+ * same page. docs/testing.md says why this cannot miss a content defect.
+ */
+export const ROUTES_TO_RENDER: Route[] = SITE_ROOT === PROJECT_ROOT ? ROUTES_TO_CHECK : routesChangedFromProjectBuild()
+
+function routesChangedFromProjectBuild(): Route[] {
+  const html = (root: string, route: string) => {
+    const file = path.join(root, "public", builtFileOf(route))
+    return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined
+  }
+  const changed = ROUTES_TO_CHECK.filter(route => html(SITE_ROOT, route.path) !== html(PROJECT_ROOT, route.path))
+  // A copy that changed no page still has its home page opened: Jest refuses an empty table.
+  return changed.length > 0 ? changed : ROUTES_TO_CHECK.slice(0, 1)
+}
+
+/**
  * The routes the header's menu links to: home, every book and every fixed page with a menu label.
  * The others (the privacy policy, the pages for teachers and about the author, the teaching
  * guides) are linked from the footer and from one another; the first chapters from their books;
@@ -90,9 +109,14 @@ export const MENU_PATHS: readonly string[] = [
 
 export const fullTitle = (route: Route) => (route.path === "/" ? route.title : `${route.title} | ${site.seriesName}`)
 
+/** The HTML file of a route in public/. */
+function builtFileOf(route: string): string {
+  return route === "/" ? "index.html" : route.endsWith(".html") ? route.slice(1) : `${route.slice(1)}/index.html`
+}
+
 /** The built HTML of a route, parsed. */
 export function builtPage(route: string): Document {
-  const file = route === "/" ? "index.html" : route.endsWith(".html") ? route.slice(1) : `${route.slice(1)}/index.html`
+  const file = builtFileOf(route)
   const full = path.join(PUBLIC_DIR, file)
   if (!fs.existsSync(full)) throw new Error(`The build has no page for ${route} (looked for public/${file}): run "npx gatsby build" first`)
   return new JSDOM(fs.readFileSync(full, "utf8")).window.document

@@ -18,12 +18,12 @@ const FIXTURE = path.join(PROJECT_ROOT, "__tests__/fixtures/broken-site")
 const site = servedSite(FIXTURE)
 const [phone] = VIEWPORTS
 
-it("the accessibility check reports the missing alt text, the faint text, the unlabelled field and the missing language", async () => {
+it("the accessibility check reports the missing alt text, the faint text, the unlabelled field, the missing language and the skipped heading level", async () => {
   const { page, close } = await openSitePage(site.browser, site.url, phone)
   await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
   const violations = await accessibilityViolations(page, "/ at 375 px")
   const rules = violations.map(line => /^\/ at 375 px: ([a-z-]+) /.exec(line)?.[1])
-  expect(rules).toEqual(expect.arrayContaining(["image-alt", "color-contrast", "label", "html-has-lang"]))
+  expect(rules).toEqual(expect.arrayContaining(["image-alt", "color-contrast", "label", "html-has-lang", "heading-order"]))
   await close()
 })
 

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { Page } from "playwright-core"
+import type { Page, Route } from "playwright-core"
 import { DISMISSED_KEY } from "../../src/consent/consent"
 import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID } from "../../src/islands/islandMarkup"
 import { afterTwoFrames, layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
@@ -8,7 +8,7 @@ import { books, DATA_DIR, firstBookWith, readJson } from "../../support/content"
 import { focusIsInside, focusReturnsTo } from "../support/keyboard"
 import { servedSite } from "../support/served-site"
 import { htmlPausedInside } from "../../support/static-server"
-import { MENU_PATHS, ROUTES_TO_CHECK, SCREENSHOTS_DIR, site } from "../../support/site"
+import { MENU_PATHS, ROUTES_TO_RENDER, SCREENSHOTS_DIR, site } from "../../support/site"
 
 jest.setTimeout(60_000)
 
@@ -47,7 +47,7 @@ describe("the header", () => {
     await close()
   })
 
-  it.each(ROUTES_TO_CHECK)("is one row on a phone, the name beside the Menu button, on $path", async route => {
+  it.each(ROUTES_TO_RENDER)("is one row on a phone, the name beside the Menu button, on $path", async route => {
     const { page, close } = await openSitePage(served.browser, served.url, phone)
     await page.goto(served.url + route.path, { waitUntil: "load" })
     const box = (locator: ReturnType<Page["locator"]>) => locator.boundingBox().then(found => found ?? { x: 0, y: 0, width: 0, height: 0 })
@@ -114,7 +114,7 @@ describe("the cookie notice", () => {
     await close()
   })
 
-  it.each(ROUTES_TO_CHECK)("covers at most a quarter of a 375 × 667 phone screen on $path", async route => {
+  it.each(ROUTES_TO_RENDER)("covers at most a quarter of a 375 × 667 phone screen on $path", async route => {
     const { page, close } = await openSitePage(served.browser, served.url, { width: 375, height: 667 })
     await page.goto(served.url + route.path, { waitUntil: "load" })
     const notice = await page.getByRole("region", { name: "Cookie notice" }).boundingBox()
@@ -223,21 +223,29 @@ describe("the first paint", () => {
 describe("the page's scripts", () => {
   // The menu and the cookie notice are answered by the script every page shares, inline in
   // <head> (src/browser/sharedPageScript.ts): no file has to arrive first.
-  it.each(["/", "/artwork", `/${books[0].slug}`])("on %s, Menu and Accept work before any script file has loaded", async route => {
-    const { page, context, close } = await openSitePage(served.browser, served.url, phone)
-    await page.route(/\.js$/, request => request.abort())
-    await page.goto(served.url + route, { waitUntil: "domcontentloaded" })
-    const menu = page.getByRole("button", { name: "Menu" })
-    await menu.click()
-    expect(await menu.getAttribute("aria-expanded")).toBe("true")
-    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).isVisible()).toBe(true)
-    await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }).click()
-    expect((await context.cookies()).map(cookie => `${cookie.name}=${cookie.value}`)).toEqual([`${behaviour.consentCookieName}=accepted`])
-    expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0)
-    // No island came to life: no script file ever arrived.
-    expect(await page.locator(`[${ISLAND_HYDRATED_ATTRIBUTE}]`).count()).toBe(0)
-    await close()
-  })
+  it.each(["/", "/artwork", `/${books[0].slug}`])(
+    "on %s, Menu and Accept work before any script file or picture has arrived, the page not yet loaded",
+    async route => {
+      const { page, context, close } = await openSitePage(served.browser, served.url, phone)
+      // Script files and pictures held back, as a slow line would: the page cannot finish loading until the end of the test.
+      const held: Route[] = []
+      await page.route(/\.(js|avif|webp|jpe?g|png|svg)$/, request => void held.push(request))
+      await page.goto(served.url + route, { waitUntil: "domcontentloaded" })
+      expect(await page.evaluate(() => document.readyState)).toBe("interactive")
+      const menu = page.getByRole("button", { name: "Menu" })
+      await menu.click()
+      expect(await menu.getAttribute("aria-expanded")).toBe("true")
+      expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).isVisible()).toBe(true)
+      await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }).click()
+      expect((await context.cookies()).map(cookie => `${cookie.name}=${cookie.value}`)).toEqual([`${behaviour.consentCookieName}=accepted`])
+      expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0)
+      // No island came to life: no script file ever arrived.
+      expect(await page.locator(`[${ISLAND_HYDRATED_ATTRIBUTE}]`).count()).toBe(0)
+      expect(await page.evaluate(() => document.readyState)).toBe("interactive")
+      await Promise.all(held.map(request => request.abort()))
+      await close()
+    },
+  )
 
   it("a page without islands loads no script file; a page with islands loads only its islands' files, after the page", async () => {
     const { page, close } = await openSitePage(served.browser, served.url, desktop)
