@@ -2,9 +2,9 @@
 # Every test (docs/testing.md says what each phase checks and costs):
 #   1. the system packages the tests need;
 #   2. the production build, with the linter and the unit tests beside it;
-#   3. two lanes side by side: the built site's browser tests (site, quality gate, other engines),
-#      and what builds copies (type check, the site tests on a copy with an author's changes, the
-#      build tests). A browser test mostly waits on the browser; the other lane's builds use that time.
+#   3. two lanes side by side: the built site's browser tests (site, quality gate, other engines)
+#      and the type check, and what builds copies (the site tests on a copy with an author's changes,
+#      the build tests). A browser test mostly waits on the browser; the other lane's builds use that time.
 #   4. the timing test, alone on the machine.
 # `npm test` runs this; .ci/run calls `npm test`.
 set -euo pipefail
@@ -71,12 +71,13 @@ built_site_lane() {
   phase "the built site (HTML, and Chromium on a local static server)" jest_project site site --maxWorkers="$workers" || status=1
   phase "the quality gate (accessibility, HTML validity, links, privacy, no JavaScript, runtime health)" jest_project quality quality --maxWorkers="$workers" || status=1
   phase "every engine: a smoke pass in Firefox ESR and WebKitGTK (Safari's engine)" jest_project engines engines --runInBand || status=1
+  # Here, not in the other lane: that lane is the longer one.
+  phase "type check" npx tsc --noEmit || status=1
   return "$status"
 }
 
 copies_lane() {
   local status=0
-  phase "type check" npx tsc --noEmit || status=1
   phase "the built site again, on a copy with an author's changes (scripts/changed-content.ts)" changed_content_site || status=1
   # In band: the build tests take turns with the build copy.
   phase "build tests (builds of copies of the project)" jest_project build build --runInBand || status=1

@@ -45,8 +45,12 @@ describe("the web editor (npm run admin)", () => {
       // The local proxy signs the author in with one click.
       await page.getByRole("button", { name: "Login" }).click()
       const list = page.getByRole("button", { name: `Add ${artwork.name.toLowerCase()}` })
+      // The new entry joins the end of the list: add it once the list holds every entry of data/,
+      // or an entry added while they load is lost under them.
+      const slugs = page.getByLabel("Slug", { exact: true })
+      if (before.length > 0) await slugs.nth(before.length - 1).waitFor({ state: "attached" })
       await list.click()
-      await page.getByLabel("Slug", { exact: true }).last().fill(added.slug)
+      await slugs.nth(before.length).fill(added.slug)
       await page.getByLabel("Title", { exact: true }).last().fill(added.title)
       await page.getByLabel("Alt", { exact: true }).last().fill(added.alt)
       // Its tags: a list of slugs, one box each.

@@ -13,6 +13,9 @@ import { builtPage, generatedFiles, publicFile, site, text } from "../../support
 import { servedSite } from "../support/served-site"
 import { structuredDataOf } from "../support/seo-check"
 
+// Printing a page and reading its PDF takes seconds on a busy machine.
+jest.setTimeout(60_000)
+
 // For teachers and librarians: the teaching guides, the printables the build made, the school
 // visits and the author's page, all as data/ and the build's generated files have them.
 const all = (root: Document | Element, selector: string) => Array.from(root.querySelectorAll(selector))
