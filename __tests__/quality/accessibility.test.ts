@@ -8,8 +8,8 @@ import { ROUTES_TO_CHECK } from "../../support/site"
 
 jest.setTimeout(120_000)
 
-// axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules, and heading order, on every route of the served build, in
-// each state a visitor can put the page in.
+// axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules, and heading order, on every route of the
+// served build, in each state a visitor can put the page in.
 const site = servedSite()
 const [phone] = VIEWPORTS
 

@@ -72,7 +72,8 @@ it("the character quiz keeps and sends nothing: no request, no cookie, no storag
   await visit.page.goto(site.url + QUIZ_PATH, { waitUntil: "networkidle" })
   await waitForIslands(visit.page)
   const requests: string[] = []
-  // A page of this site the pointer rests on is prefetched (the speculation rules in every page's head): the browser's doing, not the quiz's.
+  // A page of this site the pointer rests on is prefetched (the speculation rules in every
+  // page's head): the browser's doing, not the quiz's.
   visit.page.on("request", request => {
     if (!request.headers()["sec-purpose"]?.startsWith("prefetch")) requests.push(`${request.method()} ${request.url()}`)
   })

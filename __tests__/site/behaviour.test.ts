@@ -227,7 +227,8 @@ describe("the page's scripts", () => {
     "on %s, Menu and Accept work before any script file or picture has arrived, the page not yet loaded",
     async route => {
       const { page, context, close } = await openSitePage(served.browser, served.url, phone)
-      // Script files and pictures held back, as a slow line would: the page cannot finish loading until the end of the test.
+      // Script files and pictures held back, as on a slow line: the page cannot finish loading
+      // before the end of the test.
       const held: Route[] = []
       await page.route(/\.(js|avif|webp|jpe?g|png|svg)$/, request => void held.push(request))
       await page.goto(served.url + route, { waitUntil: "domcontentloaded" })
@@ -300,7 +301,8 @@ describe("the page's scripts", () => {
 
 /**
  * Stops the page's installed clock a moment from now and says when. The clock runs in real time
- * until then: on a busy machine the moment may have passed before the call arrives, and a later one is tried.
+ * until then: on a busy machine the moment may have passed before the call arrives, and a later
+ * one is tried.
  */
 async function pauseSoon(page: Page): Promise<number> {
   for (let margin = 250; ; margin *= 2) {

@@ -19,8 +19,9 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe-core's WCAG A and AA rules and BEST_PRACTICE_RULES in the page as it is now (menu open, dialog showing…) and returns one line
- * per violation: where, the rule, what it asks and the elements that break it.
+ * Runs axe-core's WCAG A and AA rules and BEST_PRACTICE_RULES in the page as it is now (menu open,
+ * dialog showing…) and returns one line per violation: where, the rule, what it asks and the
+ * elements that break it.
  */
 export async function accessibilityViolations(page: Page, where: string): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE })
