@@ -11,7 +11,8 @@ needs() {
   shift
   command -v "$program" >/dev/null 2>&1 || missing+=("$@")
 }
-needs chromium chromium fonts-dejavu-core   # the browser tests and the quality gate
+needs chromium-headless-shell chromium-headless-shell fonts-dejavu-core # the browser tests and the quality gate
+needs chromium chromium                     # the full browser: the favicon test, and the bench
 needs firefox-esr firefox-esr               # the smoke pass in Firefox ESR
 needs WebKitWebDriver webkit2gtk-driver     # the smoke pass in WebKitGTK (Safari's engine)
 needs Xvfb xvfb                             # a virtual display for WebKitGTK's MiniBrowser

@@ -30,21 +30,34 @@ export const CHROMIUM_ARGS = [
 /** The address of the Chromium a Jest run shares between its test files (__tests__/support/shared-chromium.ts). */
 export const CHROMIUM_ENDPOINT_ENV = "CHROMIUM_ENDPOINT"
 
-/** Debian's Chromium (installed by scripts/system-packages.sh). */
-export function chromiumPath(): string {
-  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-  if (!fs.existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: run "apt-get install -y chromium" (or set CHROMIUM_PATH)`)
+/**
+ * Debian's two builds of Chromium (scripts/system-packages.sh installs both). The tests drive the
+ * headless shell: the same engine without the browser's window, tab strip and address bar, which
+ * the full browser builds for every new context at about a CPU-second each (docs/testing.md). The
+ * full browser where its own interface is what a test checks (the favicon), and for the bench,
+ * which measures what a visitor's browser does.
+ */
+export const CHROMIUM_BUILDS = {
+  shell: { path: "/usr/bin/chromium-headless-shell", debianPackage: "chromium-headless-shell" },
+  full: { path: "/usr/bin/chromium", debianPackage: "chromium" },
+} as const
+export type ChromiumBuild = keyof typeof CHROMIUM_BUILDS
+
+export function chromiumPath(build: ChromiumBuild = "shell"): string {
+  const { path: executablePath, debianPackage } = CHROMIUM_BUILDS[build]
+  if (!fs.existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: run "apt-get install -y ${debianPackage}"`)
   return executablePath
 }
 
 /**
  * Debian's Chromium, driven by playwright-core: nothing is downloaded. In a Jest run that shares
- * one Chromium, a connection to it (closing it closes only this connection's contexts).
+ * one Chromium (the headless shell), a connection to it (closing it closes only this connection's
+ * contexts).
  */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(build: ChromiumBuild = "shell"): Promise<Browser> {
   const endpoint = process.env[CHROMIUM_ENDPOINT_ENV]
-  if (endpoint) return chromium.connect(endpoint)
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  if (endpoint && build === "shell") return chromium.connect(endpoint)
+  return chromium.launch({ executablePath: chromiumPath(build), args: CHROMIUM_ARGS })
 }
 
 export const VIEWPORTS = [
@@ -95,11 +108,6 @@ export async function openSitePage(browser: Browser, serverUrl: string, options:
 export const layoutShiftOf = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)
 
 /**
- * Brings every island of the page to life as a visitor scrolling through it would (an island
- * below the fold loads when scrolled near), waits until each has hydrated, then scrolls back
- * to the top. Resolves at once on a page without islands.
- */
-/**
  * Resolves once the page has rendered two more frames: by then a scroll or a hydration has
  * been handled by whatever watches it (scroll events fire in a frame's rendering steps, and a
  * handler may defer its work to the next frame). The condition to wait for when a test asserts
@@ -109,6 +117,11 @@ export async function afterTwoFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
+/**
+ * Brings every island of the page to life as a visitor scrolling through it would (an island
+ * below the fold loads when scrolled near), waits until each has hydrated, then scrolls back
+ * to the top. Resolves at once on a page without islands.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
   for (const island of await page.locator(ISLAND_ELEMENT).all()) {
     await island.scrollIntoViewIfNeeded()

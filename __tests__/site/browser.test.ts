@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
-import { layoutShiftOf, openSitePage, savedDownload, VIEWPORTS } from "../../support/browser"
+import { launchChromium, layoutShiftOf, openSitePage, savedDownload, VIEWPORTS } from "../../support/browser"
 import { servedSite } from "../support/served-site"
 import { bookPath, PAGES } from "../../src/routes"
 import { artworkFilterPages, MENU_PATHS, ROUTES_TO_CHECK, ROUTES_TO_RENDER, SCREENSHOTS_DIR } from "../../support/site"
@@ -9,7 +9,7 @@ import { booksWithFirstChapter, DATA_DIR, fileDigest, readJson } from "../../sup
 
 jest.setTimeout(60_000)
 
-// The served build in Debian's Chromium, on a plain static file host (no redirects).
+// The served build in Debian's Chromium (the headless shell), on a plain static file host (no redirects).
 const served = servedSite()
 fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true })
 
@@ -174,8 +174,10 @@ describe("old addresses and unknown ones", () => {
 
 describe("icons", () => {
   // Each icon a page fetches while it loads is one more request in a slow line's first paint.
+  // In the full browser: the headless shell the tests share has no tab strip, and fetches no favicon.
   it("a page fetches one favicon, the SVG, and no PNG or home-screen icon", async () => {
-    const { page, close } = await openSitePage(served.browser, served.url, VIEWPORTS[0])
+    const browser = await launchChromium("full")
+    const { page } = await openSitePage(browser, served.url, VIEWPORTS[0])
     const icons: string[] = []
     page.on("request", request => {
       const { pathname } = new URL(request.url())
@@ -186,7 +188,7 @@ describe("icons", () => {
     // Nothing more is coming once the network has been quiet for 500 ms.
     await page.waitForLoadState("networkidle")
     expect(icons).toEqual(["/favicon.svg"])
-    await close()
+    await browser.close()
   })
 })
 

@@ -1,7 +1,9 @@
 import { launch, type LaunchedChrome } from "chrome-launcher"
 import type { Result } from "lighthouse"
+import { CHROMIUM_BUILDS } from "../../support/browser"
 
-export const CHROMIUM_PATH = "/usr/bin/chromium"
+/** Debian's full Chromium: Lighthouse measures what a visitor's browser does. */
+export const CHROMIUM_PATH = CHROMIUM_BUILDS.full.path
 
 /** Debian's Chromium, quiet: no background traffic, nothing downloaded, no QUIC (all local). */
 const CHROME_FLAGS = [
