@@ -1,8 +1,10 @@
 /**
  * The kinds of test (scripts/test.sh runs them; docs/testing.md says in which order, and what each costs):
  *   unit  – components and content code, no build needed (jsdom)
- *   build – real `gatsby build`s of temporary copies of the project (bad content, new artwork)
+ *   build – real `gatsby build`s of temporary copies of the project (bad content, rebuilds, the web editor)
  *   site  – the built site in public/: its HTML, and in Chromium, its pages served locally
+ *   changed-content – the author's documented jobs (a new artwork, a book announced), read from the
+ *           build of the copy with an author's changes (scripts/changed-content.ts), beside the site tests on it
  *   quality – the quality gate on the built site: accessibility, HTML validity, links,
  *           privacy, no-JavaScript and runtime health, each also shown failing on a broken fixture
  *   timing – what times taps in milliseconds (the bench's first-paint measure, on fixture pages):
@@ -37,6 +39,7 @@ module.exports = {
       testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"],
     },
     { ...shared, displayName: "build", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/build/**/*.test.ts"] },
+    { ...shared, displayName: "changed-content", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/changed-content/**/*.test.ts"] },
     { ...shared, ...sharedChromium, displayName: "site", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"] },
     { ...shared, ...sharedChromium, displayName: "timing", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/timing/**/*.test.ts"] },
     { ...shared, ...sharedChromium, displayName: "quality", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/quality/**/*.test.ts"] },

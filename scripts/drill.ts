@@ -21,11 +21,11 @@
  *   of the copy, to write what data/ holds today (a price, a count);
  * - `tests`: the test files a developer would expect to catch it, no more (the drill proves the
  *   suite, not the whole suite's sum), each through the helper of its Jest project: unit(),
- *   build(), site(), quality() (see jest.config.js);
+ *   build(), changed(), site(), quality() (see jest.config.js);
  * - `build: true` if its tests read the built site (site, quality), so the copy is rebuilt with the
  *   defect first; `changedContent: true` if only the copy with an author's changes
- *   (scripts/changed-content.ts) can show it: its site tests then run on such a copy, made from
- *   the defective one. The build project's tests make their own copies and need neither.
+ *   (scripts/changed-content.ts) can show it: its site and changed-content tests then run on such a
+ *   copy, made from the defective one. The build project's tests make their own copies and need neither.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
@@ -40,7 +40,7 @@ const MINUTE = 60_000
 const BUILD_TIMEOUT_MS = 30 * MINUTE
 const JEST_TIMEOUT_MS = 45 * MINUTE
 
-type JestProject = "unit" | "build" | "site" | "quality" | "engines"
+type JestProject = "unit" | "build" | "changed-content" | "site" | "quality" | "engines"
 
 interface TestFile {
   project: JestProject
@@ -60,6 +60,7 @@ interface Defect {
 
 const unit = (file: string): TestFile => ({ project: "unit", file: `__tests__/unit/${file}` })
 const build = (file: string): TestFile => ({ project: "build", file: `__tests__/build/${file}` })
+const changed = (file: string): TestFile => ({ project: "changed-content", file: `__tests__/changed-content/${file}` })
 const site = (file: string): TestFile => ({ project: "site", file: `__tests__/site/${file}` })
 const quality = (file: string): TestFile => ({ project: "quality", file: `__tests__/quality/${file}` })
 
@@ -213,7 +214,8 @@ const DEFECTS: Defect[] = [
     file: "src/templates/artwork.tsx",
     search: "alt={artwork.alt}",
     replace: 'alt=""',
-    tests: [build("add-artwork.test.ts")],
+    tests: [changed("add-artwork.test.ts")],
+    changedContent: true,
   },
 ]
 
@@ -379,7 +381,7 @@ const gatsbyBuild = (drill: Drill, log: string, title = "gatsby build") =>
 
 /** One Jest run per project, in jest.config.js's order; browsers and builds one file at a time, as scripts/test.sh runs them. */
 async function runTests(drill: Drill, tests: TestFile[], log: string, env: NodeJS.ProcessEnv = drill.env): Promise<StepResult> {
-  const projects = (["unit", "build", "site", "quality", "engines"] as const).filter(project => tests.some(test => test.project === project))
+  const projects = (["unit", "build", "changed-content", "site", "quality", "engines"] as const).filter(project => tests.some(test => test.project === project))
   const failed: string[] = []
   let ok = true
   let timedOut = false
@@ -433,7 +435,7 @@ async function withChangedCopy<T>(drill: Drill, log: string, runOn: (changedCopy
 
 /** The defect's tests, split into those run on the drill's copy and those run on a changed copy. */
 function testsOf(defect: Defect): { onCopy: TestFile[]; onChangedCopy: TestFile[] } {
-  const onChanged = (test: TestFile) => defect.changedContent === true && test.project === "site"
+  const onChanged = (test: TestFile) => defect.changedContent === true && (test.project === "site" || test.project === "changed-content")
   return { onCopy: defect.tests.filter(test => !onChanged(test)), onChangedCopy: defect.tests.filter(onChanged) }
 }
 

@@ -53,10 +53,11 @@ build_lint_and_unit() {
   return "$status"
 }
 
-# The site tests again, on a copy with an author's changes (scripts/changed-content.ts).
+# The site tests again, and the author's jobs, on a copy with an author's changes (scripts/changed-content.ts).
 changed_content_site() {
   local copy status=0
   copy="$(npx tsx scripts/changed-content.ts)" || return
+  SITE_PROJECT_ROOT="$copy" jest_project changed-content changed-content || status=$?
   SITE_PROJECT_ROOT="$copy" jest_project site site-on-changed-content --maxWorkers="$workers" || status=$?
   if [[ -d "$copy/test-results/screenshots" ]]; then
     mkdir -p test-results/screenshots/changed-content
@@ -78,7 +79,7 @@ built_site_lane() {
 
 copies_lane() {
   local status=0
-  phase "the built site again, on a copy with an author's changes (scripts/changed-content.ts)" changed_content_site || status=1
+  phase "the built site again, and the author's jobs, on a copy with an author's changes (scripts/changed-content.ts)" changed_content_site || status=1
   # In band: the build tests take turns with the build copy.
   phase "build tests (builds of copies of the project)" jest_project build build --runInBand || status=1
   return "$status"
@@ -106,7 +107,7 @@ echo "== time by phase"
 sed 's/^/  /' test-results/phases.txt
 node -e '
   const fs = require("fs")
-  const names = ["unit", "build", "site", "site-on-changed-content", "quality", "engines", "timing"].filter(name => {
+  const names = ["unit", "build", "site", "changed-content", "site-on-changed-content", "quality", "engines", "timing"].filter(name => {
     if (fs.existsSync(`test-results/${name}.json`)) return true
     console.log(`test-results/${name}.json is missing: its phase did not run to the end`)
   })

@@ -1,0 +1,14 @@
+import { PROJECT_ROOT, SITE_ROOT } from "../../support/content"
+
+/**
+ * The copy with an author's changes (SITE_PROJECT_ROOT, made and built by scripts/changed-content.ts)
+ * whose data/ and public/ the changed-content tests read; without it, a stop that says how to make it.
+ */
+export function changedCopy(): string {
+  if (SITE_ROOT === PROJECT_ROOT) {
+    throw new Error(
+      'These tests read the build of the copy with an author\'s changes. Make it and run them on it: SITE_PROJECT_ROOT="$(npx tsx scripts/changed-content.ts)" npx jest --selectProjects changed-content',
+    )
+  }
+  return SITE_ROOT
+}

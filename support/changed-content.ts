@@ -1,0 +1,148 @@
+/**
+ * The jobs an author does most, done the README's way to a copy's data/: scripts/changed-content.ts
+ * makes the copy with an author's changes with them, builds it, and `npm test` runs the site tests
+ * and __tests__/changed-content/ on that build (scripts/test.sh).
+ *
+ * Every picture drawn here is the same on every run:
+ *  - a new artwork, third in artwork.json, of a size no artwork has;
+ *  - a new video, first in videos.json, with its poster, in another quality and newness than the first;
+ *  - the first artwork's picture replaced by one of another size (a portrait of a size no artwork has);
+ *  - a new edition of the first book that has editions, in a format it lacked, and a new price for the first product;
+ *  - the README's "Add artwork" job: ADDED_ARTWORK's picture and entry, last, tagged with the first book;
+ *  - the README's "Announce a book that is not out yet" job: BOOK_ANNOUNCEMENT, given to the book coming soon.
+ * New entries copy an entry beside them, then change what makes them new, so they keep up
+ * with any field the content model adds.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+import { editJson, readJson, type Json } from "./content"
+import { writeGeneratedPicture, type PictureSize } from "./generated-pictures"
+
+/** The artwork the "Add artwork" job adds: its picture (drawn here) and its entry, with the first book's slug. */
+export const ADDED_ARTWORK = {
+  slug: "sunset-portal",
+  title: "Sunset Portal",
+  alt: "A teal portal glowing against an orange sunset.",
+  image: "sunset-portal.jpg",
+} as const
+
+/** What the "Announce a book that is not out yet" job writes into the book coming soon: its release date and editions. */
+export const BOOK_ANNOUNCEMENT: {
+  releaseDate: string
+  editions: Array<{ format: string; releaseDate: string; price: number; retailer: string; url: string; isbn?: string }>
+} = {
+  releaseDate: "2027-03-14",
+  editions: [
+    {
+      format: "Hardback",
+      releaseDate: "2027-03-14",
+      price: 12.99,
+      retailer: "Waterstones",
+      url: "https://www.waterstones.com/books/search/term/chapterverse+book+three",
+      isbn: "978-1-80000-021-6",
+    },
+    { format: "Ebook", releaseDate: "2027-03-14", price: 4.99, retailer: "Kindle Store", url: "https://www.amazon.co.uk/s?k=ChapterVerse+book+three+kindle" },
+  ],
+}
+
+const VIDEO_POSTER_SIZE: PictureSize = { width: 1280, height: 720 }
+
+/** `wanted`, or the first size 16 px wider than it that no picture of `taken` has. */
+function sizeNoneHas(wanted: PictureSize, taken: PictureSize[]): PictureSize {
+  const isTaken = (size: PictureSize) => taken.some(other => other.width === size.width && other.height === size.height)
+  let size = wanted
+  while (isTaken(size)) size = { ...size, width: size.width + 16 }
+  return size
+}
+
+export async function changeContent(data: string): Promise<string[]> {
+  const artworkDir = path.join(data, "artwork")
+  const artworks: Json[] = readJson(data, "artwork/artwork.json")
+  const taken: PictureSize[] = await Promise.all(
+    artworks.map(async artwork => {
+      const { width = 0, height = 0 } = await sharp(path.join(artworkDir, artwork.image)).metadata()
+      return { width, height }
+    }),
+  )
+  const done: string[] = []
+
+  // Tagged as the README says: the attic is the first book's, and a comet shows no character.
+  const [firstBook] = fs
+    .readdirSync(path.join(data, "books"))
+    .map(folder => readJson(data, `books/${folder}/book.json`))
+    .sort((a, b) => a.number - b.number)
+  const newArtwork = {
+    slug: "comet-over-the-attic",
+    title: "Comet Over the Attic",
+    alt: "A comet streaks over the attic window.",
+    image: "comet-over-the-attic.jpg",
+    books: [firstBook.slug],
+  }
+  const newArtworkSize = sizeNoneHas({ width: 2048, height: 1536 }, taken)
+  await writeGeneratedPicture(path.join(artworkDir, newArtwork.image), 101, newArtworkSize)
+  editJson(data, "artwork/artwork.json", entries => entries.splice(2, 0, newArtwork))
+  done.push(`added the artwork "${newArtwork.title}" (${newArtworkSize.width} × ${newArtworkSize.height}), third of ${artworks.length + 1}`)
+
+  const replacedSize = sizeNoneHas({ width: 1800, height: 2400 }, [...taken, newArtworkSize])
+  await writeGeneratedPicture(path.join(artworkDir, artworks[0].image), 102, replacedSize)
+  done.push(`replaced the picture of the artwork "${artworks[0].title}" with one of ${replacedSize.width} × ${replacedSize.height}`)
+
+  const videos: Json[] = readJson(data, "videos/videos.json")
+  const [first] = videos
+  const title = "Behind the Scenes of the Final Chapter"
+  const newVideo = {
+    ...first,
+    slug: "behind-the-scenes-of-the-final-chapter",
+    title,
+    description: "How the last book of the series is being written, drawn and sung.",
+    youtubeId: "SAMPLE-ADDED",
+    duration: "12:07",
+    quality: first.quality === "4K" ? "HD" : "4K",
+    published: "2025-06-21",
+    isNew: !first.isNew,
+    poster: "posters/behind-the-scenes-of-the-final-chapter.jpg",
+    posterAlt: `Video: ${title}`,
+  }
+  await writeGeneratedPicture(path.join(data, "videos", newVideo.poster), 103, VIDEO_POSTER_SIZE)
+  editJson(data, "videos/videos.json", entries => entries.unshift(newVideo))
+  done.push(`added the video "${title}" first of ${videos.length + 1}`)
+
+  const bookFolder = fs
+    .readdirSync(path.join(data, "books"))
+    .map(folder => ({ folder, book: readJson(data, `books/${folder}/book.json`) }))
+    .sort((a, b) => a.book.number - b.book.number)
+    .find(({ book }) => book.editions.length > 0)
+  if (!bookFolder) throw new Error("No book in data/ has editions to add one to")
+  const formats: string[] = bookFolder.book.editions.map((edition: Json) => edition.format)
+  const format = ["Hardback", "Audiobook", "Paperback", "Ebook"].find(candidate => !formats.includes(candidate))
+  if (format) {
+    editJson(data, `books/${bookFolder.folder}/book.json`, book => {
+      // A new edition has no ISBN yet: the page says "To come".
+      const edition = { ...book.editions[0], format, releaseDate: "2025-10-02", price: 14.49 }
+      delete edition.isbn
+      edition.url = `${new URL(edition.url).origin}/s?k=${encodeURIComponent(`${book.title} ${format}`)}`
+      book.editions.push(edition)
+    })
+    done.push(`added a ${format} edition to ${bookFolder.book.label}`)
+  }
+
+  editJson(data, "shop/merchandise.json", items => (items[0].price = Math.round((items[0].price + 3.5) * 100) / 100))
+  done.push(`changed the price of ${readJson(data, "shop/merchandise.json")[0].name}`)
+
+  // The README's two jobs, done as it says, each checked by __tests__/changed-content/.
+  const addedSize = sizeNoneHas({ width: 2400, height: 1800 }, [...taken, newArtworkSize, replacedSize])
+  await writeGeneratedPicture(path.join(artworkDir, ADDED_ARTWORK.image), 1, addedSize)
+  editJson(data, "artwork/artwork.json", entries => entries.push({ ...ADDED_ARTWORK, books: [firstBook.slug] }))
+  done.push(`added the artwork "${ADDED_ARTWORK.title}" (${addedSize.width} × ${addedSize.height}) last, the README's "Add artwork" job`)
+
+  const upcoming = fs
+    .readdirSync(path.join(data, "books"))
+    .map(folder => ({ folder, book: readJson(data, `books/${folder}/book.json`) }))
+    .find(({ book }) => book.status === "coming-soon")
+  if (upcoming) {
+    editJson(data, `books/${upcoming.folder}/book.json`, book => Object.assign(book, BOOK_ANNOUNCEMENT))
+    done.push(`announced ${upcoming.book.label}: its release date and editions, the README's "Announce a book that is not out yet" job`)
+  }
+  return done
+}
