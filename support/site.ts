@@ -80,8 +80,8 @@ export const ROUTES_TO_CHECK: Route[] = [
  * The routes the per-route browser tests of the site project open, their slowest part. On a copy
  * of the project (SITE_PROJECT_ROOT: npm test's copy with an author's changes), only those whose
  * HTML differs from this project's build, which the same run made and tested: every file a page
- * loads is named by its content (pictures, island scripts), so a page with the same HTML is the
- * same page. docs/testing.md says why this cannot miss a content defect.
+ * loads is named by its content (pictures, island scripts), so a page with the same HTML and the
+ * same headers is the same page. docs/testing.md says why this cannot miss a content defect.
  */
 export const ROUTES_TO_RENDER: Route[] = SITE_ROOT === PROJECT_ROOT ? ROUTES_TO_CHECK : routesChangedFromProjectBuild()
 
@@ -90,6 +90,8 @@ function routesChangedFromProjectBuild(): Route[] {
     const file = path.join(root, "public", builtFileOf(route))
     return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined
   }
+  const headers = (root: string) => fs.readFileSync(path.join(root, "public", "_headers"), "utf8")
+  if (headers(SITE_ROOT) !== headers(PROJECT_ROOT)) return ROUTES_TO_CHECK
   const changed = ROUTES_TO_CHECK.filter(route => html(SITE_ROOT, route.path) !== html(PROJECT_ROOT, route.path))
   // A copy that changed no page still has its home page opened: Jest refuses an empty table.
   return changed.length > 0 ? changed : ROUTES_TO_CHECK.slice(0, 1)

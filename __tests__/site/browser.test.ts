@@ -50,7 +50,7 @@ async function wronglySizedImages(page: Page): Promise<string[]> {
   )
 }
 
-const shotName = (route: string, viewport: string) => `${route === "/" ? "home" : route.slice(1)}-${viewport}.png`
+const shotName = (route: string, viewport: string) => `${route === "/" ? "home" : route.slice(1)}-${viewport}.jpg`
 
 describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
   it.each(ROUTES_TO_RENDER)(
@@ -73,7 +73,8 @@ describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
       expect(await layoutShiftOf(page)).toBeLessThan(0.01)
       expect(thirdParty).toEqual([])
-      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, shotName(route.path, viewport.name)), fullPage: true })
+      // JPEG: a whole page as PNG took Chromium three times as long to encode (docs/testing.md).
+      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, shotName(route.path, viewport.name)), fullPage: true, type: "jpeg", quality: 80 })
       expect(errors).toEqual([])
       await close()
     },
