@@ -1,7 +1,9 @@
 /**
  * The kinds of test (scripts/test.sh runs them; docs/testing.md says in which order, and what each costs):
  *   unit  – components and content code, no build needed (jsdom)
- *   build – real `gatsby build`s of temporary copies of the project (bad content, rebuilds, the web editor)
+ *   bad-content – real `gatsby build`s of fresh copies with bad content, each stopped by the content
+ *           check before any page is made: they need no earlier build, so they run beside the production build
+ *   build – real `gatsby build`s of copies of the project, warm from the clean build (rebuilds, the web editor)
  *   site  – the built site in public/: its HTML, and in Chromium, its pages served locally
  *   changed-content – the author's documented jobs (a new artwork, a book announced), read from the
  *           build of the copy with an author's changes (scripts/changed-content.ts), beside the site tests on it
@@ -38,6 +40,7 @@ module.exports = {
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-unit.ts"],
       testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"],
     },
+    { ...shared, displayName: "bad-content", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/bad-content/**/*.test.ts"] },
     { ...shared, displayName: "build", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/build/**/*.test.ts"] },
     { ...shared, displayName: "changed-content", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/changed-content/**/*.test.ts"] },
     { ...shared, ...sharedChromium, displayName: "site", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"] },

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Every test (docs/testing.md says what each phase checks and costs):
 #   1. the system packages the tests need;
-#   2. the production build, with the linter and the unit tests beside it;
-#   3. two lanes side by side: the built site's browser tests (site, quality gate, other engines)
-#      and the type check, and what builds copies (the site tests on a copy with an author's changes,
-#      the build tests). A browser test mostly waits on the browser; the other lane's builds use that time.
+#   2. the production build, with the linter and the bad-content builds (which need no build) beside it;
+#   3. two lanes side by side: the unit tests, the built site's browser tests (site, quality gate,
+#      other engines) and the type check; and what builds copies (the site tests on a copy with an
+#      author's changes, the build tests). Each lane keeps a core busy; their lengths are balanced.
 #   4. the timing test, alone on the machine.
 # `npm test` runs this; .ci/run calls `npm test`.
 set -euo pipefail
@@ -38,18 +38,18 @@ jest_project() {
   npx jest --selectProjects "$project" --json --outputFile="test-results/$results.json" "$@"
 }
 
-# The production build in the foreground; the linter and the unit tests beside it, shown once done.
-build_lint_and_unit() {
+# The production build in the foreground; the linter and the bad-content builds beside it, shown once done.
+build_lint_and_bad_content() {
   phase "lint (ESLint, Prettier)" npm run --silent lint >test-results/lint.log 2>&1 &
   local lint=$!
-  phase "unit tests" jest_project unit unit --maxWorkers="$workers" >test-results/unit.log 2>&1 &
-  local unit=$!
+  phase "bad content stops a build (fresh copies, no earlier build needed)" jest_project bad-content bad-content >test-results/bad-content.log 2>&1 &
+  local bad_content=$!
   local status=0
   phase "production build (in the build copy, then copied into the project: scripts/test-build.ts)" npx tsx scripts/test-build.ts || status=$?
   wait "$lint" || status=1
   cat test-results/lint.log
-  wait "$unit" || status=1
-  cat test-results/unit.log
+  wait "$bad_content" || status=1
+  cat test-results/bad-content.log
   return "$status"
 }
 
@@ -69,6 +69,7 @@ changed_content_site() {
 # Each lane runs all its phases, so that one failure does not hide another, and fails if one did.
 built_site_lane() {
   local status=0
+  phase "unit tests" jest_project unit unit --maxWorkers="$workers" || status=1
   phase "the built site (HTML, and Chromium on a local static server)" jest_project site site --maxWorkers="$workers" || status=1
   phase "the quality gate (accessibility, HTML validity, links, privacy, no JavaScript, runtime health)" jest_project quality quality --maxWorkers="$workers" || status=1
   phase "every engine: a smoke pass in Firefox ESR and WebKitGTK (Safari's engine)" jest_project engines engines --runInBand || status=1
@@ -98,7 +99,7 @@ two_lanes() {
 }
 
 phase "system packages (Chromium, Firefox ESR, WebKitGTK, Xvfb, Java, poppler)" bash scripts/system-packages.sh
-phase "the production build, the linter and the unit tests" build_lint_and_unit
+phase "the production build, the linter and the bad-content builds" build_lint_and_bad_content
 status=0
 phase "two lanes: the built site's browser tests, and the copies' builds and tests" two_lanes || status=1
 phase "timing: taps from the first paint, alone on the machine" jest_project timing timing --runInBand || status=1

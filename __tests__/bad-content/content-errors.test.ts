@@ -3,7 +3,8 @@ import path from "node:path"
 import { DATA_DIR, editJson, firstBookWith, readJson, type Json } from "../../support/content"
 import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 
-jest.setTimeout(120_000)
+// Beside the production build, which takes most of the machine: the builds may wait for a core.
+jest.setTimeout(300_000)
 
 // Each kind of bad content stops a real `gatsby build`, before any page is made, with a
 // message that names the file, the entry and the field, and says what to do. The entries
