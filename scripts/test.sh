@@ -108,7 +108,7 @@ echo "== time by phase"
 sed 's/^/  /' test-results/phases.txt
 node -e '
   const fs = require("fs")
-  const names = ["unit", "build", "site", "changed-content", "site-on-changed-content", "quality", "engines", "timing"].filter(name => {
+  const names = ["unit", "bad-content", "build", "site", "changed-content", "site-on-changed-content", "quality", "engines", "timing"].filter(name => {
     if (fs.existsSync(`test-results/${name}.json`)) return true
     console.log(`test-results/${name}.json is missing: its phase did not run to the end`)
   })
