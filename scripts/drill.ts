@@ -587,9 +587,10 @@ async function main(): Promise<number> {
 
   try {
     // The control: the drill cannot judge on a red suite. The build project's tests build copies
-    // of their own (some ten minutes), so they are left out unless --control-build-tests asks.
+    // of their own (some ten minutes), so they are left out unless --control-build-tests asks; the
+    // changed-content project's read only a copy with an author's changes, the control's second part.
     const allTests = defects.flatMap(defect => defect.tests)
-    const controlTests = allTests.filter(test => options.controlBuildTests || test.project !== "build")
+    const controlTests = allTests.filter(test => (options.controlBuildTests || test.project !== "build") && test.project !== "changed-content")
     const missingTests = [...new Set(allTests.map(test => test.file))].filter(file => !fs.existsSync(path.join(copy, file)))
     if (missingTests.length > 0) console.log(`Note: the source has no ${missingTests.join(", ")}: the defects that list them count as missed.`)
     const controlLog = path.join(LOG_DIR, "control.log")
