@@ -5,7 +5,9 @@
  * content instead of reading data/ fails in CI. The copy starts from the clean build
  * (builtCopyOfProject), so its build is warm; it prints the copy's folder.
  *
- *   SITE_PROJECT_ROOT="$(npx tsx scripts/changed-content.ts)" npx jest --selectProjects site
+ *   SITE_PROJECT_ROOT="$(npx tsx scripts/changed-content.ts)" npx jest --selectProjects changed-content site
+ *
+ * (`npm run test:changed-content`).
  */
 import path from "node:path"
 import { changeContent } from "../support/changed-content"

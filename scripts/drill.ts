@@ -435,7 +435,8 @@ async function withChangedCopy<T>(drill: Drill, log: string, runOn: (changedCopy
 
 /** The defect's tests, split into those run on the drill's copy and those run on a changed copy. */
 function testsOf(defect: Defect): { onCopy: TestFile[]; onChangedCopy: TestFile[] } {
-  const onChanged = (test: TestFile) => defect.changedContent === true && (test.project === "site" || test.project === "changed-content")
+  // The changed-content project's tests read nothing but such a copy.
+  const onChanged = (test: TestFile) => test.project === "changed-content" || (defect.changedContent === true && test.project === "site")
   return { onCopy: defect.tests.filter(test => !onChanged(test)), onChangedCopy: defect.tests.filter(onChanged) }
 }
 
@@ -587,10 +588,10 @@ async function main(): Promise<number> {
 
   try {
     // The control: the drill cannot judge on a red suite. The build project's tests build copies
-    // of their own (some ten minutes), so they are left out unless --control-build-tests asks; the
-    // changed-content project's read only a copy with an author's changes, the control's second part.
+    // of their own (some ten minutes), so they are left out unless --control-build-tests asks. The
+    // tests that run on a copy with an author's changes are the control's second part.
     const allTests = defects.flatMap(defect => defect.tests)
-    const controlTests = allTests.filter(test => (options.controlBuildTests || test.project !== "build") && test.project !== "changed-content")
+    const controlTests = defects.flatMap(defect => testsOf(defect).onCopy).filter(test => options.controlBuildTests || test.project !== "build")
     const missingTests = [...new Set(allTests.map(test => test.file))].filter(file => !fs.existsSync(path.join(copy, file)))
     if (missingTests.length > 0) console.log(`Note: the source has no ${missingTests.join(", ")}: the defects that list them count as missed.`)
     const controlLog = path.join(LOG_DIR, "control.log")

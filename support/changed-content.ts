@@ -28,21 +28,28 @@ export const ADDED_ARTWORK = {
 } as const
 
 /** What the "Announce a book that is not out yet" job writes into the book coming soon: its release date and editions. */
+const ANNOUNCED_RELEASE_DATE = "2027-03-14"
 export const BOOK_ANNOUNCEMENT: {
   releaseDate: string
   editions: Array<{ format: string; releaseDate: string; price: number; retailer: string; url: string; isbn?: string }>
 } = {
-  releaseDate: "2027-03-14",
+  releaseDate: ANNOUNCED_RELEASE_DATE,
   editions: [
     {
       format: "Hardback",
-      releaseDate: "2027-03-14",
+      releaseDate: ANNOUNCED_RELEASE_DATE,
       price: 12.99,
       retailer: "Waterstones",
       url: "https://www.waterstones.com/books/search/term/chapterverse+book+three",
       isbn: "978-1-80000-021-6",
     },
-    { format: "Ebook", releaseDate: "2027-03-14", price: 4.99, retailer: "Kindle Store", url: "https://www.amazon.co.uk/s?k=ChapterVerse+book+three+kindle" },
+    {
+      format: "Ebook",
+      releaseDate: ANNOUNCED_RELEASE_DATE,
+      price: 4.99,
+      retailer: "Kindle Store",
+      url: "https://www.amazon.co.uk/s?k=ChapterVerse+book+three+kindle",
+    },
   ],
 }
 
@@ -54,6 +61,14 @@ function sizeNoneHas(wanted: PictureSize, taken: PictureSize[]): PictureSize {
   let size = wanted
   while (isTaken(size)) size = { ...size, width: size.width + 16 }
   return size
+}
+
+/** The books of a content copy in reading order, each with the folder its book.json is in. */
+function booksOf(data: string): Array<{ folder: string; book: Json }> {
+  return fs
+    .readdirSync(path.join(data, "books"))
+    .map(folder => ({ folder, book: readJson(data, `books/${folder}/book.json`) }))
+    .sort((a, b) => a.book.number - b.book.number)
 }
 
 export async function changeContent(data: string): Promise<string[]> {
@@ -68,10 +83,8 @@ export async function changeContent(data: string): Promise<string[]> {
   const done: string[] = []
 
   // Tagged as the README says: the attic is the first book's, and a comet shows no character.
-  const [firstBook] = fs
-    .readdirSync(path.join(data, "books"))
-    .map(folder => readJson(data, `books/${folder}/book.json`))
-    .sort((a, b) => a.number - b.number)
+  const books = booksOf(data)
+  const firstBook = books[0].book
   const newArtwork = {
     slug: "comet-over-the-attic",
     title: "Comet Over the Attic",
@@ -108,11 +121,7 @@ export async function changeContent(data: string): Promise<string[]> {
   editJson(data, "videos/videos.json", entries => entries.unshift(newVideo))
   done.push(`added the video "${title}" first of ${videos.length + 1}`)
 
-  const bookFolder = fs
-    .readdirSync(path.join(data, "books"))
-    .map(folder => ({ folder, book: readJson(data, `books/${folder}/book.json`) }))
-    .sort((a, b) => a.book.number - b.book.number)
-    .find(({ book }) => book.editions.length > 0)
+  const bookFolder = books.find(({ book }) => book.editions.length > 0)
   if (!bookFolder) throw new Error("No book in data/ has editions to add one to")
   const formats: string[] = bookFolder.book.editions.map((edition: Json) => edition.format)
   const format = ["Hardback", "Audiobook", "Paperback", "Ebook"].find(candidate => !formats.includes(candidate))
@@ -136,10 +145,7 @@ export async function changeContent(data: string): Promise<string[]> {
   editJson(data, "artwork/artwork.json", entries => entries.push({ ...ADDED_ARTWORK, books: [firstBook.slug] }))
   done.push(`added the artwork "${ADDED_ARTWORK.title}" (${addedSize.width} × ${addedSize.height}) last, the README's "Add artwork" job`)
 
-  const upcoming = fs
-    .readdirSync(path.join(data, "books"))
-    .map(folder => ({ folder, book: readJson(data, `books/${folder}/book.json`) }))
-    .find(({ book }) => book.status === "coming-soon")
+  const upcoming = books.find(({ book }) => book.status === "coming-soon")
   if (upcoming) {
     editJson(data, `books/${upcoming.folder}/book.json`, book => Object.assign(book, BOOK_ANNOUNCEMENT))
     done.push(`announced ${upcoming.book.label}: its release date and editions, the README's "Announce a book that is not out yet" job`)

@@ -178,18 +178,21 @@ describe("icons", () => {
   // In the full browser: the headless shell the tests share has no tab strip, and fetches no favicon.
   it("a page fetches one favicon, the SVG, and no PNG or home-screen icon", async () => {
     const browser = await launchChromium("full")
-    const { page } = await openSitePage(browser, served.url, VIEWPORTS[0])
-    const icons: string[] = []
-    page.on("request", request => {
-      const { pathname } = new URL(request.url())
-      if (/^\/(favicon|icons\/)/.test(pathname)) icons.push(pathname)
-    })
-    await page.goto(served.url + "/", { waitUntil: "load" })
-    await page.waitForRequest(request => request.url().endsWith("/favicon.svg"))
-    // Nothing more is coming once the network has been quiet for 500 ms.
-    await page.waitForLoadState("networkidle")
-    expect(icons).toEqual(["/favicon.svg"])
-    await browser.close()
+    try {
+      const { page } = await openSitePage(browser, served.url, VIEWPORTS[0])
+      const icons: string[] = []
+      page.on("request", request => {
+        const { pathname } = new URL(request.url())
+        if (/^\/(favicon|icons\/)/.test(pathname)) icons.push(pathname)
+      })
+      await page.goto(served.url + "/", { waitUntil: "load" })
+      await page.waitForRequest(request => request.url().endsWith("/favicon.svg"))
+      // Nothing more is coming once the network has been quiet for 500 ms.
+      await page.waitForLoadState("networkidle")
+      expect(icons).toEqual(["/favicon.svg"])
+    } finally {
+      await browser.close()
+    }
   })
 })
 

@@ -7,7 +7,7 @@ import { PROJECT_ROOT, SITE_ROOT } from "../../support/content"
 export function changedCopy(): string {
   if (SITE_ROOT === PROJECT_ROOT) {
     throw new Error(
-      'These tests read the build of the copy with an author\'s changes. Make it and run them on it: SITE_PROJECT_ROOT="$(npx tsx scripts/changed-content.ts)" npx jest --selectProjects changed-content',
+      "These tests read the build of the copy with an author's changes: run them with `npm run test:changed-content`, which makes and builds the copy first.",
     )
   }
   return SITE_ROOT
