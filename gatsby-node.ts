@@ -55,6 +55,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // Short class names (see src/build/cssModuleClassNames.ts), the same in every stage.
   const config = getConfig()
   nameCssModuleClasses(config.module.rules, stage)
+  // None of Gatsby's own scripts reach a page (gatsby-ssr.tsx): minifying them would only cost
+  // build time, so they are left as `gatsby build --no-uglify` leaves them. Pages inline the CSS, which stays minified.
+  if (stage === "build-javascript") config.optimization.minimizer = [plugins.minifyCss()]
   actions.replaceWebpackConfig(config)
   if (stage === "build-javascript") {
     // Gatsby gathers every CSS module of the site into one stylesheet, and inlines all of it into
