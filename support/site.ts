@@ -116,12 +116,23 @@ function builtFileOf(route: string): string {
   return route === "/" ? "index.html" : route.endsWith(".html") ? route.slice(1) : `${route.slice(1)}/index.html`
 }
 
-/** The built HTML of a route, parsed. */
+const parsedPages = new Map<string, Document>()
+
+/**
+ * The built HTML of a route, parsed once while the file stays as it is (a book page takes some
+ * 50 ms, and a test file reads each page many times): callers read the document, never change it.
+ */
 export function builtPage(route: string): Document {
   const file = builtFileOf(route)
   const full = path.join(PUBLIC_DIR, file)
   if (!fs.existsSync(full)) throw new Error(`The build has no page for ${route} (looked for public/${file}): run "npx gatsby build" first`)
-  return new JSDOM(fs.readFileSync(full, "utf8")).window.document
+  const version = `${full} ${fs.statSync(full).mtimeMs}`
+  let page = parsedPages.get(version)
+  if (!page) {
+    page = new JSDOM(fs.readFileSync(full, "utf8")).window.document
+    parsedPages.set(version, page)
+  }
+  return page
 }
 
 /** The downloadable files the build made (src/downloads/), as their GeneratedFile nodes describe them. */
