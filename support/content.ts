@@ -41,11 +41,15 @@ export function editJson(dataDir: string, relativePath: string, edit: (json: Jso
 /** A file's SHA-256, to compare two files cheaply (Jest compares large Buffers byte by byte). */
 export const fileDigest = (file: string): string => crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex")
 
+/** Every book's book.json in a content folder, whole, in reading order. */
+export const bookEntriesIn = (dataDir: string): Json[] =>
+  fs
+    .readdirSync(path.join(dataDir, "books"))
+    .map(folder => readJson(dataDir, `books/${folder}/book.json`))
+    .sort((a, b) => a.number - b.number)
+
 /** Every book's book.json, whole, in reading order. */
-export const bookEntries: Json[] = fs
-  .readdirSync(path.join(DATA_DIR, "books"))
-  .map(folder => readJson(DATA_DIR, `books/${folder}/book.json`))
-  .sort((a, b) => a.number - b.number)
+export const bookEntries: Json[] = bookEntriesIn(DATA_DIR)
 
 export const books: Array<{ slug: string; number: number; label: string; title: string; status: string }> = bookEntries
 

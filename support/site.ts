@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { isDeepStrictEqual } from "node:util"
 import { JSDOM } from "jsdom"
 import sharp from "sharp"
 import { readSiteSettings } from "../src/content/siteSettings"
@@ -76,6 +77,9 @@ export const ROUTES_TO_CHECK: Route[] = [
     .map(({ path, title, h1 }) => ({ path, title, h1 })),
 ]
 
+/** On a copy of the project, the routes whose HTML differs from the project's build (every route if `_headers` does); none on the project itself. */
+const CHANGED_ROUTES: Route[] | undefined = SITE_ROOT === PROJECT_ROOT ? undefined : routesChangedFromProjectBuild()
+
 /**
  * The routes the per-route browser tests of the site project open, their slowest part. On a copy
  * of the project (SITE_PROJECT_ROOT: npm test's copy with an author's changes), only those whose
@@ -83,7 +87,9 @@ export const ROUTES_TO_CHECK: Route[] = [
  * loads is named by its content (pictures, island scripts), so a page with the same HTML and the
  * same headers is the same page. docs/testing.md says why this cannot miss a content defect.
  */
-export const ROUTES_TO_RENDER: Route[] = SITE_ROOT === PROJECT_ROOT ? ROUTES_TO_CHECK : routesChangedFromProjectBuild()
+export const ROUTES_TO_RENDER: Route[] =
+  // A copy that changed no page still has its home page opened: Jest refuses an empty table.
+  CHANGED_ROUTES === undefined ? ROUTES_TO_CHECK : CHANGED_ROUTES.length > 0 ? CHANGED_ROUTES : ROUTES_TO_CHECK.slice(0, 1)
 
 function routesChangedFromProjectBuild(): Route[] {
   const html = (root: string, route: string) => {
@@ -92,9 +98,19 @@ function routesChangedFromProjectBuild(): Route[] {
   }
   const headers = (root: string) => fs.readFileSync(path.join(root, "public", "_headers"), "utf8")
   if (headers(SITE_ROOT) !== headers(PROJECT_ROOT)) return ROUTES_TO_CHECK
-  const changed = ROUTES_TO_CHECK.filter(route => html(SITE_ROOT, route.path) !== html(PROJECT_ROOT, route.path))
-  // A copy that changed no page still has its home page opened: Jest refuses an empty table.
-  return changed.length > 0 ? changed : ROUTES_TO_CHECK.slice(0, 1)
+  return ROUTES_TO_CHECK.filter(route => html(SITE_ROOT, route.path) !== html(PROJECT_ROOT, route.path))
+}
+
+/**
+ * Whether the browser tests of one page run on this build: always on the project's own; on a
+ * copy with an author's changes (SITE_PROJECT_ROOT), only where they could answer otherwise
+ * than on the project's build, which the same run tested: when the page's HTML or headers
+ * changed (as ROUTES_TO_RENDER), or what the tests expect of it, read by `expected` from a
+ * content folder, did. docs/testing.md says why this cannot miss a content defect.
+ */
+export function runsBrowserTestsOf(route: string, expected: (dataDir: string) => unknown): boolean {
+  if (CHANGED_ROUTES === undefined) return true
+  return CHANGED_ROUTES.some(changed => changed.path === route) || !isDeepStrictEqual(expected(DATA_DIR), expected(path.join(PROJECT_ROOT, "data")))
 }
 
 /**

@@ -1,26 +1,35 @@
 import type { Page } from "playwright-core"
 import { scoreQuiz } from "../../src/components/CharacterQuiz/scoreQuiz"
 import { bookPath, PAGES } from "../../src/routes"
-import { bookEntries, characterQuiz, type Json } from "../../support/content"
+import { bookEntriesIn, DATA_DIR, readJson, type Json } from "../../support/content"
 
-/** The quiz page, and what its results must show, from data/ as the page reads it. */
+/** The quiz page. */
 export const QUIZ_PATH = PAGES.characterQuiz.path
-export const quizQuestions: Array<{ slug: string; question: string; answers: Array<{ text: string; character: string }> }> = characterQuiz.questions
 
-export const quizResults = (characterQuiz.results as Json[]).map(result => {
-  const book = bookEntries.find(candidate => candidate.slug === result.book)
-  const character = book?.characters.find((candidate: Json) => candidate.slug === result.character)
-  if (!book || !character) throw new Error(`The quiz's result "${result.character}" is not a character of "${result.book}"`)
-  return {
-    character: result.character as string,
-    name: character.name as string,
-    alt: character.alt as string,
-    line: result.line as string,
-    book: book.slug as string,
-    bookLink: `${bookPath(book.slug)}#characters`,
-    bookName: `${book.label}: ${book.title}`,
-  }
-})
+/** What the quiz page must ask and show, from a content folder: its questions, and each result's picture, name, line and book. */
+export function quizIn(dataDir: string) {
+  const quiz = readJson(dataDir, "quiz/character-quiz.json")
+  const bookEntries = bookEntriesIn(dataDir)
+  const questions: Array<{ slug: string; question: string; answers: Array<{ text: string; character: string }> }> = quiz.questions
+  const results = (quiz.results as Json[]).map(result => {
+    const book = bookEntries.find(candidate => candidate.slug === result.book)
+    const character = book?.characters.find((candidate: Json) => candidate.slug === result.character)
+    if (!book || !character) throw new Error(`The quiz's result "${result.character}" is not a character of "${result.book}"`)
+    return {
+      character: result.character as string,
+      name: character.name as string,
+      picture: character.image as string,
+      alt: character.alt as string,
+      line: result.line as string,
+      book: book.slug as string,
+      bookLink: `${bookPath(book.slug)}#characters`,
+      bookName: `${book.label}: ${book.title}`,
+    }
+  })
+  return { questions, results }
+}
+
+export const { questions: quizQuestions, results: quizResults } = quizIn(DATA_DIR)
 
 /**
  * Answers that lead to a character: in each question the answer pointing to it, or where
