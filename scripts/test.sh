@@ -2,9 +2,9 @@
 # Every test (docs/testing.md says what each phase checks and costs):
 #   1. the system packages the tests need;
 #   2. the production build, with the linter and the bad-content builds (which need no build) beside it;
-#   3. two lanes side by side: the unit tests, the built site's browser tests (site, quality gate,
-#      other engines) and the type check; and what builds copies (the site tests on a copy with an
-#      author's changes, the build tests). Each lane keeps a core busy; their lengths are balanced.
+#   3. two lanes side by side: the unit tests and the built site's browser tests (site, quality gate,
+#      other engines); and what builds copies (the site tests on a copy with an author's changes,
+#      the build tests) and the type check. Each lane keeps a core busy; their lengths are balanced.
 #   4. the timing test, alone on the machine.
 # `npm test` runs this; .ci/run calls `npm test`.
 set -euo pipefail
@@ -38,11 +38,18 @@ jest_project() {
   npx jest --selectProjects "$project" --json --outputFile="test-results/$results.json" "$@"
 }
 
-# The production build in the foreground; the linter and the bad-content builds beside it, shown once done.
+# Runs a command at a lower priority than the rest of the run (and its children with it).
+yielding() {
+  renice -n 10 -p "$BASHPID" >/dev/null
+  "$@"
+}
+
+# The production build in the foreground; the linter and the bad-content builds beside it, shown
+# once done. They yield to the build, which the lanes wait for: they take the CPU it leaves idle.
 build_lint_and_bad_content() {
-  phase "lint (ESLint, Prettier)" npm run --silent lint >test-results/lint.log 2>&1 &
+  (yielding phase "lint (ESLint, Prettier)" npm run --silent lint >test-results/lint.log 2>&1) &
   local lint=$!
-  phase "bad content stops a build (fresh copies, no earlier build needed)" jest_project bad-content bad-content >test-results/bad-content.log 2>&1 &
+  (yielding phase "bad content stops a build (fresh copies, no earlier build needed)" jest_project bad-content bad-content >test-results/bad-content.log 2>&1) &
   local bad_content=$!
   local status=0
   phase "production build (in the build copy, then copied into the project: scripts/test-build.ts)" npx tsx scripts/test-build.ts || status=$?
@@ -73,8 +80,6 @@ built_site_lane() {
   phase "the built site (HTML, and Chromium on a local static server)" jest_project site site --maxWorkers="$workers" || status=1
   phase "the quality gate (accessibility, HTML validity, links, privacy, no JavaScript, runtime health)" jest_project quality quality --maxWorkers="$workers" || status=1
   phase "every engine: a smoke pass in Firefox ESR and WebKitGTK (Safari's engine)" jest_project engines engines --runInBand || status=1
-  # Here, not in the other lane: that lane is the longer one.
-  phase "type check" npx tsc --noEmit || status=1
   return "$status"
 }
 
@@ -83,6 +88,8 @@ copies_lane() {
   phase "the built site again, and the author's jobs, on a copy with an author's changes (scripts/changed-content.ts)" changed_content_site || status=1
   # In band: the build tests take turns with the build copy.
   phase "build tests (builds of copies of the project)" jest_project build build --runInBand || status=1
+  # Here, not in the other lane: that lane is the longer one.
+  phase "type check" npx tsc --noEmit || status=1
   return "$status"
 }
 
