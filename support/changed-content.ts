@@ -13,10 +13,9 @@
  * New entries copy an entry beside them, then change what makes them new, so they keep up
  * with any field the content model adds.
  */
-import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { editJson, readJson, type Json } from "./content"
+import { bookEntriesIn, editJson, readJson, type Json } from "./content"
 import { writeGeneratedPicture, type PictureSize } from "./generated-pictures"
 
 /** The artwork the "Add artwork" job adds: its picture (drawn here) and its entry, with the first book's slug. */
@@ -27,8 +26,8 @@ export const ADDED_ARTWORK = {
   image: "sunset-portal.jpg",
 } as const
 
-/** What the "Announce a book that is not out yet" job writes into the book coming soon: its release date and editions. */
 const ANNOUNCED_RELEASE_DATE = "2027-03-14"
+/** What the "Announce a book that is not out yet" job writes into the book coming soon: its release date and editions. */
 export const BOOK_ANNOUNCEMENT: {
   releaseDate: string
   editions: Array<{ format: string; releaseDate: string; price: number; retailer: string; url: string; isbn?: string }>
@@ -63,14 +62,6 @@ function sizeNoneHas(wanted: PictureSize, taken: PictureSize[]): PictureSize {
   return size
 }
 
-/** The books of a content copy in reading order, each with the folder its book.json is in. */
-function booksOf(data: string): Array<{ folder: string; book: Json }> {
-  return fs
-    .readdirSync(path.join(data, "books"))
-    .map(folder => ({ folder, book: readJson(data, `books/${folder}/book.json`) }))
-    .sort((a, b) => a.book.number - b.book.number)
-}
-
 export async function changeContent(data: string): Promise<string[]> {
   const artworkDir = path.join(data, "artwork")
   const artworks: Json[] = readJson(data, "artwork/artwork.json")
@@ -83,8 +74,9 @@ export async function changeContent(data: string): Promise<string[]> {
   const done: string[] = []
 
   // Tagged as the README says: the attic is the first book's, and a comet shows no character.
-  const books = booksOf(data)
-  const firstBook = books[0].book
+  // A book's folder is named by its slug (the content check says so).
+  const books = bookEntriesIn(data)
+  const [firstBook] = books
   const newArtwork = {
     slug: "comet-over-the-attic",
     title: "Comet Over the Attic",
@@ -121,19 +113,19 @@ export async function changeContent(data: string): Promise<string[]> {
   editJson(data, "videos/videos.json", entries => entries.unshift(newVideo))
   done.push(`added the video "${title}" first of ${videos.length + 1}`)
 
-  const bookFolder = books.find(({ book }) => book.editions.length > 0)
-  if (!bookFolder) throw new Error("No book in data/ has editions to add one to")
-  const formats: string[] = bookFolder.book.editions.map((edition: Json) => edition.format)
+  const withEditions = books.find(book => book.editions.length > 0)
+  if (!withEditions) throw new Error("No book in data/ has editions to add one to")
+  const formats: string[] = withEditions.editions.map((edition: Json) => edition.format)
   const format = ["Hardback", "Audiobook", "Paperback", "Ebook"].find(candidate => !formats.includes(candidate))
   if (format) {
-    editJson(data, `books/${bookFolder.folder}/book.json`, book => {
+    editJson(data, `books/${withEditions.slug}/book.json`, book => {
       // A new edition has no ISBN yet: the page says "To come".
       const edition = { ...book.editions[0], format, releaseDate: "2025-10-02", price: 14.49 }
       delete edition.isbn
       edition.url = `${new URL(edition.url).origin}/s?k=${encodeURIComponent(`${book.title} ${format}`)}`
       book.editions.push(edition)
     })
-    done.push(`added a ${format} edition to ${bookFolder.book.label}`)
+    done.push(`added a ${format} edition to ${withEditions.label}`)
   }
 
   editJson(data, "shop/merchandise.json", items => (items[0].price = Math.round((items[0].price + 3.5) * 100) / 100))
@@ -145,10 +137,10 @@ export async function changeContent(data: string): Promise<string[]> {
   editJson(data, "artwork/artwork.json", entries => entries.push({ ...ADDED_ARTWORK, books: [firstBook.slug] }))
   done.push(`added the artwork "${ADDED_ARTWORK.title}" (${addedSize.width} × ${addedSize.height}) last, the README's "Add artwork" job`)
 
-  const upcoming = books.find(({ book }) => book.status === "coming-soon")
+  const upcoming = books.find(book => book.status === "coming-soon")
   if (upcoming) {
-    editJson(data, `books/${upcoming.folder}/book.json`, book => Object.assign(book, BOOK_ANNOUNCEMENT))
-    done.push(`announced ${upcoming.book.label}: its release date and editions, the README's "Announce a book that is not out yet" job`)
+    editJson(data, `books/${upcoming.slug}/book.json`, book => Object.assign(book, BOOK_ANNOUNCEMENT))
+    done.push(`announced ${upcoming.label}: its release date and editions, the README's "Announce a book that is not out yet" job`)
   }
   return done
 }
