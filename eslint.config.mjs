@@ -38,7 +38,7 @@ export default defineConfig([
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    files: ["__tests__/**", "__mocks__/**"],
+    files: ["__tests__/**", "__mocks__/**", "plugins/*/__tests__/**"],
     languageOptions: { globals: globals.jest },
   },
   prettier,

@@ -27,6 +27,12 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   plugins: [
     {
+      // Pages as plain HTML, without Gatsby's client runtime; the islands hydrate in place
+      // (plugins/gatsby-plugin-islands/README.md).
+      resolve: "gatsby-plugin-islands",
+      options: { entries: "src/islands/entries", pageScript: "src/browser/sharedPageScript.ts" },
+    },
+    {
       resolve: "gatsby-source-filesystem",
       // Its JSON files become typed nodes in gatsby-node.ts (src/content/contentNodes.ts).
       options: { name: CONTENT_SOURCE, path: contentDirectory() },
@@ -42,7 +48,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       // The web app manifest, home-screen icons and favicons, drawn from src/images/icon.png.
-      // Its browser file never reaches a page: no Gatsby runtime does (see gatsby-ssr.tsx).
+      // Its browser file never reaches a page: no Gatsby runtime does (gatsby-plugin-islands).
       resolve: "gatsby-plugin-manifest",
       options: {
         name: `${site.seriesName}: ${site.tagline}`,

@@ -1,10 +1,7 @@
-import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
 import { ADMIN_PATH, liveBackend, writeAdminApp } from "./src/admin/adminApp"
-import { compileClientScripts, type ClientScriptsManifest } from "./src/build/clientScripts"
-import { nameCssModuleClasses } from "./src/build/cssModuleClassNames"
 import { createContentNodes, isContentJson } from "./src/content/contentNodes"
 import { contentTypeDefinitions } from "./src/content/graphql"
 import { GENERATED_FILE_TYPE, writeGeneratedFiles } from "./src/downloads/generatedFiles"
@@ -14,7 +11,7 @@ import { ACTIVITY_SHEETS, CLASSROOM_DOWNLOAD_KINDS } from "./src/downloads/class
 import { contentDirectory, readSiteSettings } from "./src/content/siteSettings"
 import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
-import { islandNamesIn } from "./src/islands/islandMarkup"
+import { islandNamesIn } from "./plugins/gatsby-plugin-islands/src/islandMarkup"
 import { PLAYER_ISLANDS } from "./src/islands/registry"
 import { chapterResolvers } from "./src/content/chapterField"
 import { bookPath, firstChapterPath, PAGES, teachingGuidePath } from "./src/routes"
@@ -31,72 +28,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (samples.length > 0) {
     reporter.warn(`Sample values the author must replace before launch (see the README's content guide):\n  ${samples.join("\n  ")}`)
   }
-}
-
-let clientScripts: ClientScriptsManifest | undefined
-
-/**
- * Compiles the browser code (the shared page script and the islands) before Gatsby compiles
- * its own, so that the pages can name it (see onCreateWebpackConfig). Runs in `develop` too.
- */
-export const onPreExtractQueries: GatsbyNode["onPreExtractQueries"] = async ({ reporter }) => {
-  const activity = reporter.activityTimer("Compiling the shared page script and the islands")
-  activity.start()
-  try {
-    clientScripts = await compileClientScripts(process.cwd())
-  } catch (error) {
-    reporter.panic(`Could not compile the browser code (src/browser, src/islands): ${error instanceof Error ? error.message : String(error)}`)
-  } finally {
-    activity.end()
-  }
-}
-
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
-  // Short class names (see src/build/cssModuleClassNames.ts), the same in every stage.
-  const config = getConfig()
-  nameCssModuleClasses(config.module.rules, stage)
-  // None of Gatsby's own scripts reach a page (gatsby-ssr.tsx): minifying them would only cost
-  // build time, so they are left as `gatsby build --no-uglify` leaves them. Pages inline the CSS, which stays minified.
-  if (stage === "build-javascript") config.optimization.minimizer = [plugins.minifyCss()]
-  actions.replaceWebpackConfig(config)
-  if (stage === "build-javascript") {
-    // Gatsby gathers every CSS module of the site into one stylesheet, and inlines all of it into
-    // every page. Left with the page component that imports it, a page inlines only its own,
-    // which is what brings a book page's HTML and headers under the 14 KB a server's first round
-    // trip carries (docs/performance.md).
-    actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { styles: false } } } })
-    return
-  }
-  if (stage !== "build-html" && stage !== "develop-html") return
-  // Gatsby 5 rebuilds a page's HTML only when the server-side code or the page's data
-  // changes, yet the HTML inlines the site's CSS, names the browser code and carries the
-  // site's settings: a change to any of them alone would leave stale pages. Compiling a
-  // digest of the stylesheets, the browser code's manifest and the settings into the
-  // server-side bundle (gatsby-ssr.tsx uses all three) makes such a change rebuild every
-  // page. The settings come in this way, not read from a file by gatsby-ssr.tsx: a file read
-  // in the server-side bundle makes Gatsby rebuild every page on every build.
-  actions.setWebpackConfig({
-    plugins: [
-      plugins.define({
-        "process.env.STYLESHEETS_DIGEST": JSON.stringify(stylesheetsDigest()),
-        "process.env.CLIENT_SCRIPTS": JSON.stringify(JSON.stringify(clientScripts ?? null)),
-        "process.env.SITE_SETTINGS": JSON.stringify(JSON.stringify(readSiteSettings())),
-      }),
-    ],
-  })
-}
-
-function stylesheetsDigest(): string {
-  const hash = crypto.createHash("sha256")
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith(".css")) hash.update(full).update(fs.readFileSync(full))
-    }
-  }
-  walk(path.resolve("src"))
-  return hash.digest("hex").slice(0, 12)
 }
 
 export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) => isContentJson(node as Node)

@@ -38,7 +38,7 @@ module.exports = {
       testEnvironmentOptions: { url: "http://localhost/" },
       setupFiles: ["<rootDir>/__tests__/support/loadershim.js"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-unit.ts"],
-      testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"],
+      testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)", "<rootDir>/plugins/*/__tests__/**/*.test.ts?(x)"],
     },
     { ...shared, displayName: "bad-content", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/bad-content/**/*.test.ts"] },
     { ...shared, displayName: "build", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/build/**/*.test.ts"] },

@@ -12,8 +12,8 @@ interface HtmlProps {
 /**
  * Every page's outer HTML: Gatsby's default (gatsby/cache-dir/default-html.js) without what
  * no browser the site supports reads (Internet Explorer's x-ua-compatible, iOS 9's
- * shrink-to-fit) and without the id Gatsby's client runtime, which no page ships, looked for.
- * Each byte of a page's HTML is downloaded before its first paint.
+ * shrink-to-fit), and without the id Gatsby's runtime renders into, which only `gatsby develop`
+ * ships (plugins/gatsby-plugin-islands/README.md).
  */
 export default function Html({ htmlAttributes, headComponents, bodyAttributes, preBodyComponents, body, postBodyComponents }: HtmlProps) {
   return (
@@ -27,7 +27,7 @@ export default function Html({ htmlAttributes, headComponents, bodyAttributes, p
       </head>
       <body {...bodyAttributes}>
         {preBodyComponents}
-        <div key="body" dangerouslySetInnerHTML={{ __html: body }} />
+        <div key="body" id={process.env.NODE_ENV === "production" ? undefined : "___gatsby"} dangerouslySetInnerHTML={{ __html: body }} />
         {postBodyComponents}
       </body>
     </html>

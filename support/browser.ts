@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { chromium, type Browser, type Download, type Page } from "playwright-core"
-import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE } from "../src/islands/islandMarkup"
+import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE } from "../plugins/gatsby-plugin-islands/src/islandMarkup"
 
 export interface PageOptions {
   width: number

@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { readClientScriptsManifest } from "../src/build/clientScriptsManifest"
-import { ISLAND_SCRIPTS_ID } from "../src/islands/islandMarkup"
+import { readClientScriptsManifest } from "../plugins/gatsby-plugin-islands/src/clientScriptsManifest"
+import { ISLAND_SCRIPTS_ID } from "../plugins/gatsby-plugin-islands/src/islandMarkup"
 import { SITE_ROOT } from "./content"
 import { builtPage, PUBLIC_DIR } from "./site"
 

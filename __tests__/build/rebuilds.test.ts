@@ -51,7 +51,7 @@ describe("builds of a copy of the project", () => {
 
   it("bring a change to the browser code alone into every page, and every island file a page names exists", async () => {
     edit("src/browser/sharedPageScript.ts", 'event.key !== "Escape"', 'event.key !== "Escape" && event.key !== "Esc"')
-    edit("src/islands/islandLoader.ts", '"300px 0px"', '"320px 0px"')
+    edit("plugins/gatsby-plugin-islands/src/islandLoader.ts", '"300px 0px"', '"320px 0px"')
     await build()
     for (const page of ["index.html", "shop/index.html", "videos/index.html", "book-one-the-discovery/index.html", "404.html"]) {
       expect({ page, updated: html(page).includes('"Esc"') }).toEqual({ page, updated: true })

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE } from "../../src/islands/islandMarkup"
+import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE } from "../../plugins/gatsby-plugin-islands/src/islandMarkup"
 import { PAGE_HOOKS } from "../../src/browser/pageHooks"
 import { VIEWPORTS } from "../../support/browser"
 import { books, DATA_DIR, firstBookWith, readJson } from "../../support/content"

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { EAGER_COMPILE_HINT } from "../../src/build/clientScripts"
+import { EAGER_COMPILE_HINT } from "../../plugins/gatsby-plugin-islands/src/clientScripts"
 import { inlineScriptsOf, isSwiper, islandFilesOf, JAVASCRIPT_BUDGET_KB, javascriptBudgetOf, javascriptOf } from "../../support/javascript-size"
 import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../support/site"
 

@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import { cssModuleClassName } from "../../src/build/cssModuleClassNames"
+import { cssModuleClassName } from "../../plugins/gatsby-plugin-islands/src/cssModuleClassNames"
 import { DATA_DIR, readJson } from "../../support/content"
 import { builtPage, fullTitle, MENU_PATHS, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
 

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { ISLAND_ELEMENT, ISLAND_NAME_ATTRIBUTE } from "../../src/islands/islandMarkup"
+import { ISLAND_ELEMENT, ISLAND_NAME_ATTRIBUTE } from "../../plugins/gatsby-plugin-islands/src/islandMarkup"
 import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../support/site"
 
 // Every page inlines its CSS, so every rule it carries is bytes a phone downloads before the

@@ -1,5 +1,5 @@
 /**
- * The one script every page shares, inline in <head> (compiled by src/build/clientScripts.ts).
+ * The one script every page shares, inline in <head> (compiled by gatsby-plugin-islands).
  * It listens on the window, so the Menu button, the cookie notice's buttons and the sticky
  * header work from the first paint, before anything else has loaded:
  * - shows the cookie notice to a visitor who has not answered it yet;

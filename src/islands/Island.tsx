@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from "react"
-import { ISLAND_ELEMENT, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./islandMarkup"
-import { useRegisterIsland } from "./IslandsOfPage"
+import { ISLAND_ELEMENT, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../../plugins/gatsby-plugin-islands/src/islandMarkup"
+import { useRegisterIsland } from "../../plugins/gatsby-plugin-islands/src/IslandsOfPage"
 import type { IslandName, IslandProps, Islands } from "./registry"
 
 /**

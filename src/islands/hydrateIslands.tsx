@@ -1,7 +1,7 @@
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { ErrorBoundary } from "../components/ErrorBoundary/ErrorBoundary"
-import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./islandMarkup"
+import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../../plugins/gatsby-plugin-islands/src/islandMarkup"
 import type { IslandName, IslandProps } from "./registry"
 
 /** Marks the island once React has hydrated it (its effects run after those of everything inside). */

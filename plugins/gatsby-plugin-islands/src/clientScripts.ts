@@ -1,14 +1,13 @@
 /**
- * The JavaScript that reaches the browser, compiled by a webpack build of our own (Gatsby's
- * own client build still runs, for the CSS it inlines into every page, but none of its
- * scripts reach a page):
- * - two inline scripts: the one every page shares (src/browser/sharedPageScript.ts: menu,
- *   sticky header, cookie notice) and the island loader (src/islands/islandLoader.ts);
- * - one entry per island (src/islands/entries/<Name>.tsx), sharing one webpack runtime and
- *   one React chunk, written to public/islands/.
- * CSS modules are compiled with Gatsby's css-loader and the site's naming
- * (cssModuleClassNames.ts), class names only (the CSS itself is inlined by Gatsby), so an
- * island's classes are the server's.
+ * The JavaScript that reaches the browser, compiled by a webpack build of its own (Gatsby's
+ * client build still runs, for the CSS it inlines into every page, but none of its scripts
+ * reach a page):
+ * - two inline scripts: the site's page script, shared by every page (the plugin's
+ *   `pageScript` option), and the island loader (islandLoader.ts);
+ * - one entry per island (`<entries>/<Name>.tsx`), sharing one webpack runtime and one React
+ *   chunk, written to public/islands/.
+ * CSS modules get the same class names as in Gatsby's build (cssModuleClassNames.ts), class
+ * names only (Gatsby inlines the CSS itself), so an island's classes are the server's.
  * The manifest tells the server render which files each island needs.
  */
 import crypto from "node:crypto"
@@ -20,8 +19,20 @@ import { cssModuleLocalIdent } from "./cssModuleClassNames"
 
 export type { ClientScriptsManifest }
 
-const ENTRIES_DIRECTORY = "src/islands/entries"
-const CONFIGURATION_FILES = ["src/build/clientScripts.ts", "src/build/cssModuleClassNames.ts"]
+/** Where the site keeps its pieces of browser code (the plugin's options, gatsby-node.ts). */
+export interface ClientScriptsOptions {
+  /** The folder of island entries, one file per island, named after it. */
+  entries: string
+  /** The script inlined in every page's head. */
+  pageScript: string
+}
+
+/**
+ * The plugin's folder in the site: a local plugin's place (Gatsby compiles gatsby-node.ts into
+ * .cache, so the files are found from the site's root, not from this module).
+ */
+export const PLUGIN_DIRECTORY = "plugins/gatsby-plugin-islands"
+const CONFIGURATION_FILES = [`${PLUGIN_DIRECTORY}/src/clientScripts.ts`, `${PLUGIN_DIRECTORY}/src/cssModuleClassNames.ts`]
 /**
  * V8's explicit compile hint (Chrome 136 on; a plain comment to other engines): compile every
  * function of the file as it streams in, off the main thread. An island's files are loaded to
@@ -31,18 +42,18 @@ const CONFIGURATION_FILES = ["src/build/clientScripts.ts", "src/build/cssModuleC
  */
 export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad"
 
-const INLINE_SCRIPTS: Record<keyof ClientScriptsManifest["inline"], string> = {
-  sharedPage: "src/browser/sharedPageScript.ts",
-  islandLoader: "src/islands/islandLoader.ts",
-}
+const inlineScripts = (options: ClientScriptsOptions): Record<keyof ClientScriptsManifest["inline"], string> => ({
+  sharedPage: `./${options.pageScript}`,
+  islandLoader: `./${PLUGIN_DIRECTORY}/src/islandLoader.ts`,
+})
 
-/** The island entries: one file per island in src/islands/entries, named after it. */
-export function islandEntries(root: string): Record<string, string> {
+/** The island entries: one file per island in the entries folder, named after it. */
+export function islandEntries(root: string, entries: string): Record<string, string> {
   return Object.fromEntries(
     fs
-      .readdirSync(path.join(root, ENTRIES_DIRECTORY))
+      .readdirSync(path.join(root, entries))
       .filter(file => /\.tsx?$/.test(file))
-      .map(file => [file.replace(/\.tsx?$/, ""), `./${ENTRIES_DIRECTORY}/${file}`]),
+      .map(file => [file.replace(/\.tsx?$/, ""), `./${entries}/${file}`]),
   )
 }
 
@@ -79,8 +90,8 @@ function sharedConfig(root: string): Configuration {
           },
         },
         {
-          // Gatsby's CSS modules options (gatsby/dist/utils/webpack-utils.js) with the site's
-          // class names (the same in Gatsby's build: see gatsby-node.ts), class names only.
+          // Gatsby's CSS modules options (gatsby/dist/utils/webpack-utils.js) with the same
+          // class names as in Gatsby's build (gatsby-node.ts), class names only.
           test: /\.module\.css$/,
           use: {
             loader: "css-loader",
@@ -121,18 +132,18 @@ function run(config: Configuration): Promise<Compilation> {
 }
 
 /** Compiles the inline scripts and the islands, writes the islands to public/islands and the manifest. */
-export async function compileClientScripts(root: string): Promise<ClientScriptsManifest> {
+export async function compileClientScripts(root: string, options: ClientScriptsOptions): Promise<ClientScriptsManifest> {
   const inlineOutput = path.join(root, ".cache", "client-scripts-inline")
   const islandsOutput = path.join(root, "public", ISLANDS_DIRECTORY)
   const shared = sharedConfig(root)
 
   await run({
     ...shared,
-    entry: Object.fromEntries(Object.entries(INLINE_SCRIPTS).map(([name, file]) => [name, `./${file}`])),
+    entry: inlineScripts(options),
     output: { path: inlineOutput, filename: "[name].js", clean: true, iife: true },
   })
   const inline = Object.fromEntries(
-    Object.keys(INLINE_SCRIPTS).map(name => {
+    Object.keys(inlineScripts(options)).map(name => {
       const file = path.join(inlineOutput, `${name}.js`)
       if (!fs.existsSync(file)) throw new Error(`The inline script "${name}" was not compiled.`)
       return [name, fs.readFileSync(file, "utf8").trim()]
@@ -141,7 +152,7 @@ export async function compileClientScripts(root: string): Promise<ClientScriptsM
 
   const islandsCompilation = await run({
     ...shared,
-    entry: islandEntries(root),
+    entry: islandEntries(root, options.entries),
     output: {
       path: islandsOutput,
       publicPath: `/${ISLANDS_DIRECTORY}/`,

@@ -64,6 +64,6 @@ export function nameCssModuleClasses(rules: readonly WebpackRule[], stage: strin
   rules.forEach(visit)
   if (named === 0)
     throw new Error(
-      `Gatsby's webpack configuration for "${stage}" has no css-loader with CSS modules for src/build/cssModuleClassNames.ts to name: Gatsby's configuration has changed.`,
+      `Gatsby's webpack configuration for "${stage}" has no css-loader with CSS modules for gatsby-plugin-islands (src/cssModuleClassNames.ts) to name: Gatsby's configuration has changed.`,
     )
 }

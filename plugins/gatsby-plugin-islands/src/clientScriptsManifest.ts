@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 
-/** What src/build/clientScripts.ts compiled: read by the server render, the tests and the benchmark. */
+/** What clientScripts.ts compiled: read by the server render, the tests and the benchmark. */
 export interface ClientScriptsManifest {
   /** The inline scripts' code, minified. */
   inline: { sharedPage: string; islandLoader: string }
@@ -19,6 +19,7 @@ export const manifestFile = (root: string) => path.join(root, ".cache", "client-
 
 export function readClientScriptsManifest(root = process.cwd()): ClientScriptsManifest {
   const file = manifestFile(root)
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the site first (the browser code is compiled by gatsby-node.ts, onPreExtractQueries).`)
+  if (!fs.existsSync(file))
+    throw new Error(`${file} is missing: build the site first (the browser code is compiled by plugins/gatsby-plugin-islands, onPreExtractQueries).`)
   return JSON.parse(fs.readFileSync(file, "utf8"))
 }

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from "react"
 
 /**
  * While the server renders a page, the names of the islands it holds, so that
- * gatsby-ssr.tsx's onRenderBody gives the page the loader and the files of those islands
+ * the plugin's onRenderBody (gatsby-ssr.tsx) gives the page the loader and the files of those islands
  * alone. Kept by page path: several pages may render at once.
  */
 const islandsByPage = new Map<string, Set<string>>()

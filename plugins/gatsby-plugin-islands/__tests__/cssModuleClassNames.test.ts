@@ -1,6 +1,6 @@
-import { cssModuleClassName, cssModuleLocalIdent, nameCssModuleClasses } from "../../src/build/cssModuleClassNames"
+import { cssModuleClassName, cssModuleLocalIdent, nameCssModuleClasses } from "../src/cssModuleClassNames"
 
-// The site's CSS-module class names (src/build/cssModuleClassNames.ts), used by Gatsby's
+// The site's CSS-module class names (src/cssModuleClassNames.ts), used by Gatsby's
 // build and the islands' alike.
 describe("a CSS module's class names", () => {
   it("are the module's file name and the class, with no hash", () => {

@@ -1,0 +1,81 @@
+import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import type { GatsbyNode, PluginOptions } from "gatsby"
+import { compileClientScripts, type ClientScriptsManifest, type ClientScriptsOptions } from "./src/clientScripts"
+import { nameCssModuleClasses } from "./src/cssModuleClassNames"
+import { GATSBY_INTERNALS } from "./src/gatsbyInternals"
+
+type IslandsOptions = PluginOptions & ClientScriptsOptions
+
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  Joi.object({
+    entries: Joi.string().required().description("The folder of island entries (one file per island, named after it), from the site's root."),
+    pageScript: Joi.string().required().description("The script every page inlines in its head, from the site's root."),
+  })
+
+let clientScripts: ClientScriptsManifest | undefined
+
+/**
+ * Compiles the browser code (the page script and the islands) before Gatsby compiles its own,
+ * so that the server render can name its files (see onCreateWebpackConfig).
+ */
+export const onPreExtractQueries: GatsbyNode["onPreExtractQueries"] = async ({ reporter }, options) => {
+  const { entries, pageScript } = options as IslandsOptions
+  const activity = reporter.activityTimer("Compiling the shared page script and the islands")
+  activity.start()
+  try {
+    clientScripts = await compileClientScripts(process.cwd(), { entries, pageScript })
+  } catch (error) {
+    reporter.panic(`Could not compile the browser code (${pageScript}, ${entries}): ${error instanceof Error ? error.message : String(error)}`)
+  } finally {
+    activity.end()
+  }
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+  // Short class names (src/cssModuleClassNames.ts), the same in every stage and in the islands.
+  const config = getConfig()
+  nameCssModuleClasses(config.module.rules, stage)
+  // None of Gatsby's own scripts reach a page: minifying them would only cost build time
+  // (as `gatsby build --no-uglify`). The CSS, which pages inline, stays minified.
+  if (stage === "build-javascript") config.optimization.minimizer = [plugins.minifyCss()]
+  actions.replaceWebpackConfig(config)
+  if (stage === "build-javascript") {
+    // Gatsby gathers every CSS module of the site into one stylesheet and inlines all of it
+    // into every page; left with the component that imports it, a page inlines only its own.
+    const { stylesCacheGroup } = GATSBY_INTERNALS
+    if (!config.optimization?.splitChunks?.cacheGroups?.[stylesCacheGroup.value])
+      throw new Error(`Gatsby's webpack configuration has no "${stylesCacheGroup.value}" cache group: ${stylesCacheGroup.description}. Gatsby has changed.`)
+    actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { [stylesCacheGroup.value]: false } } } })
+    return
+  }
+  if (stage !== "build-html" && stage !== "develop-html") return
+  // Gatsby rebuilds a page's HTML only when the server render's code or the page's data
+  // changes, yet the HTML inlines the CSS and names the browser code's files. Compiling a
+  // digest of the stylesheets and the browser code's manifest into the server render
+  // (gatsby-ssr.tsx) makes a change to either rebuild every page. They come in this way, not
+  // read from a file by gatsby-ssr.tsx: a file read there makes Gatsby rebuild every page on every build.
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        "process.env.ISLANDS_STYLESHEETS_DIGEST": JSON.stringify(stylesheetsDigest(path.resolve("src"))),
+        "process.env.ISLANDS_CLIENT_SCRIPTS": JSON.stringify(JSON.stringify(clientScripts ?? null)),
+      }),
+    ],
+  })
+}
+
+/** A digest of every stylesheet under the folder, by path (from the folder) and content. */
+function stylesheetsDigest(folder: string): string {
+  const hash = crypto.createHash("sha256")
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith(".css")) hash.update(path.relative(folder, full)).update(fs.readFileSync(full))
+    }
+  }
+  walk(folder)
+  return hash.digest("hex").slice(0, 12)
+}

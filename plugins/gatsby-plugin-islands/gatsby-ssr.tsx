@@ -1,0 +1,109 @@
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react"
+import type { GatsbySSR } from "gatsby"
+import type { ClientScriptsManifest } from "./src/clientScriptsManifest"
+import { GATSBY_INTERNALS } from "./src/gatsbyInternals"
+import { ISLAND_SCRIPTS_ID } from "./src/islandMarkup"
+import { CollectIslands, takeIslandsOf } from "./src/IslandsOfPage"
+
+/** The browser code compiled before the build (src/clientScripts.ts), compiled into this render by gatsby-node.ts. */
+function clientScripts(): ClientScriptsManifest {
+  const manifest: ClientScriptsManifest | null = JSON.parse(process.env.ISLANDS_CLIENT_SCRIPTS ?? "null")
+  if (!manifest) throw new Error("The browser code was not compiled (see onPreExtractQueries in plugins/gatsby-plugin-islands/gatsby-node.ts).")
+  return manifest
+}
+
+// Ties each page's HTML to the CSS inlined in it (see onCreateWebpackConfig in gatsby-node.ts).
+const stylesheetsAttribute = { "data-styles": process.env.ISLANDS_STYLESHEETS_DIGEST }
+
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => <CollectIslands pathname={pathname}>{element}</CollectIslands>
+
+/** The island loader and the islands' files, in a page that has islands. */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPostBodyComponents, pathname }) => {
+  const scripts = clientScripts()
+  // A data attribute, which React's types for <html> do not list.
+  setHtmlAttributes(stylesheetsAttribute as Parameters<typeof setHtmlAttributes>[0])
+  // A page without islands ships no other script.
+  const islands = takeIslandsOf(pathname)
+  if (islands.length === 0) return
+  const files = Object.fromEntries(
+    islands.map(name => {
+      const needed = scripts.islands[name]
+      if (!needed)
+        throw new Error(`The page ${pathname} has the island "${name}", which has no browser entry: add one named ${name}.tsx to the entries folder.`)
+      return [name, needed]
+    }),
+  )
+  setPostBodyComponents([
+    <script key="island-scripts" id={ISLAND_SCRIPTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json(files) }} />,
+    <script key="island-loader" dangerouslySetInnerHTML={{ __html: scripts.inline.islandLoader }} />,
+  ])
+}
+
+const keyOf = (component: unknown) => String((component as { key?: unknown } | null)?.key ?? "")
+const propsOf = (component: unknown): Record<string, unknown> => (isValidElement(component) ? (component.props as Record<string, unknown>) : {})
+const { imageHelperKey, scriptPreload, generatorKey, scriptLoaderId, scriptsSliceId, headMark, manifestPngIconKey, manifestAppleTouchIconKey } =
+  GATSBY_INTERNALS
+
+/** What Gatsby and its plugins put in the head that no page needs: each a byte before the first paint. */
+const LEFT_OUT_OF_HEAD = [
+  // The site draws its own <picture>s, not gatsby-plugin-image's GatsbyImage.
+  (component: unknown) => keyOf(component).startsWith(imageHelperKey.value),
+  // Preloads of Gatsby's runtime, which no page ships.
+  (component: unknown) => propsOf(component).as === scriptPreload.value,
+  // Gatsby's name and version: a hint for anyone probing for a known flaw.
+  (component: unknown) => keyOf(component).startsWith(generatorKey.value),
+  // iOS takes the home-screen icon nearest its 180 px and scales it: one is enough.
+  (component: unknown) => keyOf(component).startsWith(manifestAppleTouchIconKey.value) && keyOf(component) !== `${manifestAppleTouchIconKey.value}192x192`,
+]
+
+/** Marked 32x32, the PNG favicon is left to browsers that cannot draw the SVG one (Chrome fetches both otherwise). */
+const sizedPngFavicon = (component: ReactNode) =>
+  keyOf(component) === manifestPngIconKey.value && isValidElement(component)
+    ? cloneElement(component as ReactElement<{ sizes?: string }>, { sizes: "32x32" })
+    : component
+
+/** Without the mark Gatsby's runtime looks for on navigation: no page ships that runtime. */
+const withoutHeadMark = (component: ReactNode) =>
+  isValidElement(component) && headMark.value in propsOf(component)
+    ? cloneElement(component as ReactElement<Record<string, unknown>>, { [headMark.value]: undefined })
+    : component
+
+// Gatsby's client runtime at the end of the body: the page's path for its loader, and the
+// slice that holds its chunk map and script tags. The page is complete without them.
+const GATSBY_RUNTIME = [
+  { internal: scriptLoaderId, isPart: (component: unknown) => propsOf(component).id === scriptLoaderId.value },
+  { internal: scriptsSliceId, isPart: (component: unknown) => propsOf(component).sliceId === scriptsSliceId.value },
+]
+
+/**
+ * Every page without Gatsby's runtime, and with the page script last in its head: after all
+ * the site puts there (the settings it reads), before the body, so the page works from its
+ * first paint. The build stops, naming the page, if Gatsby's markup is not what this expects.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+  pathname,
+}) => {
+  replaceHeadComponents(
+    getHeadComponents()
+      .filter(component => !LEFT_OUT_OF_HEAD.some(isLeftOut => isLeftOut(component)))
+      .map(sizedPngFavicon)
+      .map(withoutHeadMark)
+      .concat(<script key="islands-page-script" dangerouslySetInnerHTML={{ __html: clientScripts().inline.sharedPage }} />),
+  )
+  // `gatsby develop` runs each page as an app, with Gatsby's runtime (see the README).
+  if (process.env.NODE_ENV !== "production") return
+  const postBody = getPostBodyComponents()
+  const missing = GATSBY_RUNTIME.filter(({ isPart }) => !postBody.some(isPart))
+  if (missing.length > 0) {
+    throw new Error(
+      `The page ${pathname}: Gatsby's runtime is not where gatsby-plugin-islands looks for it to leave it out (${missing.map(({ internal }) => internal.description).join("; ")}). Gatsby's markup has changed: see plugins/gatsby-plugin-islands/README.md.`,
+    )
+  }
+  replacePostBodyComponents(postBody.filter(component => !GATSBY_RUNTIME.some(({ isPart }) => isPart(component))))
+}

@@ -1,0 +1,87 @@
+/**
+ * Every undocumented part of Gatsby (and of its official plugins) this plugin relies on, in one
+ * place: what it is, the file of the installed package that defines it, and the text that file
+ * holds while it is so. The contract tests (__tests__/gatsbyInternals.test.ts) read each file,
+ * so a Gatsby upgrade that changes one fails there, naming it.
+ */
+export interface GatsbyInternal {
+  /** What the plugin uses it for, as a maintainer reads it in a failure. */
+  description: string
+  /** The file of the installed package that defines it (resolved from the site's node_modules). */
+  definedIn: string
+  /** What the plugin matches (a key, an id, a name). */
+  value: string
+  /** Text that file holds while the internal is as the plugin expects. */
+  sourceHolds: string
+}
+
+/** An internal whose value appears in its file's source as `written(value)`. */
+const internal = (description: string, definedIn: string, value: string, written: (value: string) => string): GatsbyInternal => ({
+  description,
+  definedIn,
+  value,
+  sourceHolds: written(value),
+})
+
+export const GATSBY_INTERNALS = {
+  imageHelperKey: internal(
+    "the key prefix of gatsby-plugin-image's head style, noscript style and module script (left out: the site draws its own <picture>s)",
+    "gatsby-plugin-image/gatsby-ssr.js",
+    "gatsby-image-style",
+    value => `key: "${value}"`,
+  ),
+  scriptPreload: internal(
+    'the as="script" preload links Gatsby adds to the head for its runtime bundles (left out with the runtime)',
+    "gatsby/cache-dir/static-entry.js",
+    "script",
+    value => `as="${value}"`,
+  ),
+  generatorKey: internal(
+    "the key prefix of the <meta name=generator> Gatsby adds to every page (left out)",
+    "gatsby/cache-dir/static-entry.js",
+    "generator-",
+    value => `key={\`${value}${"${gatsbyVersion}"}\`}`,
+  ),
+  scriptLoaderId: internal(
+    "the id of the script that gives Gatsby's runtime the page's path (left out with the runtime)",
+    "gatsby/cache-dir/static-entry.js",
+    "gatsby-script-loader",
+    value => `id={\`${value}\`}`,
+  ),
+  scriptsSliceId: internal(
+    "the slice that holds Gatsby's chunk map and runtime script tags (left out with the runtime)",
+    "gatsby/cache-dir/static-entry.js",
+    "_gatsby-scripts",
+    value => `sliceId: \`${value}\``,
+  ),
+  headMark: internal(
+    "the attribute Gatsby marks each Head element with, for its runtime to replace them on navigation (removed)",
+    "gatsby/cache-dir/head/head-export-handler-for-ssr.js",
+    "data-gatsby-head",
+    value => `"${value}": true`,
+  ),
+  manifestPngIconKey: internal(
+    "the key of gatsby-plugin-manifest's PNG favicon link (given sizes=32x32, so browsers that draw the SVG favicon skip it)",
+    "gatsby-plugin-manifest/gatsby-ssr.js",
+    "gatsby-plugin-manifest-icon-link-png",
+    value => `key: \`${value}\``,
+  ),
+  manifestAppleTouchIconKey: internal(
+    "the key prefix of gatsby-plugin-manifest's apple-touch-icon links (all but the 192 px one left out)",
+    "gatsby-plugin-manifest/gatsby-ssr.js",
+    "gatsby-plugin-manifest-apple-touch-icon-",
+    value => `key: \`${value}${"${icon.sizes}"}\``,
+  ),
+  stylesCacheGroup: internal(
+    "the splitChunks cache group that gathers every CSS module into one stylesheet (turned off, so a page inlines only its own CSS)",
+    "gatsby/dist/utils/webpack.config.js",
+    "styles",
+    value => `${value}: {`,
+  ),
+  cssModulesLoader: internal(
+    "the css-loader with CSS modules in Gatsby's webpack rules, whose class names the plugin shortens",
+    "gatsby/dist/utils/webpack-utils.js",
+    "[name]--[local]--[hash:hex:5]",
+    value => `localIdentName: \`${value}\``,
+  ),
+} satisfies Record<string, GatsbyInternal>
