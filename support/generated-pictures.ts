@@ -1,5 +1,4 @@
 import sharp from "sharp"
-import { mulberry32 } from "../scripts/art/canvas"
 
 export interface PictureSize {
   width: number
@@ -11,14 +10,25 @@ export const ARTWORK_SIZE: PictureSize = { width: 2400, height: 1600 }
 
 /**
  * Writes a JPEG that stands in for an author's picture in a test or the bench: a sky
- * gradient, a few large circles and a few hundred stars, all chosen by `number` with the
- * stand-in art's seeded randomness, so the same number and size give the same bytes on every
+ * gradient, a few large circles and a few hundred stars, all chosen by `number` with a
+ * seeded random sequence (mulberry32), so the same number and size give the same bytes on every
  * run. Full size like real art, so the build does the same work for it.
  */
 export async function writeGeneratedPicture(file: string, number: number, size: PictureSize = ARTWORK_SIZE): Promise<void> {
   await sharp(Buffer.from(pictureSvg(number, size)))
     .jpeg({ quality: 85, mozjpeg: true })
     .toFile(file)
+}
+
+/** mulberry32: a tiny seeded generator of numbers in [0, 1), so a picture is the same on every run and machine. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
 }
 
 function pictureSvg(number: number, { width, height }: PictureSize): string {

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import path from "node:path"
+import { picturesStillStandIns } from "../../src/content/standInPictures"
 import { CLASSROOM_DOWNLOAD_KINDS } from "../../src/downloads/classroomKinds"
 import { createPages, createSchemaCustomization, onPreBootstrap } from "../../gatsby-node"
 import { copyOfContent, editJson, PROJECT_ROOT } from "../../support/content"
@@ -21,6 +22,8 @@ describe("onPreBootstrap", () => {
     onPreBootstrap?.({ reporter: report } as AnyArgs, {} as AnyArgs, () => undefined)
     expect(report.panic).not.toHaveBeenCalled()
     expect(report.warn).toHaveBeenCalledWith(expect.stringContaining("data/site/site.json"))
+    for (const picture of picturesStillStandIns(PROJECT_ROOT))
+      expect(report.warn).toHaveBeenCalledWith(expect.stringContaining(`${picture}: still the stand-in picture`))
   })
 
   it("stops the build with the content problems", () => {

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -647,5 +648,21 @@ describe("sampleValues", () => {
     const book = { ...bookTwo, editions: bookTwo.editions.map((edition: Json, index: number) => ({ ...edition, isbn: isbns[index] })) }
     const data = dataFolderWith({ [file]: { ...book, wordCount: 38000, sampleFacts: ["wordCount"] } })
     expect(sampleValues(data)).toEqual([`data/${file} (1 sample value; sample facts: wordCount)`])
+  })
+
+  it("lists the pictures that still hold their recorded stand-in, after the JSON files", () => {
+    const data = dataFolderWith({ "videos/videos.json": [{ slug: "trailer", youtubeId: "SAMPLE-0001" }] })
+    const standIn = Buffer.from("a drawn stand-in")
+    fs.mkdirSync(path.join(data, "artwork"))
+    fs.writeFileSync(path.join(data, "artwork/still-drawn.jpg"), standIn)
+    fs.writeFileSync(path.join(data, "artwork/replaced.jpg"), Buffer.from("the author's own picture"))
+    const standIns = {
+      "data/artwork/still-drawn.jpg": crypto.createHash("sha256").update(standIn).digest("hex"),
+      "data/artwork/replaced.jpg": crypto.createHash("sha256").update("the stand-in it replaced").digest("hex"),
+    }
+    expect(sampleValues(data, standIns)).toEqual([
+      "data/videos/videos.json (1 sample value)",
+      "data/artwork/still-drawn.jpg: still the stand-in picture; replace it with the author's own (same file name)",
+    ])
   })
 })

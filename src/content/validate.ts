@@ -20,6 +20,7 @@ import {
   type ObjectSchema,
 } from "./fields"
 import { withoutByteOrderMark } from "./json"
+import { picturesStillStandIns, STAND_IN_PICTURES, type StandInRecord } from "./standInPictures"
 import { ChapterProblem, readChapter } from "./chapter"
 import { collectionFor, collections, PARENTS_GUIDE_TOPICS, POLICY_TOKENS, QUIZ_QUESTIONS, SERIES_TAG, type Collection } from "./schema"
 import { bookPath, FIXED_PAGE_PATHS, firstChapterPath } from "../routes"
@@ -555,10 +556,11 @@ function quizProblems(files: ContentFile[], shown: (file: string) => string): Co
 
 /**
  * Values still holding a stand-in the author must replace: a reserved `.example` address,
- * a value starting with SAMPLE-, or a book fact listed in its sampleFacts. One line a file.
+ * a value starting with SAMPLE-, or a book fact listed in its sampleFacts (one line a file),
+ * then each picture still holding its recorded stand-in (`standIns`, see standInPictures.ts).
  */
-export function sampleValues(dataDir: string): string[] {
-  return listFiles(dataDir)
+export function sampleValues(dataDir: string, standIns: StandInRecord = STAND_IN_PICTURES): string[] {
+  const values = listFiles(dataDir)
     .filter(file => file.endsWith(".json"))
     .flatMap(file => {
       const source = withoutByteOrderMark(fs.readFileSync(file, "utf8"))
@@ -568,6 +570,10 @@ export function sampleValues(dataDir: string): string[] {
       const parts = [count ? `${count} sample value${count === 1 ? "" : "s"}` : "", facts.length ? `sample facts: ${facts.join(", ")}` : ""].filter(Boolean)
       return parts.length ? [`${nodePath.relative(nodePath.dirname(dataDir), file)} (${parts.join("; ")})`] : []
     })
+  const pictures = picturesStillStandIns(nodePath.dirname(dataDir), standIns).map(
+    file => `${file}: still the stand-in picture; replace it with the author's own (same file name)`,
+  )
+  return [...values, ...pictures]
 }
 
 function parseQuietly(source: string): unknown {
