@@ -26,7 +26,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (problems.length > 0) reporter.panic(formatProblems(problems))
   const samples = sampleValues(contentDirectory())
   if (samples.length > 0) {
-    reporter.warn(`Sample values the author must replace before launch (see the README's content guide):\n  ${samples.join("\n  ")}`)
+    reporter.warn(`Sample values the author must replace before launch (see docs/content-guide.md):\n  ${samples.join("\n  ")}`)
   }
 }
 

@@ -12,5 +12,5 @@ if (problems.length > 0) {
   process.exit(1)
 }
 const samples = sampleValues(dataDir)
-if (samples.length > 0) console.warn(`Sample values to replace before launch (see the README's content guide):\n  ${samples.join("\n  ")}`)
+if (samples.length > 0) console.warn(`Sample values to replace before launch (see docs/content-guide.md):\n  ${samples.join("\n  ")}`)
 console.log("The content in data/ is ready to build: no problems found.")

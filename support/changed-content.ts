@@ -1,5 +1,5 @@
 /**
- * The jobs an author does most, done the README's way to a copy's data/: scripts/changed-content.ts
+ * The jobs an author does most, done the content guide's way (docs/content-guide.md) to a copy's data/: scripts/changed-content.ts
  * makes the copy with an author's changes with them, builds it, and `npm test` runs the site tests
  * and __tests__/changed-content/ on that build (scripts/test.sh).
  *
@@ -8,8 +8,8 @@
  *  - a new video, first in videos.json, with its poster, in another quality and newness than the first;
  *  - the first artwork's picture replaced by one of another size (a portrait of a size no artwork has);
  *  - a new edition of the first book that has editions, in a format it lacked, and a new price for the first product;
- *  - the README's "Add artwork" job: ADDED_ARTWORK's picture and entry, last, tagged with the first book;
- *  - the README's "Announce a book that is not out yet" job: BOOK_ANNOUNCEMENT, given to the book coming soon.
+ *  - the content guide's "Add artwork" job: ADDED_ARTWORK's picture and entry, last, tagged with the first book;
+ *  - the content guide's "Announce a book that is not out yet" job: BOOK_ANNOUNCEMENT, given to the book coming soon.
  * New entries copy an entry beside them, then change what makes them new, so they keep up
  * with any field the content model adds.
  */
@@ -131,16 +131,16 @@ export async function changeContent(data: string): Promise<string[]> {
   editJson(data, "shop/merchandise.json", items => (items[0].price = Math.round((items[0].price + 3.5) * 100) / 100))
   done.push(`changed the price of ${readJson(data, "shop/merchandise.json")[0].name}`)
 
-  // The README's two jobs, done as it says, each checked by __tests__/changed-content/.
+  // The content guide's two jobs, done as it says, each checked by __tests__/changed-content/.
   const addedSize = sizeNoneHas({ width: 2400, height: 1800 }, [...taken, newArtworkSize, replacedSize])
   await writeGeneratedPicture(path.join(artworkDir, ADDED_ARTWORK.image), 1, addedSize)
   editJson(data, "artwork/artwork.json", entries => entries.push({ ...ADDED_ARTWORK, books: [firstBook.slug] }))
-  done.push(`added the artwork "${ADDED_ARTWORK.title}" (${addedSize.width} × ${addedSize.height}) last, the README's "Add artwork" job`)
+  done.push(`added the artwork "${ADDED_ARTWORK.title}" (${addedSize.width} × ${addedSize.height}) last, the content guide's "Add artwork" job`)
 
   const upcoming = books.find(book => book.status === "coming-soon")
   if (upcoming) {
     editJson(data, `books/${upcoming.slug}/book.json`, book => Object.assign(book, BOOK_ANNOUNCEMENT))
-    done.push(`announced ${upcoming.label}: its release date and editions, the README's "Announce a book that is not out yet" job`)
+    done.push(`announced ${upcoming.label}: its release date and editions, the content guide's "Announce a book that is not out yet" job`)
   }
   return done
 }

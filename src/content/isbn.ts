@@ -4,7 +4,7 @@
  * sample shows as "to come") and the structured data (a sample never reaches it).
  */
 
-/** What marks a value in data/ as a stand-in the author must replace (see the README's content guide). */
+/** What marks a value in data/ as a stand-in the author must replace (see docs/content-guide.md). */
 export const SAMPLE_PREFIX = "SAMPLE-"
 
 export const isSample = (value: string | null | undefined): boolean => Boolean(value?.startsWith(SAMPLE_PREFIX))
