@@ -182,7 +182,7 @@ const DEFECTS: Defect[] = [
   },
   {
     name: "a change to global.css alone no longer reaches every page on a warm rebuild (the digest hashes CSS modules only)",
-    file: "gatsby-node.ts",
+    file: "plugins/gatsby-plugin-islands/gatsby-node.ts",
     search: 'else if (entry.name.endsWith(".css"))',
     replace: 'else if (entry.name.endsWith(".module.css"))',
     tests: [build("rebuilds.test.ts")],
@@ -527,11 +527,12 @@ async function testWithDefect(drill: Drill, defect: Defect, log: string, outcome
 /**
  * The order to drill in: unit-only defects first (no build), then those built incrementally,
  * then those whose tests build copies of their own, and last those that edit a gatsby-* file
- * at the root: Gatsby hashes those files and throws its cache away when they change, so each
+ * (the site's or a local plugin's): Gatsby hashes those files and throws its cache away when they change, so each
  * costs a cold build and the build after it too (the final clean rebuild takes that one).
  */
 function drillOrder(defects: readonly Defect[]): Defect[] {
-  const phase = (defect: Defect) => (defect.tests.every(test => test.project === "unit") ? 0 : !defect.build ? 2 : /^gatsby-[^/]*$/.test(defect.file) ? 3 : 1)
+  const phase = (defect: Defect) =>
+    defect.tests.every(test => test.project === "unit") ? 0 : !defect.build ? 2 : /(^|\/)gatsby-(node|ssr|config|browser)\.tsx?$/.test(defect.file) ? 3 : 1
   return [...defects].sort((a, b) => phase(a) - phase(b))
 }
 
