@@ -43,8 +43,9 @@ describe("the development server (npm run develop)", () => {
     project = copyOfProject()
     const port = await freePort()
     url = `http://localhost:${port}`
-    // Not Jest's NODE_ENV=test: Gatsby's loaders then read a test configuration, not develop's.
-    const { NODE_ENV: _jest, ...environment } = process.env
+    // As a maintainer runs it: not Jest's NODE_ENV=test (Gatsby's loaders would read a test
+    // configuration), nor CI's CI=true (Gatsby's reporter then never says the server is ready).
+    const { NODE_ENV: _jest, CI: _ci, ...environment } = process.env
     server = spawn(path.join(PROJECT_ROOT, "node_modules/.bin/gatsby"), ["develop", "--port", String(port)], {
       cwd: project,
       env: { ...environment, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
