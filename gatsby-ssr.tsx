@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby"
 import type { SiteSettings } from "./src/content/siteSettings"
 import { COOKIE_NOTICE_ID, PAGE_SETTINGS_ID, type PageSettings } from "./src/browser/pageHooks"
 import { themeStylesheet } from "./src/theme"
+import { inlineJson } from "./src/utils/inlineJson"
 // Bundled into the server render, so a change to the settings rebuilds every page.
 import siteSettings from "./data/site/site.json"
 
@@ -21,8 +22,6 @@ const speculationRules = {
   prefetch: [{ where: { and: [{ href_matches: "/*" }, { not: { selector_matches: "[download], [target=_blank]" } }] }, eagerness: "moderate" }],
 }
 
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
-
 /** What every page's head holds before its own Head: the theme, the page script's settings, the no-JavaScript menu. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: site.language })
@@ -35,7 +34,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // waits for that work. The page is small, so the wait is short.
     <link key="render-whole-page" rel="expect" href={`#${COOKIE_NOTICE_ID}`} blocking="render" />,
     // Read by the page script (src/browser/sharedPageScript.ts), which gatsby-plugin-islands puts last in the head.
-    <script key="page-settings" id={PAGE_SETTINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json(pageSettings) }} />,
+    <script key="page-settings" id={PAGE_SETTINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: inlineJson(pageSettings) }} />,
     // Without JavaScript the Menu button could not open the menu: show the menu instead, below
     // the width where the header shows it anyway (64rem, Header.module.css), and hide other
     // buttons that need JavaScript.
@@ -44,6 +43,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
         {"@media (max-width:63.99rem){[data-menu-panel]{display:block!important}}[data-menu-button],[data-needs-javascript]{display:none!important}"}
       </style>
     </noscript>,
-    <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: json(speculationRules) }} />,
+    <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: inlineJson(speculationRules) }} />,
   ])
 }

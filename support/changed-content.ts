@@ -73,7 +73,7 @@ export async function changeContent(data: string): Promise<string[]> {
   )
   const done: string[] = []
 
-  // Tagged as the README says: the attic is the first book's, and a comet shows no character.
+  // Tagged as the content guide says: the attic is the first book's, and a comet shows no character.
   // A book's folder is named by its slug (the content check says so).
   const books = bookEntriesIn(data)
   const [firstBook] = books

@@ -1,4 +1,5 @@
 import sharp from "sharp"
+import { mulberry32 } from "../src/utils/seededRandom"
 
 export interface PictureSize {
   width: number
@@ -18,17 +19,6 @@ export async function writeGeneratedPicture(file: string, number: number, size: 
   await sharp(Buffer.from(pictureSvg(number, size)))
     .jpeg({ quality: 85, mozjpeg: true })
     .toFile(file)
-}
-
-/** mulberry32: a tiny seeded generator of numbers in [0, 1), so a picture is the same on every run and machine. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 function pictureSvg(number: number, { width, height }: PictureSize): string {

@@ -1,14 +1,11 @@
 /**
  * @jest-environment node
  */
-import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { IMAGE_EXTENSIONS } from "../../src/content/fields"
-import { picturesStillStandIns, STAND_IN_PICTURES } from "../../src/content/standInPictures"
-
-const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex")
+import { picturesStillStandIns, sha256Of, STAND_IN_PICTURES } from "../../src/content/standInPictures"
 
 describe("picturesStillStandIns", () => {
   /** A project folder of its own: one picture still its stand-in, one replaced, and a record naming a third that is missing. */
@@ -19,9 +16,9 @@ describe("picturesStillStandIns", () => {
     fs.writeFileSync(path.join(root, "data/artwork/still-drawn.jpg"), standIn)
     fs.writeFileSync(path.join(root, "data/artwork/replaced.jpg"), Buffer.from("the author's own picture"))
     const record = {
-      "data/artwork/still-drawn.jpg": sha256(standIn),
-      "data/artwork/replaced.jpg": sha256(Buffer.from("the stand-in it replaced")),
-      "data/artwork/removed.jpg": sha256(Buffer.from("a stand-in whose entry is gone")),
+      "data/artwork/still-drawn.jpg": sha256Of(standIn),
+      "data/artwork/replaced.jpg": sha256Of(Buffer.from("the stand-in it replaced")),
+      "data/artwork/removed.jpg": sha256Of(Buffer.from("a stand-in whose entry is gone")),
     }
     return { root, record }
   }

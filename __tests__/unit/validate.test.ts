@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -10,6 +9,7 @@ import { formatProblems, sampleValues, validateContent } from "../../src/content
 import { teachingGuideFile } from "../../src/downloads/contentFiles"
 import { bookEntries, books, characterQuiz, copyOfContent, DATA_DIR, editJson, firstBookWith, readJson, type Json } from "../../support/content"
 import { bookTwo } from "../fixtures/spec-books"
+import { sha256Of } from "../../src/content/standInPictures"
 
 /** The formats of edition a book has none of. */
 const formatsLacking = (book: Json): string[] => BOOK_FORMATS.filter(format => !book.editions.some((edition: Json) => edition.format === format))
@@ -657,8 +657,8 @@ describe("sampleValues", () => {
     fs.writeFileSync(path.join(data, "artwork/still-drawn.jpg"), standIn)
     fs.writeFileSync(path.join(data, "artwork/replaced.jpg"), Buffer.from("the author's own picture"))
     const standIns = {
-      "data/artwork/still-drawn.jpg": crypto.createHash("sha256").update(standIn).digest("hex"),
-      "data/artwork/replaced.jpg": crypto.createHash("sha256").update("the stand-in it replaced").digest("hex"),
+      "data/artwork/still-drawn.jpg": sha256Of(standIn),
+      "data/artwork/replaced.jpg": sha256Of("the stand-in it replaced"),
     }
     expect(sampleValues(data, standIns)).toEqual([
       "data/videos/videos.json (1 sample value)",

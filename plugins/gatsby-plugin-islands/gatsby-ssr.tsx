@@ -5,16 +5,19 @@ import { GATSBY_INTERNALS } from "./src/gatsbyInternals"
 import { ISLAND_SCRIPTS_ID } from "./src/islandMarkup"
 import { CollectIslands, takeIslandsOf } from "./src/IslandsOfPage"
 
+let compiled: ClientScriptsManifest | null = null
+
 /** The browser code compiled before the build (src/clientScripts.ts), compiled into this render by gatsby-node.ts. */
 function clientScripts(): ClientScriptsManifest {
-  const manifest: ClientScriptsManifest | null = JSON.parse(process.env.ISLANDS_CLIENT_SCRIPTS ?? "null")
-  if (!manifest) throw new Error("The browser code was not compiled (see onPreExtractQueries in plugins/gatsby-plugin-islands/gatsby-node.ts).")
-  return manifest
+  compiled ??= JSON.parse(process.env.ISLANDS_CLIENT_SCRIPTS ?? "null")
+  if (!compiled) throw new Error("The browser code was not compiled (see onPreExtractQueries in plugins/gatsby-plugin-islands/gatsby-node.ts).")
+  return compiled
 }
 
 // Ties each page's HTML to the CSS inlined in it (see onCreateWebpackConfig in gatsby-node.ts).
 const stylesheetsAttribute = { "data-styles": process.env.ISLANDS_STYLESHEETS_DIGEST }
 
+// The plugin stands alone: its own copy of the site's inlineJson (src/utils/inlineJson.ts).
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => <CollectIslands pathname={pathname}>{element}</CollectIslands>

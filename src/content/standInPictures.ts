@@ -12,6 +12,9 @@ export type StandInRecord = Record<string, string>
 
 export const STAND_IN_PICTURES: StandInRecord = standInPictures
 
+/** A picture's SHA-256, as the record holds it. */
+export const sha256Of = (bytes: Buffer | string): string => crypto.createHash("sha256").update(bytes).digest("hex")
+
 /**
  * The recorded pictures whose bytes are still their stand-in's, paths from `projectRoot`.
  * Hashes only the recorded files that exist, so every build can afford it; a missing one is not listed.
@@ -20,7 +23,7 @@ export function picturesStillStandIns(projectRoot: string, record: StandInRecord
   return Object.entries(record)
     .filter(([file, hash]) => {
       const absolute = nodePath.join(projectRoot, file)
-      return fs.existsSync(absolute) && crypto.createHash("sha256").update(fs.readFileSync(absolute)).digest("hex") === hash
+      return fs.existsSync(absolute) && sha256Of(fs.readFileSync(absolute)) === hash
     })
     .map(([file]) => file)
 }

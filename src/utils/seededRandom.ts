@@ -13,7 +13,12 @@ export function hashText(text: string): number {
  * at random (a word search's filler letters) comes out the same on every build.
  */
 export function seededRandom(seed: string): () => number {
-  let state = hashText(seed)
+  return mulberry32(hashText(seed))
+}
+
+/** mulberry32: a repeatable random sequence in [0, 1) from a number, the same on every machine. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) | 0
     let t = Math.imul(state ^ (state >>> 15), 1 | state)

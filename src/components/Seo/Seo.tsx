@@ -4,6 +4,7 @@ import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { breadcrumbOf, HOME, type SitePage } from "../../routes"
 import type { SocialImage } from "../../seo/socialImage"
 import { absoluteUrl, breadcrumbList, type JsonLd } from "../../seo/structuredData"
+import { inlineJson } from "../../utils/inlineJson"
 
 interface SeoDetails {
   description: string
@@ -89,12 +90,7 @@ export function Seo({ description, noindex = false, image, type = "website", pro
         </>
       )}
       {allStructuredData.map((data, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          // JSON-LD must be raw JSON; "<" is escaped so no text can close the script early.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
-        />
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />
       ))}
       {children}
     </>
