@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import { readCheckedContent, type CheckedContent } from "./src/content/checkedContent"
-import { CONTENT_SOURCE } from "./src/content/contentNodes"
+import { CONTENT_SOURCE, contentTypeName } from "./src/content/contentSource"
 import { readEarly } from "./src/content/read-early"
 import { Alias, SiteSettings, type SiteSettingsEntry } from "./src/content/schema"
 import { contentDirectory } from "./src/content/siteSettings"
@@ -34,9 +34,14 @@ const config: GatsbyConfig = {
       options: { entries: "src/islands/entries", pageScript: "src/browser/sharedPageScript.ts" },
     },
     {
+      // The only files Gatsby sources: its JSON files are the only JSON that reaches the transformer.
       resolve: "gatsby-source-filesystem",
-      // Its JSON files become typed nodes in gatsby-node.ts (src/content/contentNodes.ts).
       options: { name: CONTENT_SOURCE, path: contentDirectory() },
+    },
+    {
+      // A node of each entry of data/'s JSON files, typed by the file's collection (src/content/contentSource.ts).
+      resolve: "gatsby-transformer-json",
+      options: { typeName: contentTypeName },
     },
     "gatsby-plugin-image",
     {

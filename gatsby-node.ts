@@ -1,15 +1,15 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { GatsbyNode, Node } from "gatsby"
+import type { GatsbyNode } from "gatsby"
 import { ADMIN_PATH, liveBackend, writeAdminApp } from "./src/admin/adminApp"
 import { ContentProblems, readCheckedContent, type CheckedContent } from "./src/content/checkedContent"
-import { createContentNodes, isContentJson } from "./src/content/contentNodes"
 import { contentTypeDefinitions } from "./src/content/graphql"
 import { GENERATED_FILE_TYPE, writeGeneratedFiles } from "./src/downloads/generatedFiles"
 import { GENERATORS } from "./src/downloads/generators"
 import { ARTWORK_ARCHIVE } from "./src/downloads/artworkArchive"
 import { ACTIVITY_SHEETS, CLASSROOM_DOWNLOAD_KINDS } from "./src/downloads/classroomKinds"
 import { contentDirectory, readSiteSettings } from "./src/content/siteSettings"
+import { stripByteOrderMarks } from "./src/content/json"
 import { sampleValues } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
 import { islandNamesIn } from "./plugins/gatsby-plugin-islands/src/islandMarkup"
@@ -36,12 +36,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (samples.length > 0) {
     reporter.warn(`Sample values the author must replace before launch (see docs/content-guide.md):\n  ${samples.join("\n  ")}`)
   }
+  // The checks read a file saved with a byte-order mark as the editor shows it; Gatsby's JSON
+  // transformer does not, so the mark goes before Gatsby reads the file.
+  for (const file of stripByteOrderMarks(content.files)) {
+    reporter.info(`Removed the byte-order mark the editor saved at the start of ${path.relative(process.cwd(), file)}; its content is unchanged.`)
+  }
 }
-
-export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) => isContentJson(node as Node)
-
-/** A node for each entry of data/'s JSON files, typed by its collection (src/content/contentNodes.ts). */
-export const onCreateNode: GatsbyNode["onCreateNode"] = args => createContentNodes(args)
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes([contentTypeDefinitions(), GENERATED_FILE_TYPE].join("\n\n"))
