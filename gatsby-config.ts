@@ -1,19 +1,20 @@
-import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { readCheckedContent, type CheckedContent } from "./src/content/checkedContent"
+import { CONTENT_SOURCE, contentTypeName } from "./src/content/contentSource"
 import { readEarly } from "./src/content/read-early"
-import { CONTENT_SOURCE } from "./src/content/contentNodes"
-import { readJsonFile } from "./src/content/json"
-import type { AliasEntry } from "./src/content/schema"
-import { contentDirectory, readSiteSettings, type SiteSettings } from "./src/content/siteSettings"
+import { Alias, SiteSettings, type SiteSettingsEntry } from "./src/content/schema"
+import { contentDirectory } from "./src/content/siteSettings"
 import { COLORS } from "./src/theme"
 
-const site = readEarly<Pick<SiteSettings, "seriesName" | "tagline" | "siteUrl" | "language">>(() => readSiteSettings(), {
-  seriesName: "",
-  tagline: "",
+const content = readEarly<CheckedContent | undefined>(() => readCheckedContent(contentDirectory()), undefined)
+const site: Pick<SiteSettingsEntry, "seriesName" | "tagline" | "siteUrl" | "language"> = content?.single(SiteSettings).value ?? {
+  // Not empty: gatsby-plugin-manifest refuses an empty name before the build can say what is wrong.
+  seriesName: "Site",
+  tagline: "content to check",
   siteUrl: "https://localhost",
   language: "en-GB",
-})
-const aliases = readEarly(() => readJsonFile(path.join(contentDirectory(), "site/aliases.json")) as AliasEntry[], [])
+}
+const aliases = content?.entries(Alias).map(alias => alias.value) ?? []
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -33,9 +34,14 @@ const config: GatsbyConfig = {
       options: { entries: "src/islands/entries", pageScript: "src/browser/sharedPageScript.ts" },
     },
     {
+      // The only files Gatsby sources: its JSON files are the only JSON that reaches the transformer.
       resolve: "gatsby-source-filesystem",
-      // Its JSON files become typed nodes in gatsby-node.ts (src/content/contentNodes.ts).
       options: { name: CONTENT_SOURCE, path: contentDirectory() },
+    },
+    {
+      // A node of each entry of data/'s JSON files, typed by the file's collection (src/content/contentSource.ts).
+      resolve: "gatsby-transformer-json",
+      options: { typeName: contentTypeName },
     },
     "gatsby-plugin-image",
     {

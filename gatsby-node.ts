@@ -1,15 +1,16 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { GatsbyNode, Node } from "gatsby"
+import type { GatsbyNode } from "gatsby"
 import { ADMIN_PATH, liveBackend, writeAdminApp } from "./src/admin/adminApp"
-import { createContentNodes, isContentJson } from "./src/content/contentNodes"
+import { ContentProblems, readCheckedContent, type CheckedContent } from "./src/content/checkedContent"
 import { contentTypeDefinitions } from "./src/content/graphql"
 import { GENERATED_FILE_TYPE, writeGeneratedFiles } from "./src/downloads/generatedFiles"
 import { GENERATORS } from "./src/downloads/generators"
 import { ARTWORK_ARCHIVE } from "./src/downloads/artworkArchive"
 import { ACTIVITY_SHEETS, CLASSROOM_DOWNLOAD_KINDS } from "./src/downloads/classroomKinds"
 import { contentDirectory, readSiteSettings } from "./src/content/siteSettings"
-import { formatProblems, sampleValues, validateContent } from "./src/content/validate"
+import { stripByteOrderMarks } from "./src/content/json"
+import { sampleValues } from "./src/content/validate"
 import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig } from "./src/hosting/headers"
 import { islandNamesIn } from "./plugins/gatsby-plugin-islands/src/islandMarkup"
 import { PLAYER_ISLANDS } from "./src/islands/registry"
@@ -20,20 +21,27 @@ import { artworkFilters, type BookWithCharacters, type TaggedArtwork } from "./s
 import { socialImageResolvers } from "./src/seo/socialImageField"
 import { YOUTUBE_EMBED_ORIGIN } from "./src/utils/youtube"
 
+/** data/ as onPreBootstrap checked it, for the build code that reads it (sourceNodes). */
+let content: CheckedContent | undefined
+
 /** Stops the build on any content problem before Gatsby reads a single file of data/. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = validateContent(contentDirectory())
-  if (problems.length > 0) reporter.panic(formatProblems(problems))
+  try {
+    content = readCheckedContent(contentDirectory())
+  } catch (error) {
+    if (!(error instanceof ContentProblems)) throw error
+    return reporter.panic(error.message)
+  }
   const samples = sampleValues(contentDirectory())
   if (samples.length > 0) {
     reporter.warn(`Sample values the author must replace before launch (see docs/content-guide.md):\n  ${samples.join("\n  ")}`)
   }
+  // The checks read a file saved with a byte-order mark as the editor shows it; Gatsby's JSON
+  // transformer does not, so the mark goes before Gatsby reads the file.
+  for (const file of stripByteOrderMarks(content.files)) {
+    reporter.info(`Removed the byte-order mark the editor saved at the start of ${path.relative(process.cwd(), file)}; its content is unchanged.`)
+  }
 }
-
-export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) => isContentJson(node as Node)
-
-/** A node for each entry of data/'s JSON files, typed by its collection (src/content/contentNodes.ts). */
-export const onCreateNode: GatsbyNode["onCreateNode"] = args => createContentNodes(args)
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes([contentTypeDefinitions(), GENERATED_FILE_TYPE].join("\n\n"))
@@ -44,7 +52,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
   const activity = reporter.activityTimer("Making the downloadable PDFs and ZIPs")
   activity.start()
   try {
-    const files = await writeGeneratedFiles(GENERATORS, { dataDir: contentDirectory(), publicDir: path.resolve("public"), site: readSiteSettings() })
+    if (!content) throw new Error("data/ was not read: onPreBootstrap reads it first")
+    const files = await writeGeneratedFiles(GENERATORS, { content, publicDir: path.resolve("public") })
     for (const file of files) {
       actions.createNode({
         ...file,

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import fs from "node:fs"
 import path from "node:path"
 import { picturesStillStandIns } from "../../src/content/standInPictures"
 import { CLASSROOM_DOWNLOAD_KINDS } from "../../src/downloads/classroomKinds"
@@ -10,7 +11,7 @@ import { copyOfContent, editJson, PROJECT_ROOT } from "../../support/content"
 // The node APIs are called the way Gatsby calls them, with jest.fn() actions.
 type AnyArgs = any // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const reporter = () => ({ panic: jest.fn(), panicOnBuild: jest.fn(), warn: jest.fn() })
+const reporter = () => ({ panic: jest.fn(), panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() })
 
 describe("onPreBootstrap", () => {
   const cwd = process.cwd()
@@ -33,6 +34,19 @@ describe("onPreBootstrap", () => {
     const report = reporter()
     onPreBootstrap?.({ reporter: report } as AnyArgs, {} as AnyArgs, () => undefined)
     expect(report.panic).toHaveBeenCalledWith(expect.stringContaining('data/artwork/artwork.json, entry 3 ("ava-cracks-the-code"), field "alt": is empty.'))
+  })
+
+  it("removes the byte-order mark an editor saved at the start of a file, for Gatsby's JSON transformer, and says so", () => {
+    const data = copyOfContent()
+    const file = path.join(data, "videos/videos.json")
+    const saved = fs.readFileSync(file)
+    fs.writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), saved]))
+    process.chdir(path.dirname(data))
+    const report = reporter()
+    onPreBootstrap?.({ reporter: report } as AnyArgs, {} as AnyArgs, () => undefined)
+    expect(report.panic).not.toHaveBeenCalled()
+    expect(report.info.mock.calls).toEqual([[expect.stringContaining("byte-order mark the editor saved at the start of data/videos/videos.json")]])
+    expect(fs.readFileSync(file)).toEqual(saved)
   })
 })
 

@@ -10,7 +10,7 @@ import { DOWNLOADS_PATH, generatedFile, writeGeneratedFiles, type FileGenerator 
 import { GENERATORS } from "../../src/downloads/generators"
 import { writeZip } from "../../src/downloads/zipArchive"
 import { copyOfContent, DATA_DIR, editJson, fileDigest, readJson } from "../../support/content"
-import { readSiteSettings } from "../../src/content/siteSettings"
+import { readCheckedContent } from "../../src/content/checkedContent"
 
 const temporaryFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), "downloads-"))
 
@@ -42,8 +42,7 @@ describe("writeZip", () => {
 })
 
 describe("writeGeneratedFiles", () => {
-  const dataDir = copyOfContent()
-  const site = readSiteSettings(dataDir)
+  const content = readCheckedContent(copyOfContent())
 
   it("starts the downloads folder anew and describes each file with its address and size", async () => {
     const publicDir = temporaryFolder()
@@ -53,7 +52,7 @@ describe("writeGeneratedFiles", () => {
       fs.writeFileSync(path.join(context.outputDir, "a note.txt"), "twelve bytes")
       return [generatedFile(context, { slug: "note", kind: "note", title: "A note", fileName: "a note.txt", format: "PDF" })]
     }
-    const files = await writeGeneratedFiles([note], { dataDir, publicDir, site })
+    const files = await writeGeneratedFiles([note], { content, publicDir })
     expect(files).toEqual([expect.objectContaining({ slug: "note", url: `${DOWNLOADS_PATH}/a%20note.txt`, bytes: 12 })])
     expect(fs.readdirSync(path.join(publicDir, "downloads"))).toEqual(["a note.txt"])
   })
@@ -63,19 +62,18 @@ describe("writeGeneratedFiles", () => {
       fs.writeFileSync(path.join(context.outputDir, "x.pdf"), "x")
       return [1, 2].map(() => generatedFile(context, { slug: "x", kind: "x", title: "X", fileName: "x.pdf", format: "PDF" }))
     }
-    await expect(writeGeneratedFiles([twice], { dataDir, publicDir: temporaryFolder(), site })).rejects.toThrow("Two generated downloads are both called x")
+    await expect(writeGeneratedFiles([twice], { content, publicDir: temporaryFolder() })).rejects.toThrow("Two generated downloads are both called x")
   })
 })
 
 describe("the artwork archive", () => {
   it("holds exactly the originals of artwork.json, in its order, byte for byte, and follows an added artwork", async () => {
     const dataDir = copyOfContent()
-    const site = readSiteSettings(dataDir)
     const first = readJson(dataDir, "artwork/artwork.json")[0]
     fs.copyFileSync(path.join(dataDir, "artwork", first.image), path.join(dataDir, "artwork", "added-picture.jpg"))
     editJson(dataDir, "artwork/artwork.json", items => items.push({ ...first, slug: "added-picture", image: "added-picture.jpg" }))
     const publicDir = temporaryFolder()
-    const [archive] = await writeGeneratedFiles([artworkArchive], { dataDir, publicDir, site })
+    const [archive] = await writeGeneratedFiles([artworkArchive], { content: readCheckedContent(dataDir), publicDir })
     const artworks: Array<{ image: string }> = readJson(dataDir, "artwork/artwork.json")
     const unzipped = unzipSync(fs.readFileSync(path.join(publicDir, archive.url)))
     expect(Object.keys(unzipped)).toEqual(artworks.map(artwork => artwork.image))
@@ -93,7 +91,7 @@ describe("the artwork archive", () => {
 describe("every download the build makes", () => {
   const build = async () => {
     const publicDir = path.join(temporaryFolder(), "public")
-    const files = await writeGeneratedFiles(GENERATORS, { dataDir: DATA_DIR, publicDir, site: readSiteSettings(DATA_DIR) })
+    const files = await writeGeneratedFiles(GENERATORS, { content: readCheckedContent(DATA_DIR), publicDir })
     return { files, digests: files.map(file => fileDigest(path.join(publicDir, DOWNLOADS_PATH, file.fileName))) }
   }
 

@@ -23,7 +23,7 @@ import { DATA_DIR } from "../../support/content"
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-layout-"))
 const site = readSiteSettings(DATA_DIR)
-const newDocument = () => startDocument({ dataDir: DATA_DIR, outputDir: folder, site }, { title: "Layout fixture", subject: "Page breaks" })
+const newDocument = () => startDocument({ site }, { title: "Layout fixture", subject: "Page breaks" })
 
 /** Each page's text, the running header and footer left out. */
 async function pagesOf(doc: Pdf, name: string): Promise<string[]> {

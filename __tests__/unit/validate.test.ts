@@ -4,7 +4,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { BOOK_FORMATS } from "../../src/content/schema"
+import { ContentProblems, readCheckedContent } from "../../src/content/checkedContent"
+import { Artwork, Book, BOOK_FORMATS, SiteSettings } from "../../src/content/schema"
 import { formatProblems, sampleValues, validateContent } from "../../src/content/validate"
 import { teachingGuideFile } from "../../src/downloads/contentFiles"
 import { bookEntries, books, characterQuiz, copyOfContent, DATA_DIR, editJson, firstBookWith, readJson, type Json } from "../../support/content"
@@ -611,6 +612,50 @@ describe("the character quiz's checks", () => {
       }),
       expect.objectContaining({ file: FILE, field: "questions[1].slug", problem: `"${characterQuiz.questions[0].slug}" names two questions` }),
     ])
+  })
+})
+
+describe("readCheckedContent", () => {
+  it("gives every entry of data/ as its file holds it, with the file, by the collection's type", () => {
+    const content = readCheckedContent(DATA_DIR)
+    expect(content.entries(Artwork)).toEqual(
+      readJson(DATA_DIR, "artwork/artwork.json").map((value: Json) => ({ value, file: path.join(DATA_DIR, "artwork/artwork.json") })),
+    )
+    expect(content.single(SiteSettings)).toEqual({ value: readJson(DATA_DIR, "site/site.json"), file: path.join(DATA_DIR, "site/site.json") })
+    expect(
+      content
+        .entries(Book)
+        .map(book => book.value.slug)
+        .sort(),
+    ).toEqual(books.map(book => book.slug).sort())
+    const jsonFiles = (fs.readdirSync(DATA_DIR, { recursive: true }) as string[]).filter(file => file.endsWith(".json")).map(file => path.join(DATA_DIR, file))
+    expect([...content.files].sort()).toEqual(jsonFiles.sort())
+  })
+
+  it("reads a file saved with a byte-order mark as the editor shows it", () => {
+    const data = copyOfContent()
+    const file = path.join(data, "site/site.json")
+    fs.writeFileSync(file, `\uFEFF${fs.readFileSync(file, "utf8")}`)
+    expect(readCheckedContent(data).single(SiteSettings).value).toEqual(readJson(DATA_DIR, "site/site.json"))
+  })
+
+  it("throws every problem validateContent reports, in its words", () => {
+    const data = copyOfContent()
+    editJson(data, "artwork/artwork.json", items => {
+      items[0].alt = ""
+      items[1].image = "missing.jpg"
+    })
+    const problems = validateContent(data)
+    expect(problems.length).toBeGreaterThanOrEqual(2)
+    let thrown: unknown
+    try {
+      readCheckedContent(data)
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(ContentProblems)
+    expect((thrown as ContentProblems).problems).toEqual(problems)
+    expect((thrown as ContentProblems).message).toBe(formatProblems(problems))
   })
 })
 

@@ -46,7 +46,14 @@ export interface ContentFile {
 
 type Json = Record<string, unknown>
 
-export function validateContent(dataDir: string): ContentProblem[] {
+/** Every problem of data/ at once, most useful first: what `npm run check` and the build report. */
+export const validateContent = (dataDir: string): ContentProblem[] => checkContent(dataDir).problems
+
+/**
+ * data/ read and checked: its problems, and its JSON files with their entries as parsed (the
+ * entries are of their collection's type only when there is no problem; see checkedContent.ts).
+ */
+export function checkContent(dataDir: string): { problems: ContentProblem[]; files: ContentFile[] } {
   const problems: ContentProblem[] = []
   const shown = (file: string) => nodePath.relative(nodePath.dirname(dataDir), file).split(nodePath.sep).join("/")
   const allFiles = listFiles(dataDir)
@@ -88,13 +95,13 @@ export function validateContent(dataDir: string): ContentProblem[] {
 
   // Checks across files need every file read; a file that could not be read would make
   // them report its images and books as missing. Those problems come after this fix.
-  if (unreadable) return problems
+  if (unreadable) return { problems, files }
 
   problems.push(...duplicateKeys(files, shown))
   problems.push(...imagesWithoutEntries(files, allFiles, shown))
   problems.push(...brokenReferences(files, shown))
   problems.push(...quizProblems(files, shown))
-  return problems
+  return { problems, files }
 }
 
 /** One readable block for the terminal: a line a problem, most useful part first. */

@@ -1,7 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { readJsonFile } from "../content/json"
-import type { ArtworkEntry } from "../content/schema"
+import { Artwork } from "../content/schema"
 import { slugified } from "../utils/format"
 import { generatedFile, type FileGenerator } from "./generatedFiles"
 import { writeZip } from "./zipArchive"
@@ -10,10 +9,9 @@ export const ARTWORK_ARCHIVE = "artwork-archive"
 
 /** "Download all" on the artwork page: every original of data/artwork/artwork.json, in its order, under its own file name. */
 export const artworkArchive: FileGenerator = context => {
-  const folder = path.join(context.dataDir, "artwork")
-  const artworks = readJsonFile(path.join(folder, "artwork.json")) as ArtworkEntry[]
+  const artworks = context.content.entries(Artwork)
   const fileName = `${slugified(context.site.seriesName)}-artwork.zip`
-  const entries = artworks.map(artwork => ({ name: artwork.image, data: fs.readFileSync(path.join(folder, artwork.image)) }))
+  const entries = artworks.map(({ value, file }) => ({ name: value.image, data: fs.readFileSync(path.join(path.dirname(file), value.image)) }))
   const bytes = writeZip(path.join(context.outputDir, fileName), entries)
   return [
     generatedFile(context, {

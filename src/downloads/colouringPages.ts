@@ -1,15 +1,12 @@
 import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
-import { readJsonFile } from "../content/json"
-import type { ColouringPageEntry } from "../content/schema"
+import { ColouringPage } from "../content/schema"
 import { slugified } from "../utils/format"
-import { readBooks } from "./contentFiles"
+import { booksOf } from "./contentFiles"
 import { type FileGenerator } from "./generatedFiles"
 import { bottomOf, CONTENT_WIDTH, FONT, INK, MUTED, PAGE, printableImage, startDocument, tagged, writePdf } from "./pdfLayout"
 
 export const COLOURING_PAGE = CLASSROOM_DOWNLOADS.colouringPage
-export const COLOURING_FOLDER = "artwork/colouring"
-export const COLOURING_FILE = `${COLOURING_FOLDER}/colouring-pages.json`
 
 /**
  * A PDF of each colouring picture (data/artwork/colouring/), one A4 page filled by the picture:
@@ -18,10 +15,9 @@ export const COLOURING_FILE = `${COLOURING_FOLDER}/colouring-pages.json`
  */
 export const colouringPages: FileGenerator = async context => {
   const { seriesName } = context.site
-  const pages = readJsonFile(path.join(context.dataDir, COLOURING_FILE)) as ColouringPageEntry[]
-  const books = new Map(readBooks(context.dataDir).map(book => [book.slug, book]))
+  const books = new Map(booksOf(context.content).map(book => [book.slug, book]))
   const files = []
-  for (const page of pages) {
+  for (const { value: page, file: pagesFile } of context.content.entries(ColouringPage)) {
     const book = page.book ? books.get(page.book) : undefined
     const title = `${page.title}: a colouring page`
     const fileName = `${slugified(seriesName)}-colouring-${page.slug}.pdf`
@@ -40,7 +36,7 @@ export const colouringPages: FileGenerator = async context => {
     )
     const top = doc.y + 10
     // The picture as large as the page allows, its own frame the page's border.
-    const picture = await printableImage(path.join(context.dataDir, COLOURING_FOLDER, page.image))
+    const picture = await printableImage(path.join(path.dirname(pagesFile), page.image))
     tagged(doc, "Figure", () => doc.image(picture.src, PAGE.margin, top, { fit: [CONTENT_WIDTH, bottomOf(doc) - top], align: "center" }), { alt: page.alt })
     files.push(await writePdf(doc, context, { slug: `${COLOURING_PAGE}-${page.slug}`, kind: COLOURING_PAGE, book: page.book, title, fileName }))
   }

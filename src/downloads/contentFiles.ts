@@ -1,8 +1,7 @@
-/** The content the generators read from data/, as the content model declares it (the build has checked it by then). */
-import fs from "node:fs"
+/** The content the generators read, from data/ as the build checked it (content/checkedContent.ts). */
 import path from "node:path"
-import { readJsonFile } from "../content/json"
-import { collections, TeachingGuide, type BookEntry, type TeachingGuideEntry } from "../content/schema"
+import type { CheckedContent } from "../content/checkedContent"
+import { Book, collections, TeachingGuide, type BookEntry, type TeachingGuideEntry } from "../content/schema"
 import { capitalised } from "../utils/format"
 
 export interface BookWithFolder extends BookEntry {
@@ -11,12 +10,10 @@ export interface BookWithFolder extends BookEntry {
 }
 
 /** Every book, in reading order. */
-export function readBooks(dataDir: string): BookWithFolder[] {
-  const booksDir = path.join(dataDir, "books")
-  return fs
-    .readdirSync(booksDir)
-    .filter(folder => fs.existsSync(path.join(booksDir, folder, "book.json")))
-    .map(folder => ({ ...(readJsonFile(path.join(booksDir, folder, "book.json")) as BookEntry), folder: path.join(booksDir, folder) }))
+export function booksOf(content: CheckedContent): BookWithFolder[] {
+  return content
+    .entries(Book)
+    .map(book => ({ ...book.value, folder: path.dirname(book.file) }))
     .sort((a, b) => a.number - b.number)
 }
 
@@ -34,11 +31,10 @@ export function teachingGuideFile(bookSlug: string): string {
 }
 
 /** Every book that has a teaching guide, with its guide, in reading order. */
-export function readTeachingGuides(dataDir: string): Array<{ book: BookWithFolder; guide: TeachingGuideEntry }> {
-  return readBooks(dataDir).flatMap(book => {
-    const file = path.join(dataDir, teachingGuideFile(book.slug))
-    return fs.existsSync(file) ? [{ book, guide: readJsonFile(file) as TeachingGuideEntry }] : []
-  })
+export function teachingGuidesOf(content: CheckedContent): Array<{ book: BookWithFolder; guide: TeachingGuideEntry }> {
+  // The checks make each guide name a book, the one its folder is named after.
+  const guides = content.entries(TeachingGuide).map(guide => guide.value)
+  return booksOf(content).flatMap(book => guides.filter(guide => guide.book === book.slug).map(guide => ({ book, guide })))
 }
 
 /** "art-and-design" → "Art and design": an activity's subject as a heading names it. */

@@ -8,7 +8,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { SiteSettings } from "../content/siteSettings"
+import type { CheckedContent } from "../content/checkedContent"
+import { SiteSettings, type SiteSettingsEntry } from "../content/schema"
 
 /**
  * The date every generated file carries (a ZIP's entries, a PDF's creation date), so the same
@@ -42,11 +43,12 @@ export interface GeneratedFile {
 }
 
 export interface GeneratorContext {
-  /** data/ of the project being built. */
-  dataDir: string
+  /** data/ of the project being built, as the build checked it. */
+  content: CheckedContent
   /** public/downloads/ (it exists). */
   outputDir: string
-  site: SiteSettings
+  /** The site's settings, from `content`. */
+  site: SiteSettingsEntry
 }
 
 /** Writes its files into `context.outputDir` and describes each (see `generatedFile`). */
@@ -64,21 +66,22 @@ export const GENERATED_FILES_MANIFEST = ".cache/generated-files.json"
 /** Runs every generator into public/downloads/ and returns what they wrote. */
 export async function writeGeneratedFiles(
   generators: readonly FileGenerator[],
-  context: Omit<GeneratorContext, "outputDir"> & { publicDir: string },
+  { content, publicDir }: { content: CheckedContent; publicDir: string },
 ): Promise<GeneratedFile[]> {
-  const outputDir = path.join(context.publicDir, DOWNLOADS_PATH.slice(1))
+  const outputDir = path.join(publicDir, DOWNLOADS_PATH.slice(1))
   // Anew each build: a file whose content was removed must not stay downloadable.
   fs.rmSync(outputDir, { recursive: true, force: true })
   fs.mkdirSync(outputDir, { recursive: true })
   const files: GeneratedFile[] = []
-  for (const generate of generators) files.push(...(await generate({ dataDir: context.dataDir, site: context.site, outputDir })))
+  const site = content.single(SiteSettings).value
+  for (const generate of generators) files.push(...(await generate({ content, site, outputDir })))
   const seen = new Set<string>()
   for (const file of files) {
     if (seen.has(file.slug) || seen.has(file.fileName)) throw new Error(`Two generated downloads are both called ${file.slug} (${file.fileName})`)
     seen.add(file.slug).add(file.fileName)
   }
   // What the build made, for the tests of the built site (the nodes themselves live in Gatsby's store).
-  const manifest = path.join(path.dirname(path.resolve(context.publicDir)), GENERATED_FILES_MANIFEST)
+  const manifest = path.join(path.dirname(path.resolve(publicDir)), GENERATED_FILES_MANIFEST)
   fs.mkdirSync(path.dirname(manifest), { recursive: true })
   fs.writeFileSync(manifest, `${JSON.stringify(files, null, 2)}\n`)
   return files

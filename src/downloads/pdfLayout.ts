@@ -37,7 +37,7 @@ export interface DocumentDetails {
 }
 
 /** A new tagged A4 document whose pages are kept until `finishDocument` numbers them. */
-export function startDocument(context: GeneratorContext, details: DocumentDetails): Pdf {
+export function startDocument(context: Pick<GeneratorContext, "site">, details: DocumentDetails): Pdf {
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: PAGE.margin + 10, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },

@@ -2,15 +2,13 @@ import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { readJsonFile } from "../content/json"
-import type { AuthorEntry } from "../content/schema"
+import { Author } from "../content/schema"
 import { formatLongDate, slugified } from "../utils/format"
-import { bookName, readBooks } from "./contentFiles"
+import { bookName, booksOf } from "./contentFiles"
 import { generatedFile, type FileGenerator } from "./generatedFiles"
 import { writeZip, type ZipEntry } from "./zipArchive"
 
 export const PRESS_KIT = CLASSROOM_DOWNLOADS.pressKit
-export const AUTHOR_FILE = "author/author.json"
 
 /** Names inside the archive. */
 export const PRESS_KIT_FILES = { contents: "contents.txt", biography: "biography.txt", coversFolder: "covers" } as const
@@ -22,12 +20,12 @@ export const PRESS_KIT_FILES = { contents: "contents.txt", biography: "biography
  */
 export const pressKit: FileGenerator = async context => {
   const { seriesName, authorName, siteUrl, contactEmail } = context.site
-  const author = readJsonFile(path.join(context.dataDir, AUTHOR_FILE)) as AuthorEntry
-  const books = readBooks(context.dataDir)
+  const { value: author, file: authorFile } = context.content.single(Author)
+  const books = booksOf(context.content)
   const title = `${seriesName} press kit`
   const fileName = `${slugified(title)}.zip`
 
-  const photoFile = path.join(context.dataDir, path.dirname(AUTHOR_FILE), author.photo)
+  const photoFile = path.join(path.dirname(authorFile), author.photo)
   const photo = { name: `author-photo${path.extname(author.photo).toLowerCase()}`, data: fs.readFileSync(photoFile) }
   const covers = books.map(book => ({
     book,

@@ -1,7 +1,7 @@
 import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
 import { slugified } from "../utils/format"
-import { bookName, readBooks, type BookWithFolder } from "./contentFiles"
+import { bookName, booksOf, type BookWithFolder } from "./contentFiles"
 import { type FileGenerator } from "./generatedFiles"
 import {
   ACCENT,
@@ -37,7 +37,7 @@ export const READING_PASSPORT = CLASSROOM_DOWNLOADS.readingPassport
  */
 export const readingPassport: FileGenerator = async context => {
   const { seriesName } = context.site
-  const books = readBooks(context.dataDir)
+  const books = booksOf(context.content)
   const title = `${seriesName} reading passport`
   const fileName = `${slugified(title)}.pdf`
   const doc = startDocument(context, {

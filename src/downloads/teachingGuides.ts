@@ -2,7 +2,7 @@ import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
 import type { TeachingGuideEntry } from "../content/schema"
 import { slugified } from "../utils/format"
-import { readTeachingGuides, subjectName } from "./contentFiles"
+import { subjectName, teachingGuidesOf } from "./contentFiles"
 import { type FileGenerator, type GeneratedFile } from "./generatedFiles"
 import {
   bulletList,
@@ -61,7 +61,7 @@ export const teachingGuideTitle = (bookTitle: string): string => `${bookTitle}: 
 export const teachingGuides: FileGenerator = async context => {
   const { seriesName, authorName } = context.site
   const files: GeneratedFile[] = []
-  for (const { book, guide } of readTeachingGuides(context.dataDir)) {
+  for (const { book, guide } of teachingGuidesOf(context.content)) {
     const title = teachingGuideTitle(book.title)
     const fileName = `${slugified(seriesName)}-${book.slug}-teaching-guide.pdf`
     const doc = startDocument(context, {

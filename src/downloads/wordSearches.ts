@@ -1,7 +1,7 @@
 import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import { COLORS } from "../theme"
 import { slugified } from "../utils/format"
-import { readTeachingGuides, teachingGuideFile } from "./contentFiles"
+import { teachingGuideFile, teachingGuidesOf } from "./contentFiles"
 import { type FileGenerator, type GeneratedFile } from "./generatedFiles"
 import {
   ACCENT,
@@ -41,7 +41,7 @@ const LEVEL = "younger"
 export const wordSearches: FileGenerator = async context => {
   const { seriesName } = context.site
   const files: GeneratedFile[] = []
-  for (const { book, guide } of readTeachingGuides(context.dataDir)) {
+  for (const { book, guide } of teachingGuidesOf(context.content)) {
     const title = wordSearchTitle(book.title)
     const fileName = `${slugified(seriesName)}-${book.slug}-word-search.pdf`
     const words = guide.vocabulary.map(entry => entry.word)
