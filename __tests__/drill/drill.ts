@@ -4,7 +4,7 @@
  * there (the control), then applies each defect of DEFECTS alone, runs the tests that should
  * catch it, and restores the file. A defect the tests let through is MISSED, and the drill exits 1.
  *
- *   npx tsx scripts/drill.ts [--source <project folder>] [--only <part of a defect's name>]... [--keep] [--control-build-tests] [--check]
+ *   npx tsx __tests__/drill/drill.ts [--source <project folder>] [--only <part of a defect's name>]... [--keep] [--control-build-tests] [--check]
  *
  * `--source` (this project by default) is the tree whose code and tests are drilled: point it at a
  * git worktree of an older commit to prove the suite as it was then. Logs go to test-results/drill/.
@@ -31,10 +31,11 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { readJsonFile } from "../src/content/json"
-import { formatPrice } from "../src/utils/format"
+import { readCheckedContent } from "../../src/content/checkedContent"
+import { Artwork, MerchandiseItem } from "../../src/content/schema"
+import { formatPrice } from "../../src/utils/format"
 
-const PROJECT_ROOT = path.resolve(__dirname, "..")
+const PROJECT_ROOT = path.resolve(__dirname, "../..")
 const LOG_DIR = path.join(PROJECT_ROOT, "test-results", "drill")
 const MINUTE = 60_000
 const BUILD_TIMEOUT_MS = 30 * MINUTE
@@ -65,10 +66,9 @@ const site = (file: string): TestFile => ({ project: "site", file: `__tests__/si
 const quality = (file: string): TestFile => ({ project: "quality", file: `__tests__/quality/${file}` })
 
 /** The first product of the shop as the site writes its price today ("£39.00"). */
-const firstProductPrice = (copy: string): string =>
-  formatPrice((readJsonFile(path.join(copy, "data/shop/merchandise.json")) as Array<{ price: number }>)[0].price)
+const firstProductPrice = (copy: string): string => formatPrice(readCheckedContent(path.join(copy, "data")).entries(MerchandiseItem)[0].value.price)
 /** How many artworks data/ has today. */
-const artworkCount = (copy: string): number => (readJsonFile(path.join(copy, "data/artwork/artwork.json")) as unknown[]).length
+const artworkCount = (copy: string): number => readCheckedContent(path.join(copy, "data")).entries(Artwork).length
 
 const DEFECTS: Defect[] = [
   {
@@ -123,7 +123,7 @@ const DEFECTS: Defect[] = [
     // The static test server answers 404.html with 404 whatever the build writes; Netlify and
     // Cloudflare Pages would serve the home page with 200 for every unknown address.
     name: "an unknown address answered 200 by a catch-all in the written _redirects",
-    file: "gatsby-node.ts",
+    file: "src/gatsby-node/hosting.ts",
     search: "const redirects = data.allAlias.nodes.flatMap(alias => [`${alias.from} ${alias.to} 301!`, `${alias.from}/ ${alias.to} 301!`])",
     replace:
       'const redirects = data.allAlias.nodes.flatMap(alias => [`${alias.from} ${alias.to} 301!`, `${alias.from}/ ${alias.to} 301!`]).concat("/* /index.html 200")',
@@ -134,8 +134,8 @@ const DEFECTS: Defect[] = [
     // As many entries as data/ has today: caught only on the copy with an author's new artwork.
     name: "a new artwork missing from the Download-all ZIP (a hard-coded count)",
     file: "src/downloads/artworkArchive.ts",
-    search: "const entries = artworks.map(artwork =>",
-    replace: copy => `const entries = artworks.slice(0, ${artworkCount(copy)}).map(artwork =>`,
+    search: "const entries = artworks.map(({ value, file }) =>",
+    replace: copy => `const entries = artworks.slice(0, ${artworkCount(copy)}).map(({ value, file }) =>`,
     tests: [site("artwork.test.ts")],
     changedContent: true,
   },
@@ -246,7 +246,7 @@ function parseOptions(args: string[]): Options {
     else if (args[index] === "--check") options.check = true
     else
       throw new Error(
-        `Unknown option ${args[index]}. Usage: npx tsx scripts/drill.ts [--source <project folder>] [--only <part of a name>] [--keep] [--control-build-tests] [--check]`,
+        `Unknown option ${args[index]}. Usage: npx tsx __tests__/drill/drill.ts [--source <project folder>] [--only <part of a name>] [--keep] [--control-build-tests] [--check]`,
       )
   }
   return options
