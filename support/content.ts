@@ -3,8 +3,9 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { readChapter, type Chapter } from "../src/content/chapter"
+import { readCheckedContent } from "../src/content/checkedContent"
 import { readJsonFile } from "../src/content/json"
-import { teachingGuideFile } from "../src/downloads/contentFiles"
+import { Author, Book, CharacterQuiz, SiteSettings, TeachingGuide } from "../src/content/schema"
 import { firstChapterPath } from "../src/routes"
 
 /** This repository: the code, the tests' fixtures and node_modules. */
@@ -48,8 +49,17 @@ export const bookEntriesIn = (dataDir: string): Json[] =>
     .map(folder => readJson(dataDir, `books/${folder}/book.json`))
     .sort((a, b) => a.number - b.number)
 
+/** data/ as the build reads it: checked against the content model, and typed by it. */
+export const checkedContent = readCheckedContent(DATA_DIR)
+
+/** data/site/site.json. */
+export const siteSettings = checkedContent.single(SiteSettings).value
+
 /** Every book's book.json, whole, in reading order. */
-export const bookEntries: Json[] = bookEntriesIn(DATA_DIR)
+export const bookEntries: Json[] = checkedContent
+  .entries(Book)
+  .map(entry => entry.value)
+  .sort((a, b) => a.number - b.number)
 
 export const books: Array<{ slug: string; number: number; label: string; title: string; status: string }> = bookEntries
 
@@ -70,11 +80,14 @@ export function firstBookWith(needed: string, has: (book: Json) => unknown): Jso
 }
 
 /** The character quiz (data/quiz/character-quiz.json), whole. */
-export const characterQuiz: Json = readJson(DATA_DIR, "quiz/character-quiz.json")
+export const characterQuiz: Json = checkedContent.single(CharacterQuiz).value
 /** Every teaching guide (data/teaching-guides/<book slug>/teaching-guide.json), whole, in the books' reading order. */
 export const teachingGuides: Json[] = bookEntries.flatMap(book =>
-  fs.existsSync(path.join(DATA_DIR, teachingGuideFile(book.slug))) ? [readJson(DATA_DIR, teachingGuideFile(book.slug))] : [],
+  checkedContent
+    .entries(TeachingGuide)
+    .filter(guide => guide.value.book === book.slug)
+    .map(guide => guide.value),
 )
 
 /** data/author/author.json. */
-export const authorEntry: Json = readJson(DATA_DIR, "author/author.json")
+export const authorEntry: Json = checkedContent.single(Author).value

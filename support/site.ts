@@ -3,17 +3,28 @@ import path from "node:path"
 import { isDeepStrictEqual } from "node:util"
 import { JSDOM } from "jsdom"
 import sharp from "sharp"
-import { readSiteSettings } from "../src/content/siteSettings"
+import { Artwork } from "../src/content/schema"
 import { teachingGuideFile } from "../src/downloads/contentFiles"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../src/downloads/generatedFiles"
 import { artworkBookPath, artworkCharacterPath, HOME, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
 import { formatFileSize } from "../src/utils/format"
-import { bookEntries, books, booksWithFirstChapter, DATA_DIR, PROJECT_ROOT, readJson, SITE_ROOT, teachingGuides, type Json } from "./content"
+import {
+  bookEntries,
+  books,
+  booksWithFirstChapter,
+  checkedContent,
+  DATA_DIR,
+  PROJECT_ROOT,
+  SITE_ROOT,
+  siteSettings,
+  teachingGuides,
+  type Json,
+} from "./content"
 
 export const PUBLIC_DIR = path.join(SITE_ROOT, "public")
 /** Beside the build they show, so a run on a copy of the project (SITE_PROJECT_ROOT) leaves this project's screenshots alone. */
 export const SCREENSHOTS_DIR = path.join(SITE_ROOT, "test-results/screenshots")
-export const site = readSiteSettings(DATA_DIR)
+export const site = siteSettings
 
 export interface Route {
   path: string
@@ -23,7 +34,7 @@ export interface Route {
 }
 
 /** The artwork as data/artwork/artwork.json lists it, with its tags. */
-export const artworks: Json[] = readJson(DATA_DIR, "artwork/artwork.json")
+export const artworks: Json[] = checkedContent.entries(Artwork).map(entry => entry.value)
 
 /** Every character of the books once (the same slug in two books is one character), named as the first book names it. */
 export const characters: Array<{ slug: string; name: string }> = [

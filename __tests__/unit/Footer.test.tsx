@@ -1,9 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/Footer/Footer"
-import { readSiteSettings } from "../../src/content/siteSettings"
-import { DATA_DIR } from "../../support/content"
-
-const site = readSiteSettings(DATA_DIR)
+import { siteSettings as site } from "../../support/content"
 
 describe("Footer", () => {
   it("has a General group linking to the privacy policy", () => {

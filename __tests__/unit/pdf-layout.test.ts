@@ -5,7 +5,6 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { readSiteSettings } from "../../src/content/siteSettings"
 import {
   bottomOf,
   finishDocument,
@@ -19,10 +18,9 @@ import {
   startDocument,
   type Pdf,
 } from "../../src/downloads/pdfLayout"
-import { DATA_DIR } from "../../support/content"
+import { siteSettings as site } from "../../support/content"
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-layout-"))
-const site = readSiteSettings(DATA_DIR)
 const newDocument = () => startDocument({ site }, { title: "Layout fixture", subject: "Page breaks" })
 
 /** Each page's text, the running header and footer left out. */

@@ -15,12 +15,11 @@ import {
   videoObject,
   type SiteFacts,
 } from "../../src/seo/structuredData"
-import { readSiteSettings } from "../../src/content/siteSettings"
-import { books, DATA_DIR, readJson, teachingGuides } from "../../support/content"
+import { books, DATA_DIR, readJson, teachingGuides, siteSettings } from "../../support/content"
 // The books are the spec's, not data/'s, so their editions and prices stay what the tests expect whatever the author changes.
 import { bookOne, bookThree, bookTwo } from "../fixtures/spec-books"
 
-const site: SiteFacts = readSiteSettings(DATA_DIR)
+const site: SiteFacts = siteSettings
 
 describe("structured data", () => {
   it("writes durations in ISO 8601", () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import { SERIES_TAG, type ArtworkEntry } from "../../src/content/schema"
+import { readCheckedContent } from "../../src/content/checkedContent"
+import { Artwork, SERIES_TAG, type ArtworkEntry } from "../../src/content/schema"
 import { writeGeneratedPicture } from "../../support/generated-pictures"
 
 /**
@@ -28,4 +29,4 @@ export async function addGeneratedArtworks(projectDir: string, from: number, cou
   fs.writeFileSync(listFile, JSON.stringify([...entries, ...added], null, 2))
 }
 
-export const artworkCount = (projectDir: string): number => JSON.parse(fs.readFileSync(path.join(projectDir, "data/artwork/artwork.json"), "utf8")).length
+export const artworkCount = (projectDir: string): number => readCheckedContent(path.join(projectDir, "data")).entries(Artwork).length
