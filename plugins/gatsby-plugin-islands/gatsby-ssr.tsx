@@ -4,6 +4,7 @@ import type { ClientScriptsManifest } from "./src/clientScriptsManifest"
 import { GATSBY_INTERNALS } from "./src/gatsbyInternals"
 import { ISLAND_SCRIPTS_ID } from "./src/islandMarkup"
 import { CollectIslands, takeIslandsOf } from "./src/IslandsOfPage"
+import { recordRenderedPage } from "./src/renderedPages"
 
 let compiled: ClientScriptsManifest | null = null
 
@@ -22,14 +23,15 @@ const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => <CollectIslands pathname={pathname}>{element}</CollectIslands>
 
-/** The island loader and the islands' files, in a page that has islands. */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPostBodyComponents, pathname }) => {
-  const scripts = clientScripts()
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   // A data attribute, which React's types for <html> do not list.
   setHtmlAttributes(stylesheetsAttribute as Parameters<typeof setHtmlAttributes>[0])
-  // A page without islands ships no other script.
-  const islands = takeIslandsOf(pathname)
-  if (islands.length === 0) return
+}
+
+/** The island loader and the islands' files, in a page that has islands; a page without islands ships no other script. */
+function islandScripts(pathname: string, islands: string[]): ReactElement[] {
+  if (islands.length === 0) return []
+  const scripts = clientScripts()
   const files = Object.fromEntries(
     islands.map(name => {
       const needed = scripts.islands[name]
@@ -38,10 +40,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       return [name, needed]
     }),
   )
-  setPostBodyComponents([
+  return [
     <script key="island-scripts" id={ISLAND_SCRIPTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json(files) }} />,
     <script key="island-loader" dangerouslySetInnerHTML={{ __html: scripts.inline.islandLoader }} />,
-  ])
+  ]
 }
 
 const keyOf = (component: unknown) => String((component as { key?: unknown } | null)?.key ?? "")
@@ -73,6 +75,14 @@ const withoutHeadMark = (component: ReactNode) =>
     ? cloneElement(component as ReactElement<Record<string, unknown>>, { [headMark.value]: undefined })
     : component
 
+/** The code of an inline script a browser runs: JSON data blocks (settings, JSON-LD) are not run. */
+function inlineScriptCode(component: ReactNode): string[] {
+  if (!isValidElement(component) || component.type !== "script") return []
+  const { src, type, dangerouslySetInnerHTML } = propsOf(component) as { src?: string; type?: string; dangerouslySetInnerHTML?: { __html?: string } }
+  if (src || type === "application/json" || type === "application/ld+json") return []
+  return [dangerouslySetInnerHTML?.__html ?? ""]
+}
+
 // Gatsby's client runtime at the end of the body: the page's path for its loader, and the
 // slice that holds its chunk map and script tags. The page is complete without them.
 const GATSBY_RUNTIME = [
@@ -92,13 +102,13 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replacePostBodyComponents,
   pathname,
 }) => {
-  replaceHeadComponents(
-    getHeadComponents()
-      .filter(component => !LEFT_OUT_OF_HEAD.some(isLeftOut => isLeftOut(component)))
-      .map(sizedPngFavicon)
-      .map(withoutHeadMark)
-      .concat(<script key="islands-page-script" dangerouslySetInnerHTML={{ __html: clientScripts().inline.sharedPage }} />),
-  )
+  const head = getHeadComponents()
+    .filter(component => !LEFT_OUT_OF_HEAD.some(isLeftOut => isLeftOut(component)))
+    .map(sizedPngFavicon)
+    .map(withoutHeadMark)
+    .concat(<script key="islands-page-script" dangerouslySetInnerHTML={{ __html: clientScripts().inline.sharedPage }} />)
+  replaceHeadComponents(head)
+  const islands = takeIslandsOf(pathname)
   // `gatsby develop` runs each page as an app, with Gatsby's runtime (see the README).
   if (process.env.NODE_ENV !== "production") return
   const postBody = getPostBodyComponents()
@@ -108,5 +118,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
       `The page ${pathname}: Gatsby's runtime is not where gatsby-plugin-islands looks for it to leave it out (${missing.map(({ internal }) => internal.description).join("; ")}). Gatsby's markup has changed: see plugins/gatsby-plugin-islands/README.md.`,
     )
   }
-  replacePostBodyComponents(postBody.filter(component => !GATSBY_RUNTIME.some(({ isPart }) => isPart(component))))
+  const body = [...postBody.filter(component => !GATSBY_RUNTIME.some(({ isPart }) => isPart(component))), ...islandScripts(pathname, islands)]
+  replacePostBodyComponents(body)
+  // For the site's build code after the build: its headers (src/renderedPages.ts).
+  recordRenderedPage(process.cwd(), { path: pathname, islands, inlineScripts: [...head, ...body].flatMap(inlineScriptCode) })
 }

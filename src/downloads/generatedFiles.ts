@@ -1,7 +1,7 @@
 /**
  * Files the build makes from data/ for visitors to download: PDFs (guides, activity sheets)
  * and ZIP archives (all the artwork, the press kit). Each generator writes its files into
- * public/downloads/ and says what it wrote; gatsby-node.ts makes a `GeneratedFile` node of each,
+ * public/downloads/ and says what it wrote; src/gatsby-node/downloads.ts makes a `GeneratedFile` node of each,
  * so pages query them like any content (`allGeneratedFile(filter: { kind: { eq: "…" } })`)
  * and show their real size. Made on every build from the same data as the pages, they can
  * never fall out of step with them.
@@ -87,7 +87,7 @@ export async function writeGeneratedFiles(
   return files
 }
 
-/** The GraphQL type of the nodes made of them (gatsby-node.ts), declared so nothing is inferred. */
+/** The GraphQL type of the nodes made of them, declared so nothing is inferred (src/gatsby-node/downloads.ts). */
 export const GENERATED_FILE_TYPE = `type GeneratedFile implements Node @dontInfer {
   slug: String!
   kind: String!

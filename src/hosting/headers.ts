@@ -2,8 +2,8 @@
  * The HTTP headers the site is served with, from one source, written after the build into
  * the formats static hosts read: `_headers` (Netlify, Cloudflare Pages) and
  * `staticwebapp.config.json` (Azure Static Web Apps). The Content-Security-Policy allows
- * Gatsby's inline scripts by their SHA-256 hashes, computed from the built HTML, so it
- * can never go stale and needs no 'unsafe-inline'.
+ * the pages' inline scripts by their SHA-256 hashes, computed from the code each page's render
+ * wrote (plugins/gatsby-plugin-islands/src/renderedPages.ts), so it needs no 'unsafe-inline'.
  */
 import crypto from "node:crypto"
 import { ADMIN_PATH, LOCAL_PROXY_PORT } from "../admin/adminApp"
@@ -33,12 +33,8 @@ export interface PageForHeaders {
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60
 
-/** Inline <script> bodies that the browser runs (not JSON-LD data blocks). */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes))
-    .map(([, , body]) => `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`)
-}
+/** The CSP source that allows an inline script with this code ("'sha256-…'"). */
+export const scriptHash = (code: string): string => `'sha256-${crypto.createHash("sha256").update(code, "utf8").digest("base64")}'`
 
 /**
  * A page that has no player may frame nothing and grants nothing to anyone: least privilege,

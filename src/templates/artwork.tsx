@@ -17,7 +17,7 @@ import { imageData } from "../utils/imageData"
 
 type Data = Queries.ArtworkPageQuery
 
-/** Made in gatsby-node.ts: /artwork (no filter) and a page for each filter (a book's slug or a character's). */
+/** Made in src/gatsby-node/pages.ts: /artwork (no filter) and a page for each filter (a book's slug or a character's). */
 export interface ArtworkPageContext {
   filterKind: ArtworkFilterPage["kind"] | null
   filterSlug: string | null

@@ -24,7 +24,7 @@ import { imageData } from "../utils/imageData"
 
 type Data = Queries.BookPageQuery
 
-/** Every book page (created in gatsby-node.ts from data/books): what the book has, it shows. */
+/** Every book page (created in src/gatsby-node/pages.ts from data/books): what the book has, it shows. */
 export default function BookPage({ data }: PageProps<Data>) {
   const { seriesName } = useSiteSettings()
   const book = data.book

@@ -10,8 +10,3 @@ export const ISLAND_PROPS_ATTRIBUTE = "data-props"
 export const ISLAND_HYDRATED_ATTRIBUTE = "data-hydrated"
 /** The JSON list of the files each island of the page needs (written by gatsby-ssr.tsx). */
 export const ISLAND_SCRIPTS_ID = "island-scripts"
-
-/** The names of the islands in a page's HTML, in the order they appear. */
-export function islandNamesIn(html: string): string[] {
-  return [...html.matchAll(new RegExp(`<${ISLAND_ELEMENT}\\b[^>]*\\b${ISLAND_NAME_ATTRIBUTE}="([^"]+)"`, "g"))].map(match => match[1])
-}

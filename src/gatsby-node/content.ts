@@ -1,0 +1,50 @@
+/**
+ * data/ in the build: checked before Gatsby reads it, then typed in GraphQL from the content
+ * model. gatsby-source-filesystem and gatsby-transformer-json make its nodes (gatsby-config.ts).
+ */
+import path from "node:path"
+import type { CreateSchemaCustomizationArgs, GatsbyNode } from "gatsby"
+import { chapterResolvers } from "../content/chapterField"
+import { ContentProblems, readCheckedContent, type CheckedContent } from "../content/checkedContent"
+import { contentTypeDefinitions } from "../content/graphql"
+import { stripByteOrderMarks } from "../content/json"
+import { contentDirectory } from "../content/siteSettings"
+import { sampleValues } from "../content/validate"
+import { socialImageResolvers } from "../seo/socialImageField"
+
+/** data/ as checkContent read it, for the build code that runs later in the same build. */
+let content: CheckedContent | undefined
+
+export function checkedContent(): CheckedContent {
+  if (!content) throw new Error("data/ was not read: onPreBootstrap (checkContent) reads it first")
+  return content
+}
+
+/** onPreBootstrap: stops the build on any content problem before Gatsby reads a single file of data/. */
+export const checkContent: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  try {
+    content = readCheckedContent(contentDirectory())
+  } catch (error) {
+    if (!(error instanceof ContentProblems)) throw error
+    return reporter.panic(error.message)
+  }
+  const samples = sampleValues(contentDirectory())
+  if (samples.length > 0) {
+    reporter.warn(`Sample values the author must replace before launch (see docs/content-guide.md):\n  ${samples.join("\n  ")}`)
+  }
+  // The checks read a file saved with a byte-order mark as the editor shows it; Gatsby's JSON
+  // transformer does not, so the mark goes before Gatsby reads the file.
+  for (const file of stripByteOrderMarks(content.files)) {
+    reporter.info(`Removed the byte-order mark the editor saved at the start of ${path.relative(process.cwd(), file)}; its content is unchanged.`)
+  }
+}
+
+/** createSchemaCustomization: the content model's types (src/content/graphql.ts). */
+export function defineContentTypes({ actions }: CreateSchemaCustomizationArgs): void {
+  actions.createTypes(contentTypeDefinitions())
+}
+
+/** createResolvers: the fields made from other files (a book's first chapter, a page's social image). */
+export const resolveContentFields: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({ ...socialImageResolvers(), ...chapterResolvers() })
+}

@@ -1,0 +1,78 @@
+/**
+ * onPostBuild: the files static hosts and crawlers read, from what the build knows (the pages,
+ * the islands and inline scripts each page's render recorded, the aliases, the players):
+ * - `_redirects` (Netlify, Cloudflare Pages): the aliases; `!` makes the host redirect even
+ *   though a page exists at the old address;
+ * - `_headers` and `staticwebapp.config.json`: the security and caching headers (src/hosting/headers.ts);
+ * - `robots.txt`, pointing to the sitemap at the site's own address;
+ * - the web editor, configured from the content model, saving to the git host the host's environment names.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { readRenderedPages } from "../../plugins/gatsby-plugin-islands/src/renderedPages"
+import { ADMIN_PATH, liveBackend, writeAdminApp } from "../admin/adminApp"
+import { SiteSettings } from "../content/schema"
+import { headerRules, netlifyHeadersFile, scriptHash, staticWebAppConfig } from "../hosting/headers"
+import { PLAYER_ISLANDS } from "../islands/registry"
+import { YOUTUBE_EMBED_ORIGIN } from "../utils/youtube"
+import { checkedContent } from "./content"
+
+interface HostFilesQuery {
+  allSitePage: { nodes: Array<{ path: string }> }
+  allAlias: { nodes: Array<{ from: string; to: string }> }
+  allMusicAlbum: { nodes: Array<{ embedUrl: string }> }
+}
+
+const HOST_FILES_QUERY = `
+  query HostFiles {
+    allSitePage {
+      nodes {
+        path
+      }
+    }
+    allAlias {
+      nodes {
+        from
+        to
+      }
+    }
+    allMusicAlbum {
+      nodes {
+        embedUrl
+      }
+    }
+  }
+`
+
+export const writeHostFiles: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<HostFilesQuery>(HOST_FILES_QUERY)
+  const data = result.data
+  if (result.errors || !data) {
+    reporter.panicOnBuild("Could not read the pages, aliases and albums to write the host files in public/.", result.errors)
+    return
+  }
+  const site = checkedContent().single(SiteSettings).value
+  const publicFile = (name: string) => path.resolve("public", name)
+
+  const redirects = data.allAlias.nodes.flatMap(alias => [`${alias.from} ${alias.to} 301!`, `${alias.from}/ ${alias.to} 301!`])
+  fs.writeFileSync(publicFile("_redirects"), `# Written by src/gatsby-node/hosting.ts from data/site/aliases.json\n${redirects.join("\n")}\n`)
+
+  const pages = readRenderedPages(process.cwd(), data.allSitePage.nodes.map(page => page.path).sort())
+  const rules = headerRules({
+    scriptHashes: pages.flatMap(page => page.inlineScripts.map(scriptHash)),
+    frameOrigins: [...new Set([YOUTUBE_EMBED_ORIGIN, ...data.allMusicAlbum.nodes.map(album => new URL(album.embedUrl).origin)])],
+    formOrigins: [new URL(site.newsletter.formAction).origin],
+    pages: pages.map(page => ({
+      path: page.path,
+      framesPlayers: page.islands.some(name => (PLAYER_ISLANDS as readonly string[]).includes(name)),
+    })),
+  })
+  fs.writeFileSync(publicFile("_headers"), netlifyHeadersFile(rules))
+  fs.writeFileSync(publicFile("staticwebapp.config.json"), staticWebAppConfig(rules))
+
+  const sitemap = new URL("/sitemap-index.xml", site.siteUrl).href
+  fs.writeFileSync(publicFile("robots.txt"), `User-agent: *\nAllow: /\nDisallow: ${ADMIN_PATH}/\n\nSitemap: ${sitemap}\n`)
+
+  writeAdminApp(publicFile(ADMIN_PATH.slice(1)), { backend: liveBackend() })
+}
