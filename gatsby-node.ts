@@ -15,6 +15,7 @@ import { headerRules, inlineScriptHashes, netlifyHeadersFile, staticWebAppConfig
 import { islandNamesIn } from "./plugins/gatsby-plugin-islands/src/islandMarkup"
 import { PLAYER_ISLANDS } from "./src/islands/registry"
 import { chapterResolvers } from "./src/content/chapterField"
+import { PIXEL_SIZE_TYPE, pixelSizeResolvers } from "./src/content/pixelSizeField"
 import { bookPath, firstChapterPath, PAGES, teachingGuidePath } from "./src/routes"
 import type { ArtworkPageContext } from "./src/templates/artwork"
 import { artworkFilters, type BookWithCharacters, type TaggedArtwork } from "./src/utils/artworkFilters"
@@ -44,7 +45,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([contentTypeDefinitions(), GENERATED_FILE_TYPE].join("\n\n"))
+  actions.createTypes([contentTypeDefinitions(), GENERATED_FILE_TYPE, PIXEL_SIZE_TYPE].join("\n\n"))
 }
 
 /** The PDFs and ZIPs the build makes from data/ (src/downloads/), each a GeneratedFile node the pages query. */
@@ -69,7 +70,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({ ...socialImageResolvers(), ...chapterResolvers() })
+  createResolvers({ ...socialImageResolvers(), ...chapterResolvers(), ...pixelSizeResolvers() })
 }
 
 interface PagesQuery {
