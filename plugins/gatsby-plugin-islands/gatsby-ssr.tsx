@@ -46,8 +46,17 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 
 const keyOf = (component: unknown) => String((component as { key?: unknown } | null)?.key ?? "")
 const propsOf = (component: unknown): Record<string, unknown> => (isValidElement(component) ? (component.props as Record<string, unknown>) : {})
-const { imageHelperKey, scriptPreload, generatorKey, scriptLoaderId, scriptsSliceId, headMark, manifestPngIconKey, manifestAppleTouchIconKey } =
-  GATSBY_INTERNALS
+const {
+  imageHelperKey,
+  scriptPreload,
+  generatorKey,
+  scriptLoaderId,
+  scriptsSliceId,
+  headMark,
+  inlinedStyleIdentity,
+  manifestPngIconKey,
+  manifestAppleTouchIconKey,
+} = GATSBY_INTERNALS
 
 /** What Gatsby and its plugins put in the head that no page needs: each a byte before the first paint. */
 const LEFT_OUT_OF_HEAD = [
@@ -71,6 +80,12 @@ const sizedPngFavicon = (component: ReactNode) =>
 const withoutHeadMark = (component: ReactNode) =>
   isValidElement(component) && headMark.value in propsOf(component)
     ? cloneElement(component as ReactElement<Record<string, unknown>>, { [headMark.value]: undefined })
+    : component
+
+/** An inlined stylesheet without the name of its file, which no page loads and the build takes out of public/ (src/gatsbyRuntimeFiles.ts). */
+const withoutStylesheetName = (component: ReactNode) =>
+  isValidElement(component) && propsOf(component)["data-identity"] === inlinedStyleIdentity.value
+    ? cloneElement(component as ReactElement<Record<string, unknown>>, { "data-href": undefined, "data-identity": undefined })
     : component
 
 // Gatsby's client runtime at the end of the body: the page's path for its loader, and the
@@ -97,6 +112,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
       .filter(component => !LEFT_OUT_OF_HEAD.some(isLeftOut => isLeftOut(component)))
       .map(sizedPngFavicon)
       .map(withoutHeadMark)
+      .map(withoutStylesheetName)
       .concat(<script key="islands-page-script" dangerouslySetInnerHTML={{ __html: clientScripts().inline.sharedPage }} />),
   )
   // `gatsby develop` runs each page as an app, with Gatsby's runtime (see the README).

@@ -60,6 +60,12 @@ export const GATSBY_INTERNALS = {
     "data-gatsby-head",
     value => `"${value}": true`,
   ),
+  inlinedStyleIdentity: internal(
+    "the data-identity of the <style> Gatsby inlines each stylesheet into, beside a data-href naming its file, for its runtime (both left out: the files are taken out of public/)",
+    "gatsby/cache-dir/static-entry.js",
+    "gatsby-global-css",
+    value => `data-identity={\`${value}\`}`,
+  ),
   manifestPngIconKey: internal(
     "the key of gatsby-plugin-manifest's PNG favicon link (given sizes=32x32, so browsers that draw the SVG favicon skip it)",
     "gatsby-plugin-manifest/gatsby-ssr.js",
