@@ -69,23 +69,45 @@ export const artworkFilterPages: Array<Route & { kind: "book" | "character"; lab
   .filter(filter => filter.artworks.length > 0)
   .map(filter => ({ ...filter, h1: filter.title }))
 
-/** Every canonical route of the site, with what its title and h1 must say (src/routes.ts and the site settings). */
-export const ROUTES_TO_CHECK: Route[] = [
-  { path: HOME.path, title: `${site.seriesName}: ${site.tagline}`, h1: `${site.seriesName}: ${site.tagline}` },
-  ...Object.values(PAGES).map(page => ({ path: page.path, title: page.title, h1: page.title })),
-  ...books.map(book => ({ path: `/${book.slug}`, title: `${book.label}: ${book.title}`, h1: `${book.label} ${book.title}` })),
-  ...booksWithFirstChapter.map(({ book, chapter, path }) => ({ path, title: `${book.label}: ${book.title}, the first chapter`, h1: chapter.title })),
+/** The templates gatsby-node.ts creates pages from data with (createPages). */
+const TEMPLATES = {
+  book: "src/templates/book.tsx",
+  firstChapter: "src/templates/first-chapter.tsx",
+  teachingGuide: "src/templates/teaching-guide.tsx",
+  artwork: "src/templates/artwork.tsx",
+}
+
+/**
+ * Every canonical route of the site, with what its title and h1 must say (src/routes.ts and the
+ * site settings), and the file it is built from: its page in src/pages/, or its template.
+ */
+export const ROUTES_TO_CHECK: Array<Route & { template: string }> = [
+  { path: HOME.path, title: `${site.seriesName}: ${site.tagline}`, h1: `${site.seriesName}: ${site.tagline}`, template: "src/pages/index.tsx" },
+  ...Object.values(PAGES).map(page => ({
+    path: page.path,
+    title: page.title,
+    h1: page.title,
+    // The artwork page shares its filter pages' template.
+    template: page.path === PAGES.artwork.path ? TEMPLATES.artwork : `src/pages${page.path}.tsx`,
+  })),
+  ...books.map(book => ({ path: `/${book.slug}`, title: `${book.label}: ${book.title}`, h1: `${book.label} ${book.title}`, template: TEMPLATES.book })),
+  ...booksWithFirstChapter.map(({ book, chapter, path }) => ({
+    path,
+    title: `${book.label}: ${book.title}, the first chapter`,
+    h1: chapter.title,
+    template: TEMPLATES.firstChapter,
+  })),
   ...teachingGuides.map(guide => {
     const book = books.find(candidate => candidate.slug === guide.book)
     if (!book) throw new Error(`data/${teachingGuideFile(guide.book)} names no book`)
-    return { path: teachingGuidePath(book.slug), title: teachingGuideTitle(book), h1: teachingGuideTitle(book) }
+    return { path: teachingGuidePath(book.slug), title: teachingGuideTitle(book), h1: teachingGuideTitle(book), template: TEMPLATES.teachingGuide }
   }),
   // The artwork's filter pages are one template with different pictures: the first book's and the
   // first character's stand for them all, so the quality gate's time does not grow with every
   // character the author tags (__tests__/site/artwork.test.ts checks every filter page's content).
   ...[artworkFilterPages.find(filter => filter.kind === "book"), artworkFilterPages.find(filter => filter.kind === "character")]
     .filter((filter): filter is (typeof artworkFilterPages)[number] => filter !== undefined)
-    .map(({ path, title, h1 }) => ({ path, title, h1 })),
+    .map(({ path, title, h1 }) => ({ path, title, h1, template: TEMPLATES.artwork })),
 ]
 
 /** On a copy of the project, the routes whose HTML differs from the project's build (every route if `_headers` does); none on the project itself. */

@@ -2,10 +2,11 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { unzipSync } from "fflate"
+import { ACTIVITY_SHEETS } from "../../src/downloads/classroomKinds"
 import { breadcrumbOf, PAGES } from "../../src/routes"
 import { formatFileSize } from "../../src/utils/format"
 import { DATA_DIR } from "../../support/content"
-import { artworkFilterPages, artworks, builtPage, PUBLIC_DIR, publicFile, text } from "../../support/site"
+import { artworkFilterPages, artworks, builtPage, generatedFiles, PUBLIC_DIR, publicFile, text } from "../../support/site"
 
 // What the artwork pages must show, read from data/artwork/artwork.json and the books' character
 // lists (support/site.ts), so it holds whatever pictures and tags the author adds.
@@ -88,9 +89,8 @@ describe("the filters", () => {
 })
 
 describe("Print and play", () => {
-  // The activity sheets the build made, as the artwork page's query received them (src/downloads/ makes them).
-  const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "page-data/artwork/page-data.json"), "utf8"))
-  const sheets: Array<{ title: string; url: string; format: string; bytes: number; pageCount: number }> = pageData.result.data.activitySheets.nodes
+  // The activity sheets the build made (src/downloads/ makes them; the page queries them by kind).
+  const sheets = generatedFiles().filter(file => file.kind in ACTIVITY_SHEETS)
   const section = builtPage(PAGES.artwork.path).querySelector("#print-and-play")
 
   it("lists every activity sheet the build made with its format, pages and size, and is not there when there is none", () => {

@@ -41,7 +41,7 @@ describe.each(ROUTES_TO_CHECK)("the built page $path", route => {
   // Gatsby's client runtime (which no page ships) or for anyone fingerprinting the build.
   it("carries no Gatsby marks, generator tag or markup for browsers the site does not serve", () => {
     const leftovers = page.querySelectorAll(
-      '[data-gatsby-head], meta[name="generator"], meta[http-equiv="x-ua-compatible"], meta[name="viewport"][content*="shrink-to-fit"], #___gatsby',
+      '[data-gatsby-head], style[data-href], meta[name="generator"], meta[http-equiv="x-ua-compatible"], meta[name="viewport"][content*="shrink-to-fit"], #___gatsby',
     )
     expect(Array.from(leftovers, element => element.outerHTML)).toEqual([])
     expect(page.querySelector('meta[name="viewport"]')?.getAttribute("content")).toBe("width=device-width, initial-scale=1")

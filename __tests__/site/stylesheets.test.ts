@@ -1,20 +1,12 @@
-import fs from "node:fs"
-import path from "node:path"
 import { ISLAND_ELEMENT, ISLAND_NAME_ATTRIBUTE } from "../../plugins/gatsby-plugin-islands/src/islandMarkup"
-import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../support/site"
+import { builtPage, ROUTES_TO_CHECK } from "../../support/site"
 
 // Every page inlines its CSS, so every rule it carries is bytes a phone downloads before the
 // first paint. A page carries the styles of the components its template can render, not the
 // whole site's: an island's styles (the slider's, the gallery's) reach only the pages built
 // from a template that has it.
 
-/** The page or template a route is built from, as Gatsby records it beside the page. */
-function templateOf(route: string): string {
-  const file = path.join(PUBLIC_DIR, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json")
-  return JSON.parse(fs.readFileSync(file, "utf8")).componentChunkName
-}
-
-const pages = ROUTES_TO_CHECK.map(route => ({ path: route.path, template: templateOf(route.path), document: builtPage(route.path) }))
+const pages = ROUTES_TO_CHECK.map(route => ({ path: route.path, template: route.template, document: builtPage(route.path) }))
 
 const inlineCssOf = (document: Document) =>
   Array.from(document.querySelectorAll("head style"))

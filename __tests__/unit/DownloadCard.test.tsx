@@ -9,7 +9,7 @@ const file = {
   base: "portal.jpg",
   extension: "jpg",
   size: 1_234_567,
-  childImageSharp: { original: { width: 2400, height: 1600 } },
+  pixelSize: { width: 2400, height: 1600 },
 }
 
 describe("DownloadCard", () => {
@@ -30,7 +30,7 @@ describe("DownloadCard", () => {
   })
 
   it("refuses a file the build has no copy or size of, naming it", () => {
-    expect(() => downloadOf({ ...file, childImageSharp: null }, 'The artwork "Portal"')).toThrow(
+    expect(() => downloadOf({ ...file, pixelSize: null }, 'The artwork "Portal"')).toThrow(
       'The artwork "Portal": the build has no copy or no size of its file portal.jpg',
     )
   })

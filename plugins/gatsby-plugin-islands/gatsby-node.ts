@@ -5,6 +5,7 @@ import type { GatsbyNode, PluginOptions } from "gatsby"
 import { compileClientScripts, type ClientScriptsManifest, type ClientScriptsOptions } from "./src/clientScripts"
 import { nameCssModuleClasses } from "./src/cssModuleClassNames"
 import { GATSBY_INTERNALS } from "./src/gatsbyInternals"
+import { BrowserBundlesRecorder, removeGatsbyRuntime, restoreForGatsby } from "./src/gatsbyRuntimeFiles"
 
 type IslandsOptions = PluginOptions & ClientScriptsOptions
 
@@ -15,6 +16,12 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
   })
 
 let clientScripts: ClientScriptsManifest | undefined
+const browserBundles = new BrowserBundlesRecorder()
+
+/** Before Gatsby looks at public/: what the last build took out of it and Gatsby reads back (src/gatsbyRuntimeFiles.ts). */
+export const onPreInit: GatsbyNode["onPreInit"] = () => {
+  restoreForGatsby(process.cwd())
+}
 
 /**
  * Compiles the browser code (the page script and the islands) before Gatsby compiles its own,
@@ -47,7 +54,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     const { stylesCacheGroup } = GATSBY_INTERNALS
     if (!config.optimization?.splitChunks?.cacheGroups?.[stylesCacheGroup.value])
       throw new Error(`Gatsby's webpack configuration has no "${stylesCacheGroup.value}" cache group: ${stylesCacheGroup.description}. Gatsby has changed.`)
-    actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { [stylesCacheGroup.value]: false } } } })
+    // Its chunks' files are Gatsby's runtime, taken out of public/ once the pages are built (onPostBuild).
+    actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { [stylesCacheGroup.value]: false } } }, plugins: [browserBundles] })
     return
   }
   if (stage !== "build-html" && stage !== "develop-html") return
@@ -78,4 +86,19 @@ function stylesheetsDigest(folder: string): string {
   }
   walk(folder)
   return hash.digest("hex").slice(0, 12)
+}
+
+/**
+ * public/ holds only what a visitor or the editor can reach: Gatsby's runtime, which no page
+ * loads, goes once the pages are built (src/gatsbyRuntimeFiles.ts). The plugin comes first in
+ * gatsby-config.ts, so this runs before the other plugins' onPostBuild and the site's, which
+ * read the pages and never the runtime.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  try {
+    const { files, bytes } = removeGatsbyRuntime(process.cwd(), browserBundles)
+    reporter.info(`Took Gatsby's runtime out of public/: ${files} files, ${(bytes / 1e6).toFixed(1)} MB (no page loads them)`)
+  } catch (error) {
+    reporter.panicOnBuild(`Could not take Gatsby's runtime out of public/: ${error instanceof Error ? error.message : String(error)}`)
+  }
 }

@@ -48,8 +48,17 @@ function islandScripts(pathname: string, islands: string[]): ReactElement[] {
 
 const keyOf = (component: unknown) => String((component as { key?: unknown } | null)?.key ?? "")
 const propsOf = (component: unknown): Record<string, unknown> => (isValidElement(component) ? (component.props as Record<string, unknown>) : {})
-const { imageHelperKey, scriptPreload, generatorKey, scriptLoaderId, scriptsSliceId, headMark, manifestPngIconKey, manifestAppleTouchIconKey } =
-  GATSBY_INTERNALS
+const {
+  imageHelperKey,
+  scriptPreload,
+  generatorKey,
+  scriptLoaderId,
+  scriptsSliceId,
+  headMark,
+  inlinedStyleIdentity,
+  manifestPngIconKey,
+  manifestAppleTouchIconKey,
+} = GATSBY_INTERNALS
 
 /** What Gatsby and its plugins put in the head that no page needs: each a byte before the first paint. */
 const LEFT_OUT_OF_HEAD = [
@@ -83,6 +92,12 @@ function inlineScriptCode(component: ReactNode): string[] {
   return [dangerouslySetInnerHTML?.__html ?? ""]
 }
 
+/** An inlined stylesheet without the name of its file, which no page loads and the build takes out of public/ (src/gatsbyRuntimeFiles.ts). */
+const withoutStylesheetName = (component: ReactNode) =>
+  isValidElement(component) && propsOf(component)["data-identity"] === inlinedStyleIdentity.value
+    ? cloneElement(component as ReactElement<Record<string, unknown>>, { "data-href": undefined, "data-identity": undefined })
+    : component
+
 // Gatsby's client runtime at the end of the body: the page's path for its loader, and the
 // slice that holds its chunk map and script tags. The page is complete without them.
 const GATSBY_RUNTIME = [
@@ -106,6 +121,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
     .filter(component => !LEFT_OUT_OF_HEAD.some(isLeftOut => isLeftOut(component)))
     .map(sizedPngFavicon)
     .map(withoutHeadMark)
+    .map(withoutStylesheetName)
     .concat(<script key="islands-page-script" dangerouslySetInnerHTML={{ __html: clientScripts().inline.sharedPage }} />)
   replaceHeadComponents(head)
   const islands = takeIslandsOf(pathname)

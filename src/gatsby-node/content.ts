@@ -7,6 +7,7 @@ import type { CreateSchemaCustomizationArgs, GatsbyNode } from "gatsby"
 import { chapterResolvers } from "../content/chapterField"
 import { ContentProblems, readCheckedContent, type CheckedContent } from "../content/checkedContent"
 import { contentTypeDefinitions } from "../content/graphql"
+import { PIXEL_SIZE_TYPE, pixelSizeResolvers } from "../content/pixelSizeField"
 import { stripByteOrderMarks } from "../content/json"
 import { contentDirectory } from "../content/siteSettings"
 import { sampleValues } from "../content/validate"
@@ -41,10 +42,10 @@ export const checkContent: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 /** createSchemaCustomization: the content model's types (src/content/graphql.ts). */
 export function defineContentTypes({ actions }: CreateSchemaCustomizationArgs): void {
-  actions.createTypes(contentTypeDefinitions())
+  actions.createTypes([contentTypeDefinitions(), PIXEL_SIZE_TYPE].join("\n\n"))
 }
 
-/** createResolvers: the fields made from other files (a book's first chapter, a page's social image). */
+/** createResolvers: the fields made from other files (a book's first chapter, a page's social image, a picture's size). */
 export const resolveContentFields: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({ ...socialImageResolvers(), ...chapterResolvers() })
+  createResolvers({ ...socialImageResolvers(), ...chapterResolvers(), ...pixelSizeResolvers() })
 }

@@ -134,8 +134,6 @@ export function headerRules(site: SiteForHeaders): HeaderRule[] {
     },
     { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
     { path: "/*.js", headers: { "Cache-Control": IMMUTABLE } },
-    { path: "/*.css", headers: { "Cache-Control": IMMUTABLE } },
-    { path: "/page-data/*", headers: { "Cache-Control": ALWAYS_FRESH } },
     ...site.pages.flatMap(page =>
       [page.path, ...(page.path === "/" || page.path.endsWith(".html") ? [] : [`${page.path}/`])].map(served => ({
         path: served,

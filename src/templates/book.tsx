@@ -101,8 +101,8 @@ export default function BookPage({ data }: PageProps<Data>) {
               images: book.gallery.map(picture => ({
                 thumbnail: imageData(picture.image, picture.caption),
                 full: picture.image.publicURL ?? "",
-                width: picture.image.childImageSharp?.original?.width ?? 0,
-                height: picture.image.childImageSharp?.original?.height ?? 0,
+                width: picture.image.pixelSize?.width ?? 0,
+                height: picture.image.pixelSize?.height ?? 0,
                 alt: picture.alt,
                 caption: picture.caption,
               })),
@@ -233,11 +233,9 @@ export const query = graphql`
         image {
           publicURL
           ...CardImage
-          childImageSharp {
-            original {
-              width
-              height
-            }
+          pixelSize {
+            width
+            height
           }
         }
       }

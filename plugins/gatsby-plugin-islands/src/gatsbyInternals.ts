@@ -60,6 +60,12 @@ export const GATSBY_INTERNALS = {
     "data-gatsby-head",
     value => `"${value}": true`,
   ),
+  inlinedStyleIdentity: internal(
+    "the data-identity of the <style> Gatsby inlines each stylesheet into, beside a data-href naming its file, for its runtime (both left out: the files are taken out of public/)",
+    "gatsby/cache-dir/static-entry.js",
+    "gatsby-global-css",
+    value => `data-identity={\`${value}\`}`,
+  ),
   manifestPngIconKey: internal(
     "the key of gatsby-plugin-manifest's PNG favicon link (given sizes=32x32, so browsers that draw the SVG favicon skip it)",
     "gatsby-plugin-manifest/gatsby-ssr.js",
@@ -83,5 +89,42 @@ export const GATSBY_INTERNALS = {
     "gatsby/dist/utils/webpack-utils.js",
     "[name]--[local]--[hash:hex:5]",
     value => `localIdentName: \`${value}\``,
+  ),
+  // What Gatsby writes into public/ for its runtime (src/gatsbyRuntimeFiles.ts).
+  browserBundlesFolder: internal(
+    "the output folder of the build-javascript compilation, whose chunks (Gatsby's app, framework, webpack runtime, each page's component and their CSS and source maps) no page loads (removed)",
+    "gatsby/dist/utils/webpack.config.js",
+    "public",
+    value => `path: directoryPath(\`${value}\`)`,
+  ),
+  pageDataFolder: internal(
+    "the folder of public/ where Gatsby writes each page's query result and the static queries' (for its runtime to fetch); its next build reads them back to render pages whose query did not run again (kept in .cache between builds)",
+    "gatsby-core-utils/page-data",
+    "page-data",
+    value => `_path.default.join(publicDir, \`${value}\`, fixedPagePath(pagePath), \`page-data.json\`)`,
+  ),
+  slicesFolder: internal(
+    "the folder of public/ where Gatsby writes its slices' HTML (the scripts slice the pages leave out); its next build reads them back to stitch pages, and re-stitches every page when the scripts slice is missing (kept in .cache between builds)",
+    "gatsby/dist/utils/slices/stitching.js",
+    "_gatsby/slices",
+    value => `path.join(publicDir, \`${value.split("/").join("`, `")}\``,
+  ),
+  webpackStatsFile: internal(
+    "the file of public/ where Gatsby records its bundles' chunk groups, written anew by each build's browser compilation before the pages are rendered (removed)",
+    "gatsby/dist/utils/gatsby-webpack-stats-extractor.js",
+    "webpack.stats.json",
+    value => `_path.default.join(\`public\`, \`${value}\`)`,
+  ),
+  chunkMapFile: internal(
+    "the file of public/ that maps Gatsby's chunks to their files for its runtime, written anew by each build's browser compilation (removed)",
+    "gatsby/dist/utils/gatsby-webpack-stats-extractor.js",
+    "chunk-map.json",
+    value => `_path.default.join(\`public\`, \`${value}\`)`,
+  ),
+  partytownFolder: internal(
+    'the folder of public/ Gatsby copies Partytown\'s library into at the start of every build, for <Script strategy="off-main-thread">, which the site does not use (removed)',
+    "gatsby/dist/internal-plugins/partytown/gatsby-node.js",
+    "~partytown",
+    value => `(0, _utils.copyLibFiles)(_path.default.join(program.directory, \`public\`, \`${value}\`))`,
   ),
 } satisfies Record<string, GatsbyInternal>

@@ -19,11 +19,9 @@ export const downloadFileFragment = graphql`
     base
     extension
     size
-    childImageSharp {
-      original {
-        width
-        height
-      }
+    pixelSize {
+      width
+      height
     }
   }
 `
@@ -45,8 +43,7 @@ export const downloadCardFragments = graphql`
  * build has not processed it. The file keeps its name unless `fileName` gives another.
  */
 export function downloadOf(file: Queries.DownloadFileFragment, what: string, fileName = file.base): Download {
-  const original = file.childImageSharp?.original
-  if (!file.publicURL || !original?.width || !original.height)
-    throw new Error(`${what}: the build has no copy or no size of its file ${file.base}. Is it a JPG, PNG or WebP picture?`)
-  return { url: file.publicURL, fileName, format: file.extension, width: original.width, height: original.height, bytes: file.size }
+  const { publicURL, pixelSize } = file
+  if (!publicURL || !pixelSize) throw new Error(`${what}: the build has no copy or no size of its file ${file.base}. Is it a JPG, PNG or WebP picture?`)
+  return { url: publicURL, fileName, format: file.extension, width: pixelSize.width, height: pixelSize.height, bytes: file.size }
 }

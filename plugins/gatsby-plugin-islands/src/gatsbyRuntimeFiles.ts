@@ -1,0 +1,147 @@
+/**
+ * Gatsby's client runtime in public/: its bundles, their source maps, its records of them, the
+ * page data its router fetches, its slices' HTML and Partytown. No page loads any of it
+ * (gatsby-ssr.tsx leaves the runtime out), so the build takes it out of public/ at its end and a
+ * host serves only what a visitor can reach. What Gatsby's next build reads back (the page data,
+ * the slices) waits in .cache and goes back into public/ before that build starts; the rest each
+ * build writes anew.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import type { Compiler } from "webpack"
+import { GATSBY_INTERNALS } from "./gatsbyInternals"
+
+const { browserBundlesFolder, pageDataFolder, slicesFolder, webpackStatsFile, chunkMapFile, partytownFolder } = GATSBY_INTERNALS
+
+/** In public/, what each build writes anew before it reads it: removed. */
+const WRITTEN_BY_EVERY_BUILD = [webpackStatsFile, chunkMapFile, partytownFolder].map(internal => internal.value)
+
+/** In public/, what a build reads back from the one before: kept in .cache until the next build. */
+const READ_BACK_BY_NEXT_BUILD = [pageDataFolder, slicesFolder].map(internal => internal.value)
+
+/** Where what the next build reads back waits, laid out as in public/. */
+export const keptForNextBuild = (root: string) => path.join(root, ".cache", "gatsby-plugin-islands", "public")
+
+/**
+ * A webpack plugin for the build-javascript stage: records the files of its chunks (Gatsby's
+ * browser bundles and their CSS) and the files related to them (source maps). The files its
+ * modules emit as assets (the fonts and pictures the CSS names, under static/) belong to no
+ * chunk's files: pages refer to them, and they stay.
+ */
+export class BrowserBundlesRecorder {
+  /** The last compilation's output folder and its chunks' files, from that folder. */
+  recorded: { outputPath: string; files: string[] } | undefined
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tap("gatsby-plugin-islands", ({ compilation }) => {
+      const files = new Set<string>()
+      for (const chunk of compilation.chunks) {
+        for (const file of chunk.files) {
+          files.add(file)
+          for (const related of Object.values(compilation.getAsset(file)?.info.related ?? {})) {
+            for (const name of [related].flat()) if (typeof name === "string") files.add(name)
+          }
+        }
+      }
+      this.recorded = { outputPath: compilation.outputOptions.path ?? "", files: [...files] }
+    })
+  }
+}
+
+export interface Removed {
+  files: number
+  bytes: number
+}
+
+/**
+ * Takes Gatsby's runtime out of `root`'s public/: the bundles `recorder` saw compiled, what every
+ * build writes anew, and what the next build reads back, moved to .cache (keptForNextBuild).
+ * Throws, naming the internal, if Gatsby no longer writes its bundles where this expects.
+ */
+export function removeGatsbyRuntime(root: string, recorder: BrowserBundlesRecorder): Removed {
+  const publicDir = path.join(root, "public")
+  const { recorded } = recorder
+  if (!recorded || recorded.files.length === 0)
+    throw new Error(
+      `No browser bundle of Gatsby's was recorded: ${browserBundlesFolder.description}. Gatsby has changed: see plugins/gatsby-plugin-islands/README.md.`,
+    )
+  if (path.resolve(recorded.outputPath) !== path.resolve(root, browserBundlesFolder.value))
+    throw new Error(
+      `Gatsby compiled its browser bundles into ${recorded.outputPath}, not public/: ${browserBundlesFolder.description}. Gatsby has changed: see plugins/gatsby-plugin-islands/README.md.`,
+    )
+  const removed: Removed = { files: 0, bytes: 0 }
+  const count = (target: string) => {
+    for (const file of filesUnder(target)) {
+      removed.files += 1
+      removed.bytes += fs.statSync(file).size
+    }
+  }
+  for (const target of [
+    ...recorded.files.map(file => path.join(recorded.outputPath, file)),
+    ...WRITTEN_BY_EVERY_BUILD.map(name => path.join(publicDir, name)),
+  ]) {
+    count(target)
+    fs.rmSync(target, { recursive: true, force: true })
+  }
+  const kept = keptForNextBuild(root)
+  fs.rmSync(kept, { recursive: true, force: true })
+  for (const name of READ_BACK_BY_NEXT_BUILD) {
+    const target = path.join(publicDir, name)
+    if (!fs.existsSync(target)) continue
+    count(target)
+    move(target, path.join(kept, name))
+    removeEmptyFolders(path.dirname(target), publicDir)
+  }
+  return removed
+}
+
+/**
+ * Puts back into `root`'s public/ what the last build kept for this one, before Gatsby looks at
+ * public/. Without public/ (deleted, or never copied where the cache was), Gatsby builds every
+ * page again, so the kept files are dropped rather than make public/ look like a finished build.
+ */
+export function restoreForGatsby(root: string): void {
+  const kept = keptForNextBuild(root)
+  if (!fs.existsSync(kept)) return
+  const publicDir = path.join(root, "public")
+  if (fs.existsSync(publicDir)) {
+    for (const name of READ_BACK_BY_NEXT_BUILD) {
+      const from = path.join(kept, name)
+      if (fs.existsSync(from)) moveMissing(from, path.join(publicDir, name))
+    }
+  }
+  fs.rmSync(kept, { recursive: true, force: true })
+}
+
+/** Moves what `to` lacks of `from`: a file public/ has (written by a build that stopped early) is newer than the kept one. */
+function moveMissing(from: string, to: string): void {
+  if (!fs.existsSync(to)) return move(from, to)
+  if (!fs.statSync(from).isDirectory() || !fs.statSync(to).isDirectory()) return
+  for (const name of fs.readdirSync(from)) moveMissing(path.join(from, name), path.join(to, name))
+}
+
+/** Renames, or copies and removes across file systems; timestamps kept either way. */
+function move(from: string, to: string): void {
+  fs.mkdirSync(path.dirname(to), { recursive: true })
+  try {
+    fs.renameSync(from, to)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error
+    fs.cpSync(from, to, { recursive: true, preserveTimestamps: true })
+    fs.rmSync(from, { recursive: true, force: true })
+  }
+}
+
+function removeEmptyFolders(folder: string, stopAt: string): void {
+  for (let current = folder; current.startsWith(stopAt + path.sep) && fs.readdirSync(current).length === 0; current = path.dirname(current))
+    fs.rmdirSync(current)
+}
+
+function filesUnder(target: string): string[] {
+  if (!fs.existsSync(target)) return []
+  if (!fs.statSync(target).isDirectory()) return [target]
+  return fs
+    .readdirSync(target, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile())
+    .map(entry => path.join(entry.parentPath, entry.name))
+}
