@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import type { SiteSettings } from "./src/content/siteSettings"
-import { COOKIE_NOTICE_ID, PAGE_SETTINGS_ID, type PageSettings } from "./src/browser/pageHooks"
+import { PAGE_SETTINGS_ID, type PageSettings } from "./src/browser/pageHooks"
 import { themeStylesheet } from "./src/theme"
 import { inlineJson } from "./src/utils/inlineJson"
 // Bundled into the server render, so a change to the settings rebuilds every page.
@@ -28,11 +28,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // The theme's colours as CSS custom properties, which every stylesheet reads.
     <style key="theme-colours" dangerouslySetInnerHTML={{ __html: themeStylesheet }} />,
-    // The first paint waits until the HTML has arrived up to the cookie notice, the end of the
-    // page, where the browser supports it (Chromium). Otherwise a phone paints the top of the
-    // page while the rest is still being parsed and laid out, and a tap on Menu in that time
-    // waits for that work. The page is small, so the wait is short.
-    <link key="render-whole-page" rel="expect" href={`#${COOKIE_NOTICE_ID}`} blocking="render" />,
+    // No render hold (<link rel="expect" blocking="render">): the first paint needs only the first
+    // flight of HTML, as on a page without JavaScript. The page script below listens on the window
+    // from the head, and the cookie notice comes first in the body (Layout.tsx), so Menu and Accept
+    // answer as soon as they are painted, whatever of the page is still on its way.
     // Read by the page script (src/browser/sharedPageScript.ts), which gatsby-plugin-islands puts last in the head.
     <script key="page-settings" id={PAGE_SETTINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: inlineJson(pageSettings) }} />,
     // Without JavaScript the Menu button could not open the menu: show the menu instead, below

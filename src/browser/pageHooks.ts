@@ -17,8 +17,8 @@ export const PAGE_HOOKS = {
 export const hook = (name: keyof typeof PAGE_HOOKS, value = "") => ({ [PAGE_HOOKS[name]]: value })
 
 /**
- * The id of the cookie notice, the last element of every page (Layout.tsx): the first paint
- * waits until the HTML has arrived up to it (gatsby-ssr.tsx).
+ * The id of the cookie notice, the first element of every page's body after the skip link
+ * (Layout.tsx), so it arrives with the first paint's HTML.
  */
 export const COOKIE_NOTICE_ID = "cookie-notice"
 

@@ -18,18 +18,6 @@ export interface VnuMessage {
   hiliteLength?: number
 }
 
-/**
- * The one rule in which the checker (vnu-jar 26.9) is behind the HTML standard: the standard
- * allows blocking="render" on a link whose rel is "expect" as well as "stylesheet"
- * (https://html.spec.whatwg.org/multipage/links.html#link-type-expect), and the checker still
- * allows only "stylesheet". Only that element is let through; anything else it says stands.
- */
-export function checkerLagsTheSpec(message: VnuMessage): boolean {
-  if (!message.message.startsWith("A “link” element with a “blocking” attribute must have a “rel” attribute")) return false
-  const element = message.extract?.slice(message.hiliteStart ?? 0, (message.hiliteStart ?? 0) + (message.hiliteLength ?? 0)) ?? ""
-  return /^<link rel="expect" href="#[\w-]+" blocking="render"\/?>$/.test(element)
-}
-
 /** Every HTML page in a folder: the site's pages, not Gatsby's internal fragments. */
 export function htmlPagesIn(root: string): string[] {
   const pages: string[] = []
@@ -60,6 +48,6 @@ export async function htmlErrors(files: readonly string[], root: string): Promis
   )
   const { messages } = JSON.parse(output.stderr) as { messages: VnuMessage[] }
   return messages
-    .filter(message => message.type !== "info" && !checkerLagsTheSpec(message))
+    .filter(message => message.type !== "info")
     .map(message => `${path.relative(root, decodeURIComponent(new URL(message.url).pathname))}:${message.lastLine ?? "?"}: ${message.message}`)
 }
