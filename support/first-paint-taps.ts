@@ -50,33 +50,43 @@ const CONTEXT_OPTIONS = {
 }
 
 /**
- * For every route: where its Menu and Accept buttons are, then runs of: load the page on a
- * throttled phone in a fresh context and tap Menu every 150 ms until it opens; the same,
- * in another fresh context, with the cookie notice's Accept. One unrecorded run first warms
- * Chromium and the server up.
+ * For every route and every one of `siteUrls` (the same build served differently: over brotli
+ * and over gzip, say): where its Menu and Accept buttons are, then runs of: load the page on a
+ * throttled phone in a fresh context and tap Menu every 150 ms until it opens; the same, in
+ * another fresh context, with the cookie notice's Accept. Each run goes through every site, in
+ * an order that alternates from run to run, so that the machine's load weighs on them alike.
+ * One unrecorded run first warms Chromium and the server up.
  */
-export async function measureFirstPaintTaps(
+export async function measureFirstPaintTaps<Site extends string>(
   routes: readonly string[],
-  siteUrl: string,
+  siteUrls: Record<Site, string>,
   runs: number,
   log: (line: string) => void,
-): Promise<Record<string, RouteTaps>> {
+): Promise<Record<Site, Record<string, RouteTaps>>> {
+  const sites = Object.keys(siteUrls) as Site[]
   // The full browser, as a visitor has: the bench's measure (the timing test taps in the shell).
   const browser = await launchChromium("full")
   try {
-    const results: Record<string, RouteTaps> = {}
+    const results = new Map<Site, Record<string, RouteTaps>>(sites.map(name => [name, {}]))
     for (const [index, route] of routes.entries()) {
-      const url = `${siteUrl}${route}`
-      const spots = await locateControls(browser, url)
-      if (index === 0) await tapUntilItWorks(browser, url, "menu", spots.menu)
-      const made: Record<Control, TapRun[]> = { menu: [], accept: [] }
+      const url = (name: Site) => `${siteUrls[name]}${route}`
+      const spots = Object.fromEntries(await Promise.all(sites.map(async name => [name, await locateControls(browser, url(name))] as const))) as Record<
+        Site,
+        Record<Control, Spot | undefined>
+      >
+      if (index === 0) await tapUntilItWorks(browser, url(sites[0]), "menu", spots[sites[0]].menu)
+      const made = new Map<Site, Record<Control, TapRun[]>>(sites.map(name => [name, { menu: [], accept: [] }]))
       for (let run = 1; run <= runs; run++) {
-        for (const control of ["menu", "accept"] as const) made[control].push(await tapUntilItWorks(browser, url, control, spots[control]))
-        log(`  run ${run}/${runs} ${route}: Menu ${describeRun(made.menu[run - 1])}, Accept ${describeRun(made.accept[run - 1])}`)
+        for (const name of run % 2 === 1 ? sites : [...sites].reverse()) {
+          const runs = made.get(name)!
+          for (const control of ["menu", "accept"] as const) runs[control].push(await tapUntilItWorks(browser, url(name), control, spots[name][control]))
+          const [menu, accept] = [runs.menu[run - 1], runs.accept[run - 1]]
+          log(`  run ${run}/${runs} ${route}${sites.length > 1 ? ` (${name})` : ""}: Menu ${describeRun(menu)}, Accept ${describeRun(accept)}`)
+        }
       }
-      results[route] = { menu: summarise(made.menu), accept: summarise(made.accept) }
+      for (const name of sites) results.get(name)![route] = { menu: summarise(made.get(name)!.menu), accept: summarise(made.get(name)!.accept) }
     }
-    return results
+    return Object.fromEntries(results) as Record<Site, Record<string, RouteTaps>>
   } finally {
     await browser.close()
   }

@@ -27,15 +27,23 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".svg", ".xml", ".txt", ".map"])
 
 type Encoding = "br" | "gzip" | "identity"
+/** The compressions the bench measures the site over: brotli, and gzip, which many hosts send instead. */
+export const ENCODINGS = ["br", "gzip"] as const
+export type TextEncoding = (typeof ENCODINGS)[number]
 
 /**
- * Serves a built site the way a good static host does: brotli (or gzip) for text, with
- * Content-Encoding, Content-Type and Vary set, the headers of the build's `_headers` file
+ * Serves a built site the way a static host does: text compressed with `encoding` (brotli, as
+ * a good host does, or gzip, as many do) when the browser takes it, else gzip if it takes that,
+ * with Content-Encoding, Content-Type and Vary set, the headers of the build's `_headers` file
  * (Netlify's format) when there is one, a folder's index.html, and 404.html with status 404.
  * Compressed bodies are made once per file and kept, so compression costs no time per request.
  * `leaveOut` names headers of `_headers` not to send (the bench's Lighthouse runs leave out LIGHTHOUSE_LEAVES_OUT, lighthouse-runner.ts).
  */
-export async function serveCompressed(root: string, options: { leaveOut?: readonly string[] } = {}): Promise<StaticServer> {
+export async function serveCompressed(
+  root: string,
+  options: { leaveOut?: readonly string[]; encoding?: TextEncoding } = {},
+): Promise<StaticServer & { encoding: TextEncoding }> {
+  const hostEncoding = options.encoding ?? "br"
   const headersFile = path.join(root, "_headers")
   const leftOut = new Set((options.leaveOut ?? []).map(name => name.toLowerCase()))
   const rules = (fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []).map(rule => ({
@@ -55,7 +63,7 @@ export async function serveCompressed(root: string, options: { leaveOut?: readon
     const found = resolveFile(root, pathname)
     const file = found ?? path.join(root, "404.html")
     const extension = path.extname(file)
-    const encoding = COMPRESSIBLE.has(extension) ? preferredEncoding(request.headers["accept-encoding"]) : "identity"
+    const encoding = COMPRESSIBLE.has(extension) ? preferredEncoding(request.headers["accept-encoding"], hostEncoding) : "identity"
     const body = bodyOf(file, encoding)
     response.writeHead(found ? 200 : 404, {
       "content-type": TYPES[extension] ?? "application/octet-stream",
@@ -69,14 +77,17 @@ export async function serveCompressed(root: string, options: { leaveOut?: readon
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
+    encoding: hostEncoding,
     close: () => new Promise(resolve => server.close(() => resolve())),
   }
 }
 
-function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+/** The host's encoding if the browser takes it, else gzip if it takes that, else none. */
+function preferredEncoding(acceptEncoding: string | string[] | undefined, hostEncoding: TextEncoding): Encoding {
   const accepted = String(acceptEncoding ?? "")
-  if (/\bbr\b/.test(accepted)) return "br"
-  if (/\bgzip\b/.test(accepted)) return "gzip"
+  const takes = (encoding: TextEncoding) => new RegExp(`\\b${encoding}\\b`).test(accepted)
+  if (takes(hostEncoding)) return hostEncoding
+  if (takes("gzip")) return "gzip"
   return "identity"
 }
 

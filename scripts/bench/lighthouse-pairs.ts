@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category, type Lighthouse, type LighthouseRun } from "./lighthouse-runner"
+import { ENCODINGS, type TextEncoding } from "./compressed-server"
 import { median } from "../../support/statistics"
 
 interface Figures {
@@ -23,39 +24,70 @@ export interface RouteLighthouse {
   twinLcpElement: string
   /** Audits that failed in any of the site's runs. */
   failedAudits: Record<string, string>
+  /** The HTML as it came over the wire, headers included (the same in every run). */
+  documentBytes: { site: number; twin: number }
+}
+
+/** Lighthouse's simulation sends 10 segments of 1,460 bytes in a connection's first round trip, then twice as many each round trip. */
+export const FIRST_FLIGHT_BYTES = 10 * 1460
+
+/**
+ * How many round trips Lighthouse's simulated connection (slow 4G: 150 ms, 1.6 Mbit/s) takes
+ * to bring the page's HTML: its congestion window starts at 10 segments and doubles, up to the
+ * 21 segments a round trip carries at that speed.
+ */
+export function roundTripsFor(bytes: number): number {
+  let window = 10
+  let sent = window * 1460
+  let roundTrips = 1
+  for (; sent < bytes; roundTrips++) {
+    window = Math.min(21, window * 2)
+    sent += window * 1460
+  }
+  return roundTrips
 }
 
 /**
- * Lighthouse on every route of the site and of its zero-JS twin, interleaved (site then twin
- * in odd runs, twin then site in even ones) so that whatever else the machine is doing, and
- * whatever the run before leaves behind, weighs on both alike. One unrecorded pair first
- * warms Chromium and the servers up.
+ * Lighthouse on every route of the site and of its zero-JS twin, over each compression, interleaved:
+ * each run goes through every route and, for each, every compression, a site and a twin run each
+ * (site then twin in odd runs, twin then site in even ones; brotli then gzip in odd runs, gzip
+ * then brotli in even ones), so that whatever else the machine is doing, and whatever the run
+ * before leaves behind, weighs on both alike. One unrecorded pair first warms Chromium and the servers up.
  */
 export async function measureWithLighthouse(
   routes: readonly string[],
-  urls: { site: string; twin: string },
+  urls: Record<TextEncoding, { site: string; twin: string }>,
   runs: number,
   lighthouse: Lighthouse,
   log: (line: string) => void,
-): Promise<Record<string, RouteLighthouse>> {
-  await lighthouse.run(`${urls.site}${routes[0]}`)
-  await lighthouse.run(`${urls.twin}${routes[0]}`)
-  const pairs: Record<string, Array<{ site: LighthouseRun; twin: LighthouseRun }>> = Object.fromEntries(routes.map(route => [route, []]))
+): Promise<Record<TextEncoding, Record<string, RouteLighthouse>>> {
+  await lighthouse.run(`${urls[ENCODINGS[0]].site}${routes[0]}`)
+  await lighthouse.run(`${urls[ENCODINGS[0]].twin}${routes[0]}`)
+  type Pair = { site: LighthouseRun; twin: LighthouseRun }
+  const pairs = Object.fromEntries(ENCODINGS.map(encoding => [encoding, Object.fromEntries(routes.map(route => [route, [] as Pair[]]))])) as Record<
+    TextEncoding,
+    Record<string, Pair[]>
+  >
   for (let run = 1; run <= runs; run++) {
+    // Which goes first alternates from run to run, so that an effect of order (whatever the
+    // run before leaves behind in Chromium) falls on the site and the twin alike.
+    const siteFirst = run % 2 === 1
     for (const route of routes) {
-      // Which goes first alternates from run to run, so that an effect of order (whatever the
-      // run before leaves behind in Chromium) falls on the site and the twin alike.
-      const siteFirst = run % 2 === 1
-      const first = await lighthouse.run(`${siteFirst ? urls.site : urls.twin}${route}`)
-      const second = await lighthouse.run(`${siteFirst ? urls.twin : urls.site}${route}`)
-      const [site, twin] = siteFirst ? [first, second] : [second, first]
-      pairs[route].push({ site, twin })
-      log(
-        `  run ${run}/${runs} ${route}: performance ${site.scores.performance}, LCP ${Math.round(site.lcpMs)} ms (twin ${Math.round(twin.lcpMs)} ms), CLS ${site.cls.toFixed(3)}, TBT ${Math.round(site.tbtMs)} ms (twin ${Math.round(twin.tbtMs)} ms)`,
-      )
+      for (const encoding of siteFirst ? ENCODINGS : [...ENCODINGS].reverse()) {
+        const { site: siteUrl, twin: twinUrl } = urls[encoding]
+        const first = await lighthouse.run(`${siteFirst ? siteUrl : twinUrl}${route}`)
+        const second = await lighthouse.run(`${siteFirst ? twinUrl : siteUrl}${route}`)
+        const [site, twin] = siteFirst ? [first, second] : [second, first]
+        pairs[encoding][route].push({ site, twin })
+        log(
+          `  run ${run}/${runs} ${route} (${encoding}): performance ${site.scores.performance}, LCP ${Math.round(site.lcpMs)} ms (twin ${Math.round(twin.lcpMs)} ms), CLS ${site.cls.toFixed(3)}, TBT ${Math.round(site.tbtMs)} ms (twin ${Math.round(twin.tbtMs)} ms)`,
+        )
+      }
     }
   }
-  return Object.fromEntries(routes.map(route => [route, summarisePairs(pairs[route])]))
+  return Object.fromEntries(
+    ENCODINGS.map(encoding => [encoding, Object.fromEntries(routes.map(route => [route, summarisePairs(pairs[encoding][route])]))]),
+  ) as Record<TextEncoding, Record<string, RouteLighthouse>>
 }
 
 function medianFigures(runs: LighthouseRun[]): Figures {
@@ -84,5 +116,6 @@ function summarisePairs(pairs: Array<{ site: LighthouseRun; twin: LighthouseRun 
     lcpElement: sites[0].lcpElement,
     twinLcpElement: pairs[0].twin.lcpElement,
     failedAudits: Object.assign({}, ...sites.map(run => run.failedAudits)),
+    documentBytes: { site: median(sites.map(run => run.documentBytes)), twin: median(pairs.map(pair => pair.twin.documentBytes)) },
   }
 }

@@ -42,6 +42,8 @@ export interface LighthouseRun {
   lcpPhasesMs: Record<string, number>
   /** Audits of the four categories that did not pass, by id: scored ones, and performance diagnostics. */
   failedAudits: Record<string, string>
+  /** The page's HTML as it came over the wire, compressed, headers included (Lighthouse's transfer size). */
+  documentBytes: number
 }
 
 export interface Lighthouse {
@@ -99,7 +101,14 @@ function summarise(lhr: Result): LighthouseRun {
     lcpElement: lcpElementOf(lhr),
     lcpPhasesMs: lcpPhasesOf(lhr),
     failedAudits: failedAuditsOf(lhr),
+    documentBytes: documentBytesOf(lhr),
   }
+}
+
+/** The transfer size of the page's own HTML, from the `network-requests` audit. */
+function documentBytesOf(lhr: Result): number {
+  const items = (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []
+  return items.find(item => item.resourceType === "Document")?.transferSize ?? NaN
 }
 
 /**

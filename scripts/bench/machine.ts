@@ -14,6 +14,32 @@ export interface Environment {
   versions: Record<string, string>
 }
 
+/** How busy the machine was: the 1-minute load average, read every `everyS` seconds. */
+export interface MachineLoad {
+  everyS: number
+  median: number
+  min: number
+  max: number
+}
+
+/**
+ * Reads the 1-minute load average every `everyS` seconds until `stop()`, which summarises it:
+ * on this machine other sessions' builds share the cores, and the report says how busy it was.
+ */
+export function watchLoad(everyS = 15): { stop: () => MachineLoad } {
+  const samples = [os.loadavg()[0]]
+  const timer = setInterval(() => samples.push(os.loadavg()[0]), everyS * 1000)
+  timer.unref()
+  return {
+    stop: () => {
+      clearInterval(timer)
+      samples.push(os.loadavg()[0])
+      const sorted = [...samples].sort((a, b) => a - b)
+      return { everyS, median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted[sorted.length - 1] }
+    },
+  }
+}
+
 /** The machine and the versions that produced the numbers, for the report. */
 export function describeEnvironment(): Environment {
   return {

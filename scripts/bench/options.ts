@@ -16,7 +16,11 @@ export const USAGE = `npm run bench [-- options]
                            runs of the Menu and Accept taps per route (default 9)
   --skip-build-scaling     skip the cold/warm builds with 22, 110 and 220 artworks (the slow part)
   --skip-site-build        measure the existing public/ instead of running gatsby build first
-  --out FILE               write the report there (default docs/performance.md)`
+  --out FILE               write the report there (default docs/performance.md)
+
+Every Lighthouse and tap figure is measured over brotli and over gzip. A complete run (no
+--routes, --skip-build-scaling or --skip-site-build) rewrites the complete run's results in the
+report; a partial run adds a dated section of its own and leaves the rest of the file as it is.`
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = { runs: 9, skipBuildScaling: false, skipSiteBuild: false, out: "docs/performance.md" }
@@ -52,3 +56,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   }
   return options
 }
+
+/** A run that leaves out routes or a step: its results go into a section of their own (report.ts). */
+export const isPartialRun = (options: BenchOptions): boolean => options.routes !== undefined || options.skipBuildScaling || options.skipSiteBuild
+
+/** The command line of a run, as a maintainer would type it again. */
+export const commandLine = (argv: readonly string[]): string => `npm run bench${argv.length ? ` -- ${argv.join(" ")}` : ""}`

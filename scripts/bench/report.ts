@@ -1,10 +1,12 @@
 import { BUDGETS } from "../../support/budgets"
-import type { BenchResults, BudgetResult } from "./budgets"
+import { ENCODING_NAMES, type BenchResults, type BudgetResult } from "./budgets"
 import { COLD_ROUNDS, secondsPerArtwork, WARM_BUILDS_PER_ROUND } from "./build-scaling"
+import { ENCODINGS, type TextEncoding } from "./compressed-server"
+import { FIRST_FLIGHT_BYTES, roundTripsFor } from "./lighthouse-pairs"
 import { LIGHTHOUSE_LEAVES_OUT } from "./lighthouse-runner"
-import type { Environment } from "./machine"
+import type { Environment, MachineLoad } from "./machine"
 import { CONTROLS, GIVE_UP_MS, TAP_EVERY_MS, TAP_PHONE, type Control, type TapFigures } from "../../support/first-paint-taps"
-import type { BenchOptions } from "./options"
+import { isPartialRun, type BenchOptions } from "./options"
 import { PHONE } from "../../support/phone-images"
 import { site } from "../../support/site"
 import { max, min } from "../../support/statistics"
@@ -23,31 +25,58 @@ const escapeCell = (text: string) => text.replace(/\|/g, "\\|").replace(/</g, "&
 
 export interface ReportInput {
   environment: Environment
+  /** The command the run was started with, as a maintainer would type it. */
+  command: string
+  /** How busy the machine was while the run measured. */
+  load: MachineLoad
   options: BenchOptions
   results: BenchResults
   budgets: BudgetResult[]
   siteBuildS?: number
 }
 
-/** docs/performance.md: what was measured, on what, against which budgets, and how. */
-export function markdownReport({ environment, options, results, budgets, siteBuildS }: ReportInput): string {
-  const { routes, pages, lighthouse } = results
-  const partial = [
-    options.routes && "only some routes",
-    options.skipBuildScaling && "build scaling skipped",
-    options.skipSiteBuild && "site not rebuilt first",
-  ].filter(Boolean)
-  return `# Performance
+/**
+ * docs/performance.md is partly written by hand. A complete run rewrites only what lies between
+ * these two lines; a partial run (some routes, or a step skipped) leaves the complete run's
+ * results as they are and adds a dated section of its own under PARTIAL_RUNS, newest first.
+ * Everything else in the file is kept as it is.
+ */
+export const COMPLETE_RUN_START = "<!-- npm run bench writes the last complete run from here… -->"
+export const COMPLETE_RUN_END = "<!-- …to here; the rest of this file is kept as it is. -->"
+export const PARTIAL_RUNS = "<!-- npm run bench adds each partial run below this line, newest first. -->"
 
-Written by \`npm run bench\` (scripts/bench/run.ts); do not edit by hand, run it again.${partial.length ? `\n\n**Partial run: ${partial.join(", ")}.**` : ""}
+/** The report file with this run's results in it: `existing` is the file as it is (undefined: there is none yet). */
+export function updatedReport(existing: string | undefined, input: ReportInput): string {
+  const file = existing ?? `# Performance\n\n${COMPLETE_RUN_START}\n\nNo complete run yet.\n\n${COMPLETE_RUN_END}\n\n${PARTIAL_RUNS}\n`
+  if (isPartialRun(input.options)) {
+    const section = `## Partial run, ${input.environment.date}\n\n\`${input.command}\`\n\n${resultsMarkdown(input, 3)}`
+    const at = file.indexOf(PARTIAL_RUNS)
+    if (at === -1) return `${file.trimEnd()}\n\n${PARTIAL_RUNS}\n\n${section}`
+    const after = at + PARTIAL_RUNS.length
+    return `${file.slice(0, after)}\n\n${section}${file.slice(after).replace(/^\n*/, "\n")}`
+  }
+  const block = `${COMPLETE_RUN_START}\n\n\`${input.command}\`\n\n${resultsMarkdown(input, 2)}\n${methodMarkdown()}\n${COMPLETE_RUN_END}`
+  const start = file.indexOf(COMPLETE_RUN_START)
+  const end = file.indexOf(COMPLETE_RUN_END)
+  if (start === -1 || end < start) return `${file.trimEnd()}\n\n${block}\n`
+  return `${file.slice(0, start)}${block}${file.slice(end + COMPLETE_RUN_END.length)}`
+}
 
-## The run
+/** What was measured, on what, and against which budgets, with headings at `level` (2: ##). */
+export function resultsMarkdown({ environment, load, options, results, budgets, siteBuildS }: ReportInput, level: number): string {
+  const h = "#".repeat(level)
+  const { routes, pages } = results
+  return `${h} The run
 
 ${table(
   ["", ""],
   [
     ["Date", environment.date],
     ["Machine", `${environment.cpu}, ${environment.cores} cores, ${environment.ramGiB} GiB RAM`],
+    [
+      "Machine load",
+      `1-minute load average while the run measured, every ${load.everyS} s: median ${load.median.toFixed(1)}, range ${load.min.toFixed(1)}–${load.max.toFixed(1)} (${environment.cores} cores; above ${environment.cores}, other work was waiting for a core)`,
+    ],
     ["OS", environment.os],
     [
       "Versions",
@@ -55,81 +84,37 @@ ${table(
         .map(([name, version]) => `${name} ${version}`)
         .join(", "),
     ],
-    ["Lighthouse runs", `${options.runs} per route for the site and ${options.runs} for its zero-JS twin, interleaved`],
-    ["Tap runs", `${options.runs} per route for Menu and ${options.runs} for Accept, each in a fresh browser context`],
+    ["Routes", options.routes ? routes.join(", ") : `all ${routes.length}`],
+    ["Compressions", "every Lighthouse and tap figure twice: over brotli (quality 11) and over gzip (level 9)"],
+    ["Lighthouse runs", `${options.runs} per route and compression for the site and ${options.runs} for its zero-JS twin, interleaved`],
+    ["Tap runs", `${options.runs} per route and compression for Menu and ${options.runs} for Accept, each in a fresh browser context`],
     ...(siteBuildS === undefined ? [] : [["Site build", `${siteBuildS.toFixed(0)} s (\`gatsby build\`, with whatever .cache the project had)`]]),
   ],
 )}
 
-## Budgets (issue 6)
+${h} Budgets (issue 6)
 
 ${table(
   ["Budget", "Measured", "Result"],
   budgets.map(budget => [budget.budget, escapeCell(budget.measured), verdict(budget.pass)]),
 )}
-
-## Lighthouse, mobile (medians)
-
-${table(
-  ["Route", "Perf", "A11y", "BP", "SEO", "LCP ms", "SI ms", "CLS", "TBT ms", "LCP element"],
-  routes.map(route => {
-    const { site, lcpElement } = lighthouse[route]
-    const { scores } = site
-    return [
-      route,
-      scores.performance,
-      scores.accessibility,
-      scores["best-practices"],
-      scores.seo,
-      ms(site.lcpMs),
-      ms(site.speedIndexMs),
-      site.cls.toFixed(3),
-      ms(site.tbtMs),
-      escapeCell(lcpElement),
-    ]
-  }),
-)}
-
-## Against the zero-JS twin (medians)
-
-Each cell is site / twin. Ratios are the median of site ÷ twin over the paired runs, and TBT excess
-the median of site TBT − twin TBT over the same pairs (each site run and the twin run right after it).
-TBT range is the lowest and highest TBT of the runs. LCP phases are Lighthouse's breakdown of the LCP
-in ms (load delay and load time only when the LCP is an image).
-
-${table(
-  ["Route", "LCP ms", "LCP ratio", "SI ms", "SI ratio", "TBT ms", "TBT excess ms", "TBT range ms", "LCP phases, site", "LCP phases, twin", "LCP element, twin"],
-  routes.map(route => {
-    const { site, twin, lcpRatio, speedIndexRatio, tbtExcessMs, twinLcpElement } = lighthouse[route]
-    const range = ([low, high]: [number, number]) => `${ms(low)}–${ms(high)}`
-    return [
-      route,
-      `${ms(site.lcpMs)} / ${ms(twin.lcpMs)}`,
-      lcpRatio.toFixed(2),
-      `${ms(site.speedIndexMs)} / ${ms(twin.speedIndexMs)}`,
-      speedIndexRatio.toFixed(2),
-      `${ms(site.tbtMs)} / ${ms(twin.tbtMs)}`,
-      ms(tbtExcessMs),
-      `${range(site.tbtRangeMs)} / ${range(twin.tbtRangeMs)}`,
-      phases(site.lcpPhasesMs),
-      phases(twin.lcpPhasesMs),
-      escapeCell(twinLcpElement),
-    ]
-  }),
-)}
-${failedAuditsSection(results)}
-## Taps from the first paint (throttled phone, medians)
+${ENCODINGS.map(encoding => lighthouseMarkdown(results, encoding, h)).join("")}
+${h} Taps from the first paint (throttled phone, medians)
 
 How long after the first contentful paint a tap on the header's Menu button first opens the menu, and
 a tap on the cookie notice's Accept first accepts, tapping every ${TAP_EVERY_MS} ms (see Method). Each cell is
 the median in ms, then each run's figure in the order they ran; 0 means the first tap worked.
 
 ${table(
-  ["Route", "Menu ms", "Accept ms", "Runs"],
-  routes.map(route => [route, tapCell(results.taps[route].menu), tapCell(results.taps[route].accept), results.taps[route].menu.runs.length]),
+  ["Route", ...ENCODINGS.flatMap(encoding => [`Menu ms, ${ENCODING_NAMES[encoding]}`, `Accept ms, ${ENCODING_NAMES[encoding]}`]), "Runs"],
+  routes.map(route => [
+    route,
+    ...ENCODINGS.flatMap(encoding => [tapCell(results.taps[encoding][route].menu), tapCell(results.taps[encoding][route].accept)]),
+    results.taps[ENCODINGS[0]][route].menu.runs.length,
+  ]),
 )}
 ${tapFailures(results)}
-## Page weight (from the build, no browser)
+${h} Page weight (from the build, no browser)
 
 KB are 1024 bytes. Images are what a ${PHONE.widthPx} px wide phone at device pixel ratio ${PHONE.dpr} downloads.
 
@@ -159,60 +144,152 @@ ${table(
     ]
   }),
 )}
-${buildSection(results)}
-## Method
+${buildSection(results, h)}`
+}
+
+/** The Lighthouse tables of one compression. */
+function lighthouseMarkdown(results: BenchResults, encoding: TextEncoding, h: string): string {
+  const { routes } = results
+  const lighthouse = results.lighthouse[encoding]
+  const over = ENCODING_NAMES[encoding]
+  const bytes = (value: number) => `${value.toLocaleString("en-GB")} (${roundTripsFor(value)})`
+  return `
+${h} Lighthouse, mobile, over ${over} (medians)
+
+${table(
+  ["Route", "Perf", "A11y", "BP", "SEO", "LCP ms", "SI ms", "CLS", "TBT ms", "LCP element"],
+  routes.map(route => {
+    const { site, lcpElement } = lighthouse[route]
+    const { scores } = site
+    return [
+      route,
+      scores.performance,
+      scores.accessibility,
+      scores["best-practices"],
+      scores.seo,
+      ms(site.lcpMs),
+      ms(site.speedIndexMs),
+      site.cls.toFixed(3),
+      ms(site.tbtMs),
+      escapeCell(lcpElement),
+    ]
+  }),
+)}
+
+${h} Against the zero-JS twin, over ${over} (medians)
+
+${
+  encoding === ENCODINGS[0]
+    ? `Each cell is site / twin. Ratios are the median of site ÷ twin over the paired runs, and TBT excess
+the median of site TBT − twin TBT over the same pairs (each site run and the twin run right after it).
+TBT range is the lowest and highest TBT of the runs. HTML bytes are the page's HTML as it came over
+the wire, headers included, and in brackets the round trips Lighthouse's simulated connection takes to
+bring it (${FIRST_FLIGHT_BYTES.toLocaleString("en-GB")} bytes in the first): where the site needs more than its twin,
+its LCP is a round trip (150 ms) later whatever its scripts do. LCP phases are Lighthouse's breakdown of
+the LCP in ms (load delay and load time only when the LCP is an image).`
+    : `As over ${ENCODING_NAMES[ENCODINGS[0]]}: each cell is site / twin, ratios and excess are medians over the paired runs.`
+}
+
+${table(
+  [
+    "Route",
+    "LCP ms",
+    "LCP ratio",
+    "SI ms",
+    "SI ratio",
+    "TBT ms",
+    "TBT excess ms",
+    "TBT range ms",
+    "HTML bytes",
+    "LCP phases, site",
+    "LCP phases, twin",
+    "LCP element, twin",
+  ],
+  routes.map(route => {
+    const { site, twin, lcpRatio, speedIndexRatio, tbtExcessMs, twinLcpElement, documentBytes } = lighthouse[route]
+    const range = ([low, high]: [number, number]) => `${ms(low)}–${ms(high)}`
+    return [
+      route,
+      `${ms(site.lcpMs)} / ${ms(twin.lcpMs)}`,
+      lcpRatio.toFixed(2),
+      `${ms(site.speedIndexMs)} / ${ms(twin.speedIndexMs)}`,
+      speedIndexRatio.toFixed(2),
+      `${ms(site.tbtMs)} / ${ms(twin.tbtMs)}`,
+      ms(tbtExcessMs),
+      `${range(site.tbtRangeMs)} / ${range(twin.tbtRangeMs)}`,
+      `${bytes(documentBytes.site)} / ${bytes(documentBytes.twin)}`,
+      phases(site.lcpPhasesMs),
+      phases(twin.lcpPhasesMs),
+      escapeCell(twinLcpElement),
+    ]
+  }),
+)}
+${failedAuditsSection(routes, lighthouse)}`
+}
+
+/** How each figure is measured: the same for every run, so written once, with the complete run. */
+function methodMarkdown(): string {
+  return `## Method
 
 - **Build and serving.** \`gatsby build\` in the project, then \`public/\` served on 127.0.0.1 by a small Node server
-  (scripts/bench/compressed-server.ts) as a good static host would: brotli for text (gzip if the browser
-  does not take brotli) with \`Content-Encoding\`, \`Content-Type\` and \`Vary\`, images as they are, and the
-  headers of the build's \`_headers\` file; for Lighthouse, site and twin alike, all but ${LIGHTHOUSE_LEAVES_OUT.map(name => `\`${name}\``).join(", ")}.
-  With it, Chromium moves the page out of Lighthouse's blank tab into a new renderer process, whose start
-  blocked the main thread for a different time on every run (26–100 ms of TBT on the twin of /music, which has
-  no script; 1–4 ms without it): noise larger than the TBT budget, and the same with or without JavaScript.
+  (scripts/bench/compressed-server.ts) as a static host would: text compressed, with \`Content-Encoding\`, \`Content-Type\`
+  and \`Vary\`, images as they are, and the headers of the build's \`_headers\` file; for Lighthouse, site and twin
+  alike, all but ${LIGHTHOUSE_LEAVES_OUT.map(name => `\`${name}\``).join(", ")}. Every page is measured twice, by two servers of
+  the same build: one sends brotli, as a good host does, the other gzip even to a browser that takes brotli,
+  as many hosts do. A page's HTML is some 15% larger over gzip, so it crosses the first round trip's bytes sooner.
+  Without \`Cross-Origin-Opener-Policy\`, Chromium moves the page out of Lighthouse's blank tab into a new
+  renderer process, whose start blocked the main thread for a different time on every run (26–100 ms of TBT on
+  the twin of /music, which has no script; 1–4 ms without it): noise larger than the TBT budget, and the same
+  with or without JavaScript.
 - **Lighthouse.** Lighthouse's default (mobile) configuration: a Moto G Power-sized screen, simulated slow 4G and
   4× CPU slowdown, all four categories, in Debian's Chromium (headless), a fresh one per run (chrome-launcher). Each
-  figure is the median of its runs on its own. Scores are out of 100.
+  figure is the median of its runs on its own. Scores are out of 100. The simulation (Lantern) starts the first
+  paint only once the page's whole HTML has arrived, and counts the page's first parse, layout and paint, 4×
+  slower: a page that holds its first paint until its last byte is parsed pays for laying out all of it.
 - **Zero-JS twin.** A copy of the build in which every HTML file has lost every \`<script>\` element but its
-  structured data (JSON-LD is content, not code) and every script preload (\`<link rel=modulepreload>\`,
-  \`as="script"\`), and shows the cookie notice, as the shared script does for a new visitor: the same pages,
-  painting the same pixels, without JavaScript (support/zero-js-twin.ts). Near the 14 KB that a
-  connection's first round trip carries, the bytes the twin leaves out decide whether a page needs one
-  round trip more, which is why they are the page's JavaScript and nothing else. Lighthouse's simulation
-  sends 10 segments of 1,460 bytes, 14,600 bytes, in that first round trip, response headers included
-  (about 1.1 KB on a page without players, 1.5 KB with them): a page whose "HTML brotli bytes" plus its
-  headers pass 14,600 while its twin's stay under paints one round trip (150 ms) later than its twin. Runs
-  alternate site, twin, site, twin, … so machine noise weighs on both alike; the ratio is taken per pair and
-  the median reported. A ratio near 1 means JavaScript does not delay what the visitor sees. TBT is budgeted
-  the same way, as the median over the pairs of site TBT − twin TBT: the twin has no JavaScript, yet single
-  runs of it block for up to 80 ms on a busy 2-core machine, so its TBT is the machine's, and the excess is
-  the site's JavaScript.
+  structured data (JSON-LD is content, not code), every script preload (\`<link rel=modulepreload>\`,
+  \`as="script"\`) and any render hold (\`<link rel=expect blocking=render>\`), and shows the cookie notice, as the
+  shared script does for a new visitor: the same pages, painting the same pixels as soon as they have HTML to
+  paint, without JavaScript (support/zero-js-twin.ts). Near the 14 KB that a connection's first round trip
+  carries, the bytes the twin leaves out decide whether a page needs one round trip more, which is why they
+  are the page's JavaScript and nothing else. Lighthouse's simulation sends 10 segments of 1,460 bytes,
+  ${FIRST_FLIGHT_BYTES.toLocaleString("en-GB")} bytes, in that first round trip, response headers included (about 1.1 KB on a page without
+  players, 1.5 KB with them): a page whose HTML and headers pass ${FIRST_FLIGHT_BYTES.toLocaleString("en-GB")} bytes while its twin's
+  stay under paints one round trip (150 ms) later than its twin (the "HTML bytes" column). Runs alternate
+  site, twin, site, twin, … (and brotli, gzip, gzip, brotli, …) so machine noise weighs on both alike; the
+  ratio is taken per pair and the median reported. A ratio near 1 means JavaScript does not delay what the
+  visitor sees. TBT is budgeted the same way, as the median over the pairs of site TBT − twin TBT: the twin
+  has no JavaScript, yet single runs of it block for up to 80 ms on a busy 2-core machine, so its TBT is the
+  machine's, and the excess is the site's JavaScript.
 - **Taps from the first paint** (support/first-paint-taps.ts). Debian's Chromium through playwright-core,
   a fresh browser context per run (no cache, no cookie): ${TAP_PHONE.width} × ${TAP_PHONE.height} at DPR ${PHONE.dpr} with touch, and through the
   DevTools protocol ${TAP_PHONE.cpuSlowdown}× CPU slowdown (\`Emulation.setCPUThrottlingRate\`), ${TAP_PHONE.downKbitS / 1000} Mbit/s down, ${TAP_PHONE.upKbitS} kbit/s up and a
-  ${TAP_PHONE.roundTripMs} ms round trip (\`Network.emulateNetworkConditions\`), cache disabled; the site served with every header of \`_headers\`.
-  The controls are found by role and name, never through the framework (button "Menu"; button "Accept" in
-  the region "Cookie notice"), once per route in the loaded page without throttling: on the throttled phone
-  each query would wait for the busy page and run Playwright's own script in it, and so delay the taps. In
-  the throttled run a script the page runs before its own looks each frame whether a tap at the control's
-  middle would hit it; from then on a press and release go there every ${TAP_EVERY_MS} ms until the control works (Menu:
-  \`aria-expanded\` is "true"; Accept: the consent cookie \`${site.behaviour.consentCookieName}\` is "accepted", or the
-  notice is gone). The figure runs from the \`first-contentful-paint\` entry to the tap that worked, both in
-  the page's own time: a tap's time is when the page takes its \`pointerdown\` (capture phase, before any
-  handler), so Node's latency does not count but a page too busy to take the tap does; a tap that works
-  before the paint counts as 0. The press is DevTools mouse input (\`Input.dispatchMouseEvent\`), not touch input:
-  Chromium holds a DevTools touch until the renderer has committed its next frame (\`InsertVisualStateCallback\`
-  in \`content/browser/devtools/protocol/input_handler.cc\`), and in traces of Book One that hold was 60–180 ms
-  between the browser taking the touch and passing it on, while the page's main thread was free for much of it.
-  A finger's touch reaches the page at once and waits only for its main thread, as the mouse press does.
-  First contentful paint, not \`first-paint\`: Chromium's first paint is sometimes of the background alone,
-  up to 200 ms before there is anything to tap. Clicks that hit anything but the control are swallowed, so an
-  early tap follows no link. A control that has not worked ${GIVE_UP_MS / 1000} s after it could first be tapped fails the run,
-  and the budget. Each figure is the median of the route's runs, as many
-  as Lighthouse's (\`--runs\`): a run takes 2–4 s, and one in which the busy machine held a tap up does not
-  move a median of 9. Even a page whose controls work at once does not measure 0: the throttled renderer
-  takes the first tap only once through its first frames' work. \`__tests__/site/first-paint-taps.test.ts\`
-  checks that such a page measures under the budget, that one wired up late measures late, and that one whose
-  main thread is busy after its first paint measures that busy time.
+  ${TAP_PHONE.roundTripMs} ms round trip (\`Network.emulateNetworkConditions\`), cache disabled; the site served with every header
+  of \`_headers\`, over brotli and over gzip, the runs of the two interleaved. The HTML arrives over time at that speed,
+  and the page paints its top before the rest has arrived. The controls are found by role and name, never through
+  the framework (button "Menu"; button "Accept" in the region "Cookie notice"), once per route in the loaded page
+  without throttling: on the throttled phone each query would wait for the busy page and run Playwright's own
+  script in it, and so delay the taps. In the throttled run a script the page runs before its own looks each
+  frame whether a tap at the control's middle would hit it; from then on a press and release go there every
+  ${TAP_EVERY_MS} ms until the control works (Menu: \`aria-expanded\` is "true"; Accept: the consent cookie
+  \`${site.behaviour.consentCookieName}\` is "accepted", or the notice is gone). The figure runs from the \`first-contentful-paint\`
+  entry to the tap that worked, both in the page's own time: a control painted after the first paint counts
+  from the first paint, so a control that arrives late measures late. A tap's time is when the page takes its
+  \`pointerdown\` (capture phase, before any handler), so Node's latency does not count but a page too busy to
+  take the tap does; a tap that works before the paint counts as 0. The press is DevTools mouse input
+  (\`Input.dispatchMouseEvent\`), not touch input: Chromium holds a DevTools touch until the renderer has committed
+  its next frame (\`InsertVisualStateCallback\` in \`content/browser/devtools/protocol/input_handler.cc\`), and in traces
+  of Book One that hold was 60–180 ms between the browser taking the touch and passing it on, while the page's
+  main thread was free for much of it. A finger's touch reaches the page at once and waits only for its main
+  thread, as the mouse press does. First contentful paint, not \`first-paint\`: Chromium's first paint is
+  sometimes of the background alone, up to 200 ms before there is anything to tap. Clicks that hit anything but
+  the control are swallowed, so an early tap follows no link. A control that has not worked ${GIVE_UP_MS / 1000} s after it
+  could first be tapped fails the run, and the budget. Each figure is the median of the route's runs, as many as
+  Lighthouse's (\`--runs\`): a run takes 2–4 s, and one in which the busy machine held a tap up does not move a
+  median of 9. Even a page whose controls work at once does not measure 0: the throttled renderer takes the
+  first tap only once through its first frames' work. \`__tests__/timing/first-paint-taps.test.ts\` checks that
+  such a page measures under the budget, that one wired up late measures late, and that one whose main thread
+  is busy after its first paint measures that busy time.
 - **JavaScript.** As \`__tests__/site/javascript-budget.test.ts\` counts it (shared code,
   \`support/javascript-size.ts\`): everything a route can download without interaction, gzipped at
   level 9 file by file: its inline scripts (the shared page script; on island pages, the island loader) plus,
@@ -235,6 +312,9 @@ ${buildSection(results)}
   Per-artwork cost is the difference of two build times over the difference of artwork counts. The cost is
   "flat" when the 110→220 figure is within ±${BUDGETS.linearTolerance * 100}% of the 22→110 one, or within ${BUDGETS.linearFloorS} s of it (below
   that, the difference is timing noise).
+- **Machine load.** The 1-minute load average, read every few seconds while the run measures: on this
+  machine other sessions' builds share the 2 cores. Interleaved site and twin runs cancel much of it, but a
+  busy machine widens every spread.
 - **Localhost.** Lighthouse sees http://127.0.0.1, not the real https domain: HTTPS and HTTP/2 are not
   measured, HSTS does not apply, and the canonical and Open Graph addresses point to the real domain.
 `
@@ -247,23 +327,27 @@ const tapMs = (value: number | undefined) => (value === undefined || !Number.isF
 const tapCell = ({ medianMs, runs }: TapFigures): string => `${tapMs(medianMs)} (${runs.map(run => tapMs(run.ms)).join(", ")})`
 
 function tapFailures({ routes, taps }: BenchResults): string {
-  const rows = routes.flatMap(route =>
-    (Object.keys(CONTROLS) as Control[]).flatMap(control =>
-      taps[route][control].runs.flatMap((run, i) => (run.failure ? [[route, CONTROLS[control].name, i + 1, escapeCell(run.failure)]] : [])),
+  const rows = ENCODINGS.flatMap(encoding =>
+    routes.flatMap(route =>
+      (Object.keys(CONTROLS) as Control[]).flatMap(control =>
+        taps[encoding][route][control].runs.flatMap((run, i) =>
+          run.failure ? [[route, ENCODING_NAMES[encoding], CONTROLS[control].name, i + 1, escapeCell(run.failure)]] : [],
+        ),
+      ),
     ),
   )
-  return rows.length ? `\nRuns in which a control never worked:\n\n${table(["Route", "Control", "Run", "Why"], rows)}\n` : ""
+  return rows.length ? `\nRuns in which a control never worked:\n\n${table(["Route", "Over", "Control", "Run", "Why"], rows)}\n` : ""
 }
 
-function failedAuditsSection({ routes, lighthouse }: BenchResults): string {
+function failedAuditsSection(routes: string[], lighthouse: BenchResults["lighthouse"][TextEncoding]): string {
   const rows = routes.flatMap(route => Object.entries(lighthouse[route].failedAudits).map(([id, detail]) => [route, `\`${id}\``, escapeCell(detail)]))
   return rows.length
     ? `\nAudits that did not pass in at least one run:\n\n${table(["Route", "Audit", "Detail"], rows)}\n`
     : "\nEvery scored audit passed in every run.\n"
 }
 
-function buildSection({ scaling }: BenchResults): string {
-  if (!scaling || scaling.length === 0) return "\n## Build\n\nBuild scaling not measured (`--skip-build-scaling`).\n"
+function buildSection({ scaling }: BenchResults, h: string): string {
+  if (!scaling || scaling.length === 0) return `\n${h} Build\n\nBuild scaling not measured (\`--skip-build-scaling\`).\n`
   const all = (runs: number[]) => runs.map(seconds => seconds.toFixed(1)).join(", ")
   const rows = scaling.map(times => [
     times.artworks,
@@ -279,7 +363,7 @@ function buildSection({ scaling }: BenchResults): string {
       secondsPerArtwork(scaling[i], times, "warmS").toFixed(2),
     ])
   return `
-## Build
+${h} Build
 
 Each figure is the fastest of the builds in brackets, in the order they ran.
 
@@ -291,18 +375,31 @@ ${table(["Artworks", "Cold s per added artwork", "Warm s per added artwork"], sl
 
 /** The one line the bench ends with. */
 export function summaryLine(results: BenchResults, budgets: BudgetResult[]): string {
-  const { routes, lighthouse, pages } = results
+  const { routes, pages } = results
   const figure = (get: (route: string) => number) => routes.map(get)
-  const others = figure(route =>
-    min([lighthouse[route].site.scores.accessibility, lighthouse[route].site.scores["best-practices"], lighthouse[route].site.scores.seo]),
+  const overAll = (get: (encoding: TextEncoding, route: string) => number) => ENCODINGS.flatMap(encoding => figure(route => get(encoding, route)))
+  const lh = (encoding: TextEncoding, route: string) => results.lighthouse[encoding][route]
+  const others = overAll((encoding, route) =>
+    min([lh(encoding, route).site.scores.accessibility, lh(encoding, route).site.scores["best-practices"], lh(encoding, route).site.scores.seo]),
   )
+  const perEncoding = (get: (encoding: TextEncoding, route: string) => number, format: (value: number) => string) =>
+    ENCODINGS.map(encoding => `${ENCODING_NAMES[encoding]} ${format(max(figure(route => get(encoding, route))))}`).join(", ")
   const parts = [
-    `perf min ${min(figure(route => lighthouse[route].site.scores.performance))} (budget ${BUDGETS.performanceScore})`,
+    `perf min ${min(overAll((encoding, route) => lh(encoding, route).site.scores.performance))} (budget ${BUDGETS.performanceScore})`,
     `a11y/bp/seo min ${min(others)}`,
-    `LCP ratio max ${max(figure(route => lighthouse[route].lcpRatio)).toFixed(2)} (≤${BUDGETS.lcpRatioToTwin})`,
-    `CLS max ${max(figure(route => lighthouse[route].site.cls)).toFixed(3)}`,
-    `TBT excess max ${Math.round(max(figure(route => lighthouse[route].tbtExcessMs)))} ms (≤${BUDGETS.tbtExcessMs})`,
-    `Menu/Accept from paint max ${tapMs(max(figure(route => results.taps[route].menu.medianMs)))}/${tapMs(max(figure(route => results.taps[route].accept.medianMs)))} ms (≤${BUDGETS.tapFromPaintMs})`,
+    `LCP ratio max ${perEncoding(
+      (encoding, route) => lh(encoding, route).lcpRatio,
+      value => value.toFixed(2),
+    )} (≤${BUDGETS.lcpRatioToTwin})`,
+    `CLS max ${max(overAll((encoding, route) => lh(encoding, route).site.cls)).toFixed(3)}`,
+    `TBT excess max ${perEncoding(
+      (encoding, route) => lh(encoding, route).tbtExcessMs,
+      value => `${Math.round(value)} ms`,
+    )} (≤${BUDGETS.tbtExcessMs})`,
+    `Menu/Accept from paint max ${ENCODINGS.map(
+      encoding =>
+        `${ENCODING_NAMES[encoding]} ${tapMs(max(figure(route => results.taps[encoding][route].menu.medianMs)))}/${tapMs(max(figure(route => results.taps[encoding][route].accept.medianMs)))} ms`,
+    ).join(", ")} (≤${BUDGETS.tapFromPaintMs})`,
     `JS max ${max(figure(route => pages[route].javascriptKb)).toFixed(1)} KB`,
     `hero ${results.hero ? Math.round(results.hero.kb) : "?"} KB`,
   ]

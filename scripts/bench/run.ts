@@ -2,8 +2,9 @@
  * `npm run bench`: issue 6's benchmark. Builds the site, measures every route with
  * Lighthouse against a zero-JS twin of the build, times taps on Menu and Accept from the
  * first paint on a throttled phone, weighs each page's HTML, JavaScript and images, times
- * cold and warm builds as the artwork grows, writes docs/performance.md and exits non-zero
- * if a budget is missed. Not part of `npm test`: it takes about an hour.
+ * cold and warm builds as the artwork grows, writes its results into docs/performance.md
+ * (report.ts says where) and exits non-zero if a budget is missed. Lighthouse and the taps run
+ * over brotli and over gzip. Not part of `npm test`: it takes about an hour.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -13,14 +14,14 @@ import { PUBLIC_DIR, ROUTES_TO_CHECK } from "../../support/site"
 import { artworkCount } from "./generated-artwork"
 import { measureBuildScaling, timedGatsbyBuild } from "./build-scaling"
 import { checkBudgets, type BenchResults } from "./budgets"
-import { serveCompressed } from "./compressed-server"
+import { ENCODINGS, serveCompressed, type TextEncoding } from "./compressed-server"
 import { measureFirstPaintTaps } from "../../support/first-paint-taps"
 import { measureWithLighthouse } from "./lighthouse-pairs"
 import { LIGHTHOUSE_LEAVES_OUT, startLighthouse } from "./lighthouse-runner"
-import { describeEnvironment } from "./machine"
-import { parseOptions, USAGE } from "./options"
+import { describeEnvironment, watchLoad } from "./machine"
+import { commandLine, parseOptions, USAGE } from "./options"
 import { measurePage } from "../../support/page-measures"
-import { markdownReport, summaryLine } from "./report"
+import { summaryLine, updatedReport } from "./report"
 import { zeroJsTwin } from "../../support/zero-js-twin"
 
 /** The artwork counts the build is timed at: today's, then 110 and 220. */
@@ -47,24 +48,51 @@ async function main(): Promise<number> {
   const heroImage = largestImageAboveFold("/")
   const hero = heroImage && { url: heroImage.phone.url, kb: heroImage.phone.bytes / 1024 }
 
-  log(`bench: Lighthouse, ${options.runs} runs per route for the site and its zero-JS twin…`)
+  log(`bench: Lighthouse, ${options.runs} runs per route and compression (${ENCODINGS.join(", ")}) for the site and its zero-JS twin…`)
+  const load = watchLoad()
   const twinDir = zeroJsTwin(PUBLIC_DIR)
-  const servers = {
-    site: await serveCompressed(PUBLIC_DIR, { leaveOut: LIGHTHOUSE_LEAVES_OUT }),
-    twin: await serveCompressed(twinDir, { leaveOut: LIGHTHOUSE_LEAVES_OUT }),
-    siteAsHosted: await serveCompressed(PUBLIC_DIR),
-  }
+  // Each compression has servers of its own: the site and its twin for Lighthouse, and the site
+  // with every header of _headers for the taps.
+  const servers = Object.fromEntries(
+    await Promise.all(
+      ENCODINGS.map(
+        async encoding =>
+          [
+            encoding,
+            {
+              site: await serveCompressed(PUBLIC_DIR, { leaveOut: LIGHTHOUSE_LEAVES_OUT, encoding }),
+              twin: await serveCompressed(twinDir, { leaveOut: LIGHTHOUSE_LEAVES_OUT, encoding }),
+              siteAsHosted: await serveCompressed(PUBLIC_DIR, { encoding }),
+            },
+          ] as const,
+      ),
+    ),
+  ) as Record<TextEncoding, Record<"site" | "twin" | "siteAsHosted", Awaited<ReturnType<typeof serveCompressed>>>>
+  const byEncoding = <T>(pick: (encoding: TextEncoding) => T) =>
+    Object.fromEntries(ENCODINGS.map(encoding => [encoding, pick(encoding)])) as Record<TextEncoding, T>
   const lighthouse = await startLighthouse()
   let lighthouseResults: BenchResults["lighthouse"]
   let taps: BenchResults["taps"]
   try {
-    lighthouseResults = await measureWithLighthouse(routes, { site: servers.site.url, twin: servers.twin.url }, options.runs, lighthouse, log)
-    log(`bench: taps on Menu and Accept from the first paint, throttled phone, ${options.runs} runs per route…`)
-    taps = await measureFirstPaintTaps(routes, servers.siteAsHosted.url, options.runs, log)
+    lighthouseResults = await measureWithLighthouse(
+      routes,
+      byEncoding(encoding => ({ site: servers[encoding].site.url, twin: servers[encoding].twin.url })),
+      options.runs,
+      lighthouse,
+      log,
+    )
+    log(`bench: taps on Menu and Accept from the first paint, throttled phone, ${options.runs} runs per route and compression…`)
+    taps = await measureFirstPaintTaps(
+      routes,
+      byEncoding(encoding => servers[encoding].siteAsHosted.url),
+      options.runs,
+      log,
+    )
   } finally {
-    await Promise.all(Object.values(servers).map(server => server.close()))
+    await Promise.all(ENCODINGS.flatMap(encoding => Object.values(servers[encoding]).map(server => server.close())))
     fs.rmSync(twinDir, { recursive: true, force: true })
   }
+  const machineLoad = load.stop()
 
   let scaling: BenchResults["scaling"]
   if (!options.skipBuildScaling) {
@@ -74,10 +102,11 @@ async function main(): Promise<number> {
 
   const results: BenchResults = { routes, pages, lighthouse: lighthouseResults, taps, hero, scaling }
   const budgets = checkBudgets(results)
-  const report = markdownReport({ environment: describeEnvironment(), options, results, budgets, siteBuildS })
   const out = path.resolve(PROJECT_ROOT, options.out)
+  const existing = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : undefined
+  const input = { environment: describeEnvironment(), command: commandLine(process.argv.slice(2)), load: machineLoad, options, results, budgets, siteBuildS }
   fs.mkdirSync(path.dirname(out), { recursive: true })
-  fs.writeFileSync(out, report)
+  fs.writeFileSync(out, updatedReport(existing, input))
   log(`bench: wrote ${path.relative(PROJECT_ROOT, out)}`)
   for (const budget of budgets.filter(budget => budget.pass === false)) log(`bench: budget missed: ${budget.budget}: ${budget.measured}`)
   log(summaryLine(results, budgets))

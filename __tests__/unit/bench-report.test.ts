@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ */
+import type { BenchResults } from "../../scripts/bench/budgets"
+import { checkBudgets } from "../../scripts/bench/budgets"
+import { ENCODINGS } from "../../scripts/bench/compressed-server"
+import { roundTripsFor, type RouteLighthouse } from "../../scripts/bench/lighthouse-pairs"
+import { parseOptions } from "../../scripts/bench/options"
+import { COMPLETE_RUN_END, COMPLETE_RUN_START, PARTIAL_RUNS, updatedReport, type ReportInput } from "../../scripts/bench/report"
+import type { RouteTaps } from "../../support/first-paint-taps"
+import type { PageMeasures } from "../../support/page-measures"
+
+// docs/performance.md is partly written by hand: `npm run bench` (scripts/bench/report.ts) must
+// write its results where they go and keep everything else.
+
+// The bench's Lighthouse runner starts Chromium through chrome-launcher, an ES module Jest does not load; no test here starts one.
+jest.mock("chrome-launcher", () => ({ launch: jest.fn() }))
+
+const figures = { lcpMs: 900, speedIndexMs: 700, tbtMs: 0, tbtRangeMs: [0, 0] as [number, number], lcpPhasesMs: {} }
+const lighthouse = (lcpRatio: number): RouteLighthouse => ({
+  site: { ...figures, scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 }, cls: 0 },
+  twin: figures,
+  lcpRatio,
+  tbtExcessMs: 0,
+  speedIndexRatio: 1,
+  lcpElement: "A paragraph <p>",
+  twinLcpElement: "A paragraph <p>",
+  failedAudits: {},
+  documentBytes: { site: 12_000, twin: 11_000 },
+})
+const taps: RouteTaps = { menu: { medianMs: 5, runs: [{ ms: 5, taps: 1 }] }, accept: { medianMs: 0, runs: [{ ms: 0, taps: 1 }] } }
+const page: PageMeasures = {
+  htmlGzipKb: 11,
+  htmlBrotliBytes: 9_500,
+  javascriptKb: 0.9,
+  javascriptCountedKb: 0.9,
+  javascriptBudgetKb: 2,
+  imagesAboveFoldKb: 0,
+  imagesWholePageKb: 0,
+  imageCount: 0,
+  eagerImages: 0,
+  eagerProblems: [],
+  formatProblems: [],
+}
+
+const inputFor = (argv: string[], date: string, gzipLcpRatio = 1): ReportInput => {
+  const options = parseOptions(argv)
+  const results: BenchResults = {
+    routes: ["/"],
+    pages: { "/": page },
+    lighthouse: { br: { "/": lighthouse(1) }, gzip: { "/": lighthouse(gzipLcpRatio) } },
+    taps: { br: { "/": taps }, gzip: { "/": taps } },
+    hero: { url: "/hero.avif", kb: 17 },
+  }
+  return {
+    environment: { date, cpu: "CPU", cores: 2, ramGiB: 8, os: "Linux", versions: {} },
+    command: `npm run bench -- ${argv.join(" ")}`,
+    load: { everyS: 15, median: 1.5, min: 0.5, max: 3 },
+    options,
+    results,
+    budgets: checkBudgets(results),
+  }
+}
+
+const handWritten = "# Performance\n\nWritten by hand: why the numbers are what they are.\n"
+const file = `${handWritten}\n${COMPLETE_RUN_START}\n\nThe old complete run.\n\n${COMPLETE_RUN_END}\n\n## Partial runs\n\n${PARTIAL_RUNS}\n\n## An older partial run, with notes by hand\n`
+
+describe("the bench's report", () => {
+  it("a complete run rewrites only the complete run's results, and keeps the text written by hand and the partial runs", () => {
+    const updated = updatedReport(file, inputFor([], "2026-11-24 10:00 UTC"))
+    expect(updated.startsWith(`${handWritten}\n${COMPLETE_RUN_START}\n\n\`npm run bench -- \`\n\n## The run`)).toBe(true)
+    expect(updated).not.toContain("The old complete run.")
+    expect(updated).toContain("## Method")
+    expect(updated.endsWith(`${COMPLETE_RUN_END}\n\n## Partial runs\n\n${PARTIAL_RUNS}\n\n## An older partial run, with notes by hand\n`)).toBe(true)
+  })
+
+  it("a partial run adds a dated section of its own under the partial runs, newest first, and changes nothing else", () => {
+    const argv = ["--skip-build-scaling", "--routes", "/", "--runs", "3"]
+    const updated = updatedReport(file, inputFor(argv, "2026-11-24 11:00 UTC"))
+    const [before, after] = updated.split(PARTIAL_RUNS)
+    expect(before).toBe(file.split(PARTIAL_RUNS)[0])
+    expect(after.startsWith(`\n\n## Partial run, 2026-11-24 11:00 UTC\n\n\`npm run bench -- ${argv.join(" ")}\`\n\n### The run`)).toBe(true)
+    expect(after.endsWith("\n## An older partial run, with notes by hand\n")).toBe(true)
+    expect(after).not.toContain("## Method")
+    const twice = updatedReport(updated, inputFor(argv, "2026-11-24 12:00 UTC"))
+    expect(twice.indexOf("## Partial run, 2026-11-24 12:00 UTC")).toBeLessThan(twice.indexOf("## Partial run, 2026-11-24 11:00 UTC"))
+  })
+
+  it("loses nothing of a file without its markers, and starts a new file with them", () => {
+    expect(updatedReport(handWritten, inputFor([], "2026-11-24 10:00 UTC")).startsWith(`${handWritten}\n${COMPLETE_RUN_START}`)).toBe(true)
+    expect(updatedReport(handWritten, inputFor(["--routes", "/"], "2026-11-24 10:00 UTC")).startsWith(`${handWritten}\n${PARTIAL_RUNS}`)).toBe(true)
+    const created = updatedReport(undefined, inputFor(["--routes", "/"], "2026-11-24 10:00 UTC"))
+    expect([created.indexOf(COMPLETE_RUN_START), created.indexOf(COMPLETE_RUN_END), created.indexOf(PARTIAL_RUNS)].every(at => at >= 0)).toBe(true)
+  })
+
+  it("reports Lighthouse and the taps over every compression, and the LCP budget holds only if it holds over each", () => {
+    const updated = updatedReport(undefined, inputFor(["--routes", "/"], "2026-11-24 10:00 UTC", 1.2))
+    for (const heading of ["Against the zero-JS twin, over brotli", "Against the zero-JS twin, over gzip", "Menu ms, brotli", "Accept ms, gzip"]) {
+      expect(updated).toContain(heading)
+    }
+    const lcp = checkBudgets(inputFor(["--routes", "/"], "2026-11-24 10:00 UTC", 1.2).results).find(budget => budget.budget.startsWith("LCP"))
+    expect(lcp).toMatchObject({ measured: "max brotli 1.00 (/); gzip 1.20 (/)", pass: false })
+    expect(ENCODINGS).toEqual(["br", "gzip"])
+  })
+
+  it("counts the round trips Lighthouse's simulated connection takes to bring a page's HTML", () => {
+    expect([14_600, 14_601, 43_800, 43_801].map(roundTripsFor)).toEqual([1, 2, 2, 3])
+  })
+})
