@@ -78,6 +78,7 @@ describe("Gatsby's runtime taken out of public/", () => {
 
 // What the recorder relies on in webpack: a chunk's files are its scripts and stylesheets, their
 // source maps are related to them, and what a module emits as an asset (a font the CSS names) is neither.
+// A real webpack compile: about a second alone, several on a busy machine (hence the longer timeout).
 it("records a compilation's chunk files and their source maps, not the assets its modules emit", async () => {
   const { default: webpack } = await import("webpack")
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "islands-recorder-"))
@@ -105,4 +106,4 @@ it("records a compilation's chunk files and their source maps, not the assets it
   } finally {
     fs.rmSync(folder, { recursive: true, force: true })
   }
-})
+}, 30_000)
