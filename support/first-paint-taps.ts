@@ -78,9 +78,9 @@ export async function measureFirstPaintTaps<Site extends string>(
       const made = new Map<Site, Record<Control, TapRun[]>>(sites.map(name => [name, { menu: [], accept: [] }]))
       for (let run = 1; run <= runs; run++) {
         for (const name of run % 2 === 1 ? sites : [...sites].reverse()) {
-          const runs = made.get(name)!
-          for (const control of ["menu", "accept"] as const) runs[control].push(await tapUntilItWorks(browser, url(name), control, spots[name][control]))
-          const [menu, accept] = [runs.menu[run - 1], runs.accept[run - 1]]
+          const tapRuns = made.get(name)!
+          for (const control of ["menu", "accept"] as const) tapRuns[control].push(await tapUntilItWorks(browser, url(name), control, spots[name][control]))
+          const [menu, accept] = [tapRuns.menu[run - 1], tapRuns.accept[run - 1]]
           log(`  run ${run}/${runs} ${route}${sites.length > 1 ? ` (${name})` : ""}: Menu ${describeRun(menu)}, Accept ${describeRun(accept)}`)
         }
       }

@@ -75,7 +75,7 @@ ${table(
     ["Machine", `${environment.cpu}, ${environment.cores} cores, ${environment.ramGiB} GiB RAM`],
     [
       "Machine load",
-      `1-minute load average while the run measured, every ${load.everyS} s: median ${load.median.toFixed(1)}, range ${load.min.toFixed(1)}–${load.max.toFixed(1)} (${environment.cores} cores; above ${environment.cores}, other work was waiting for a core)`,
+      `1-minute load average while the run measured, every ${load.everyS} s: median ${load.median.toFixed(1)}, range ${load.min.toFixed(1)}–${load.max.toFixed(1)} (${environment.cores} cores; the bench itself keeps about one busy, and above ${environment.cores} work was waiting for a core)`,
     ],
     ["OS", environment.os],
     [
@@ -236,7 +236,7 @@ function methodMarkdown(): string {
   and \`Vary\`, images as they are, and the headers of the build's \`_headers\` file; for Lighthouse, site and twin
   alike, all but ${LIGHTHOUSE_LEAVES_OUT.map(name => `\`${name}\``).join(", ")}. Every page is measured twice, by two servers of
   the same build: one sends brotli, as a good host does, the other gzip even to a browser that takes brotli,
-  as many hosts do. A page's HTML is some 15% larger over gzip, so it crosses the first round trip's bytes sooner.
+  as many hosts do. A page's HTML is 15 to 25% larger over gzip, so it crosses the first round trip's bytes sooner.
   Without \`Cross-Origin-Opener-Policy\`, Chromium moves the page out of Lighthouse's blank tab into a new
   renderer process, whose start blocked the main thread for a different time on every run (26–100 ms of TBT on
   the twin of /music, which has no script; 1–4 ms without it): noise larger than the TBT budget, and the same
