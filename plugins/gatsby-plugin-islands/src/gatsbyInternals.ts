@@ -104,7 +104,7 @@ export const GATSBY_INTERNALS = {
     value => `_path.default.join(publicDir, \`${value}\`, fixedPagePath(pagePath), \`page-data.json\`)`,
   ),
   slicesFolder: internal(
-    "the folder of public/ where Gatsby writes its slices' HTML (the scripts slice the pages leave out); its next build reads them back to stitch pages, and re-stitches every page when the scripts slice is missing (kept in .cache between builds)",
+    "the folder of public/ where Gatsby writes its slices' HTML (the scripts slice, which the pages leave out, and any <Slice>'s); its next build stitches pages from them and renders a slice again only when it changed (kept in .cache between builds)",
     "gatsby/dist/utils/slices/stitching.js",
     "_gatsby/slices",
     value => `path.join(publicDir, \`${value.split("/").join("`, `")}\``,
