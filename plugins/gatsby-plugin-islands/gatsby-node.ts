@@ -6,6 +6,7 @@ import { compileClientScripts, type ClientScriptsManifest, type ClientScriptsOpt
 import { nameCssModuleClasses } from "./src/cssModuleClassNames"
 import { GATSBY_INTERNALS } from "./src/gatsbyInternals"
 import { BrowserBundlesRecorder, removeGatsbyRuntime, restoreForGatsby } from "./src/gatsbyRuntimeFiles"
+import { setAsideUnusedFileOutputs } from "./src/unusedFileOutputs"
 
 type IslandsOptions = PluginOptions & ClientScriptsOptions
 
@@ -90,15 +91,20 @@ function stylesheetsDigest(folder: string): string {
 
 /**
  * public/ holds only what a visitor or the editor can reach: Gatsby's runtime, which no page
- * loads, goes once the pages are built (src/gatsbyRuntimeFiles.ts). The plugin comes first in
+ * loads, goes once the pages are built (src/gatsbyRuntimeFiles.ts), and the outputs of files
+ * no page uses any more wait in .cache (src/unusedFileOutputs.ts). The plugin comes first in
  * gatsby-config.ts, so this runs before the other plugins' onPostBuild and the site's, which
  * read the pages and never the runtime.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1)
   try {
-    const { files, bytes } = removeGatsbyRuntime(process.cwd(), browserBundles)
-    reporter.info(`Took Gatsby's runtime out of public/: ${files} files, ${(bytes / 1e6).toFixed(1)} MB (no page loads them)`)
+    const runtime = removeGatsbyRuntime(process.cwd(), browserBundles)
+    reporter.info(`Took Gatsby's runtime out of public/: ${runtime.files} files, ${megabytes(runtime.bytes)} MB (no page loads them)`)
+    const unused = setAsideUnusedFileOutputs(process.cwd())
+    if (unused.files > 0)
+      reporter.info(`Took the pictures' outputs no page uses any more out of public/static/: ${unused.files} files, ${megabytes(unused.bytes)} MB`)
   } catch (error) {
-    reporter.panicOnBuild(`Could not take Gatsby's runtime out of public/: ${error instanceof Error ? error.message : String(error)}`)
+    reporter.panicOnBuild(`Could not take what no page uses out of public/: ${error instanceof Error ? error.message : String(error)}`)
   }
 }

@@ -127,4 +127,17 @@ export const GATSBY_INTERNALS = {
     "~partytown",
     value => `(0, _utils.copyLibFiles)(_path.default.join(program.directory, \`public\`, \`${value}\`))`,
   ),
+  // Where a File's outputs go (src/unusedFileOutputs.ts): gatsby-plugin-sharp's sizes and publicURL's copy.
+  fileOutputsFolder: internal(
+    "the folder of public/ where gatsby-plugin-sharp writes a picture's sizes, in a folder named for the File node's content digest, which no build removes (those no page's data names wait in .cache)",
+    "gatsby-plugin-sharp/index.js",
+    "static",
+    value => `outputDir: path.join(process.cwd(), \`public\`, \`${value}\`, file.internal.contentDigest)`,
+  ),
+  publicUrlFolder: internal(
+    "the folder of public/static/ where gatsby-source-filesystem's publicURL copies a file, named for the File node's content digest as gatsby-plugin-sharp's (set aside, as those, when no page's data names it)",
+    "gatsby-source-filesystem/extend-file-node.js",
+    "${file.internal.contentDigest}/${details.base}",
+    value => `const fileName = \`${value}\``,
+  ),
 } satisfies Record<string, GatsbyInternal>

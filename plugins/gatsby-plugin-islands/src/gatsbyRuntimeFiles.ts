@@ -96,8 +96,8 @@ export function removeGatsbyRuntime(root: string, recorder: BrowserBundlesRecord
 }
 
 /**
- * Puts back into `root`'s public/ what the last build kept for this one, before Gatsby looks at
- * public/. Without public/ (deleted, or never copied where the cache was), Gatsby builds every
+ * Puts back into `root`'s public/ what the last build kept for this one (here and in
+ * unusedFileOutputs.ts), before Gatsby looks at public/. Without public/ (deleted, or never copied where the cache was), Gatsby builds every
  * page again, so the kept files are dropped rather than make public/ look like a finished build.
  */
 export function restoreForGatsby(root: string): void {
@@ -105,10 +105,7 @@ export function restoreForGatsby(root: string): void {
   if (!fs.existsSync(kept)) return
   const publicDir = path.join(root, "public")
   if (fs.existsSync(publicDir)) {
-    for (const name of READ_BACK_BY_NEXT_BUILD) {
-      const from = path.join(kept, name)
-      if (fs.existsSync(from)) moveMissing(from, path.join(publicDir, name))
-    }
+    for (const name of fs.readdirSync(kept)) moveMissing(path.join(kept, name), path.join(publicDir, name))
   }
   fs.rmSync(kept, { recursive: true, force: true })
 }
@@ -121,7 +118,7 @@ function moveMissing(from: string, to: string): void {
 }
 
 /** Renames, or copies and removes across file systems; timestamps kept either way. */
-function move(from: string, to: string): void {
+export function move(from: string, to: string): void {
   fs.mkdirSync(path.dirname(to), { recursive: true })
   try {
     fs.renameSync(from, to)
@@ -137,7 +134,8 @@ function removeEmptyFolders(folder: string, stopAt: string): void {
     fs.rmdirSync(current)
 }
 
-function filesUnder(target: string): string[] {
+/** The files at or under `target`: itself if it is a file, none if it is missing. */
+export function filesUnder(target: string): string[] {
   if (!fs.existsSync(target)) return []
   if (!fs.statSync(target).isDirectory()) return [target]
   return fs
