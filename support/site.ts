@@ -8,6 +8,7 @@ import { teachingGuideFile } from "../src/downloads/contentFiles"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../src/downloads/generatedFiles"
 import { artworkBookPath, artworkCharacterPath, HOME, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
 import { formatFileSize } from "../src/utils/format"
+import { TEMPLATES } from "../src/gatsby-node/pages"
 import {
   bookEntries,
   books,
@@ -68,14 +69,6 @@ export const artworkFilterPages: Array<Route & { kind: "book" | "character"; lab
 ]
   .filter(filter => filter.artworks.length > 0)
   .map(filter => ({ ...filter, h1: filter.title }))
-
-/** The templates gatsby-node.ts creates pages from data with (createPages). */
-const TEMPLATES = {
-  book: "src/templates/book.tsx",
-  firstChapter: "src/templates/first-chapter.tsx",
-  teachingGuide: "src/templates/teaching-guide.tsx",
-  artwork: "src/templates/artwork.tsx",
-}
 
 /**
  * Every canonical route of the site, with what its title and h1 must say (src/routes.ts and the

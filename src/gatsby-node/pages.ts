@@ -7,6 +7,15 @@ import { bookPath, firstChapterPath, PAGES, teachingGuidePath } from "../routes"
 import type { ArtworkPageContext } from "../templates/artwork"
 import { artworkFilters, type BookWithCharacters, type TaggedArtwork } from "../utils/artworkFilters"
 
+/** The template each kind of page made from data/ is rendered with, from the site's root. */
+export const TEMPLATES = {
+  book: "src/templates/book.tsx",
+  firstChapter: "src/templates/first-chapter.tsx",
+  teachingGuide: "src/templates/teaching-guide.tsx",
+  artwork: "src/templates/artwork.tsx",
+  alias: "src/templates/alias.tsx",
+} as const
+
 interface PagesQuery {
   allBook: { nodes: Array<{ id: string; firstChapter: { file: string } | null } & BookWithCharacters> }
   allTeachingGuide: { nodes: Array<{ id: string; book: string }> }
@@ -64,13 +73,13 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
   for (const book of result.data.allBook.nodes) {
     actions.createPage({
       path: bookPath(book.slug),
-      component: path.resolve("src/templates/book.tsx"),
+      component: path.resolve(TEMPLATES.book),
       context: { id: book.id },
     })
     if (book.firstChapter)
       actions.createPage({
         path: firstChapterPath(book.slug),
-        component: path.resolve("src/templates/first-chapter.tsx"),
+        component: path.resolve(TEMPLATES.firstChapter),
         context: { id: book.id },
       })
   }
@@ -78,7 +87,7 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
   for (const guide of result.data.allTeachingGuide.nodes) {
     actions.createPage({
       path: teachingGuidePath(guide.book),
-      component: path.resolve("src/templates/teaching-guide.tsx"),
+      component: path.resolve(TEMPLATES.teachingGuide),
       context: { id: guide.id, book: guide.book, downloadKinds: CLASSROOM_DOWNLOAD_KINDS },
     })
   }
@@ -87,7 +96,7 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
   const artworks = result.data.allArtwork.nodes
   const downloads = { archiveKind: ARTWORK_ARCHIVE, activitySheetKinds: Object.keys(ACTIVITY_SHEETS) }
   const artworkPage = (pagePath: string, context: ArtworkPageContext) =>
-    actions.createPage({ path: pagePath, component: path.resolve("src/templates/artwork.tsx"), context })
+    actions.createPage({ path: pagePath, component: path.resolve(TEMPLATES.artwork), context })
   artworkPage(PAGES.artwork.path, { filterKind: null, filterSlug: null, firstArtwork: artworks[0]?.slug ?? "", ...downloads })
   for (const filter of artworkFilters(artworks, result.data.allBook.nodes)) {
     artworkPage(filter.path, { filterKind: filter.kind, filterSlug: filter.slug, firstArtwork: filter.artworks[0], ...downloads })
@@ -99,7 +108,7 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
     actions.createRedirect({ fromPath: alias.from, toPath: alias.to, isPermanent: true, redirectInBrowser: true })
     actions.createPage({
       path: alias.from,
-      component: path.resolve("src/templates/alias.tsx"),
+      component: path.resolve(TEMPLATES.alias),
       context: { to: alias.to },
     })
   }
