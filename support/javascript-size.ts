@@ -20,15 +20,14 @@ export function islandFilesOf(route: string): Record<string, string[]> {
 }
 
 /**
- * Every script file a route can download without any interaction, everything counted: on a
- * page with islands the island loader, its islands' files and what their code loads later (Swiper, on the home page), as paths in
- * public/ ("islands/react-….js"). A page names no script file but the loader (a test holds it to that).
+ * Every script file a route can download without any interaction, everything counted: its
+ * islands' files and what their code loads later (Swiper, on the home page), as paths in
+ * public/ ("islands/react-….js"). A page names no other script file (a test holds it to that).
  * Shared by __tests__/site/javascript-budget.test.ts and the benchmark (scripts/bench).
  */
 export function javascriptOf(route: string): string[] {
-  const { lazy, loader } = readClientScriptsManifest(SITE_ROOT)
-  const islands = Object.entries(islandFilesOf(route))
-  const files = [...(islands.length > 0 ? [loader] : []), ...islands.flatMap(([name, needed]) => [...needed, ...(lazy[name] ?? [])])]
+  const lazy = readClientScriptsManifest(SITE_ROOT).lazy
+  const files = Object.entries(islandFilesOf(route)).flatMap(([name, needed]) => [...needed, ...(lazy[name] ?? [])])
   return [...new Set(files)].map(src => src.replace(/^\//, ""))
 }
 

@@ -4,8 +4,7 @@ import type { Locator, Page, Route } from "playwright-core"
 import { DISMISSED_KEY } from "../../src/consent/consent"
 import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID } from "../../plugins/gatsby-plugin-islands/src/islandMarkup"
 import { afterTwoFrames, layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
-import { books, DATA_DIR, firstBookWith, readJson, SITE_ROOT } from "../../support/content"
-import { readClientScriptsManifest } from "../../plugins/gatsby-plugin-islands/src/clientScriptsManifest"
+import { books, DATA_DIR, firstBookWith, readJson } from "../../support/content"
 import { focusIsInside, focusReturnsTo } from "../support/keyboard"
 import { servedSite } from "../support/served-site"
 import { htmlPausedInside } from "../../support/static-server"
@@ -277,8 +276,7 @@ describe("the page's scripts", () => {
     },
   )
 
-  it("a page without islands loads no script file; a page with islands loads the island loader, then only its islands' files, after the page", async () => {
-    const { loader } = readClientScriptsManifest(SITE_ROOT)
+  it("a page without islands loads no script file; a page with islands loads only its islands' files, after the page", async () => {
     const { page, close } = await openSitePage(served.browser, served.url, desktop)
     const loaded: string[] = []
     page.on("request", request => request.resourceType() === "script" && loaded.push(new URL(request.url()).pathname))
@@ -289,8 +287,8 @@ describe("the page's scripts", () => {
     await waitForIslands(page)
     const needed: Record<string, string[]> = JSON.parse((await page.locator(`#${ISLAND_SCRIPTS_ID}`).textContent()) ?? "{}")
     expect(Object.keys(needed)).toEqual(["VideoList"])
-    expect(atLoad).toEqual([loader])
-    expect(loaded.sort()).toEqual([loader, ...needed.VideoList].sort())
+    expect(atLoad).toEqual([])
+    expect(loaded.sort()).toEqual([...needed.VideoList].sort())
     await close()
   })
 
@@ -301,7 +299,7 @@ describe("the page's scripts", () => {
     await page.goto(`${served.url}/${withGallery.slug}`, { waitUntil: "networkidle" })
     const gallery = page.locator(`${ISLAND_ELEMENT}[data-island="Gallery"]`)
     expect(await gallery.getAttribute(ISLAND_HYDRATED_ATTRIBUTE)).toBeNull()
-    expect(loaded).toEqual([readClientScriptsManifest(SITE_ROOT).loader])
+    expect(loaded).toEqual([])
     await gallery.scrollIntoViewIfNeeded()
     await gallery.and(page.locator(`[${ISLAND_HYDRATED_ATTRIBUTE}]`)).waitFor({ state: "attached" })
     expect(loaded.some(file => file.includes("/Gallery-"))).toBe(true)

@@ -1,8 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
 import { EAGER_COMPILE_HINT } from "../../plugins/gatsby-plugin-islands/src/clientScripts"
-import { readClientScriptsManifest } from "../../plugins/gatsby-plugin-islands/src/clientScriptsManifest"
-import { SITE_ROOT } from "../../support/content"
 import { inlineScriptsOf, isSwiper, islandFilesOf, JAVASCRIPT_BUDGET_KB, javascriptBudgetOf, javascriptOf } from "../../support/javascript-size"
 import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../support/site"
 
@@ -17,11 +15,9 @@ describe.each(ROUTES_TO_CHECK)("the JavaScript of $path", route => {
 
   // Gatsby's client runtime (its app, router, page-data fetches and prefetching) never
   // reaches a page: the page's HTML is the product, and islands bring their own code.
-  it("names no script file but the island loader on a page with islands, and carries none of Gatsby's runtime", () => {
+  it("names no script file but its islands', and carries none of Gatsby's runtime", () => {
     const document = builtPage(route.path)
-    const { loader } = readClientScriptsManifest(SITE_ROOT)
-    const loaderTag = Object.keys(islandFilesOf(route.path)).length > 0 ? [`<script src="${loader}" async=""></script>`] : []
-    expect(Array.from(document.querySelectorAll("script[src], link[as=script], link[rel=modulepreload]")).map(element => element.outerHTML)).toEqual(loaderTag)
+    expect(Array.from(document.querySelectorAll("script[src], link[as=script], link[rel=modulepreload]")).map(element => element.outerHTML)).toEqual([])
     const inline = inlineScriptsOf(route.path).join("\n")
     expect(inline).not.toMatch(/___webpackCompilationHash|___chunkMapping|window\.pagePath|___loader/)
     expect(document.getElementById("gatsby-chunk-mapping")).toBeNull()

@@ -42,10 +42,7 @@ function islandScripts(pathname: string, islands: string[]): ReactElement[] {
   )
   return [
     <script key="island-scripts" id={ISLAND_SCRIPTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json(files) }} />,
-    // A file of its own, cached across pages, rather than inline: it waits for the page's load
-    // event anyway, and every byte before the end of the first round trip counts. Async, as
-    // defer would hold DOMContentLoaded until it arrives; last in the body, it finds every island.
-    <script key="island-loader" src={scripts.loader} async />,
+    <script key="island-loader" dangerouslySetInnerHTML={{ __html: scripts.inline.islandLoader }} />,
   ]
 }
 

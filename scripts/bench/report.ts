@@ -292,8 +292,8 @@ function methodMarkdown(): string {
   is busy after its first paint measures that busy time.
 - **JavaScript.** As \`__tests__/site/javascript-budget.test.ts\` counts it (shared code,
   \`support/javascript-size.ts\`): everything a route can download without interaction, gzipped at
-  level 9 file by file: its inline script (the shared page script) plus, on island pages, the island loader's
-  file and, for each island on the page, the files its list names (webpack runtime, React, the island) and what the
+  level 9 file by file: its inline scripts (the shared page script; on island pages, the island loader) plus,
+  for each island on the page, the files its list names (webpack runtime, React, the island) and what the
   island's code loads later (Swiper on /). The budget counts all of it but Swiper.
 - **Images** (\`support/phone-images.ts\`): for each \`<img>\`, the candidate a browser picks on a
   ${PHONE.widthPx} px wide viewport at DPR ${PHONE.dpr}: the first \`<source>\` of a supported type (AVIF), the slot width from

@@ -12,8 +12,7 @@ import { readRenderedPages } from "../src/renderedPages"
 import { useRegisterIsland } from "../src/IslandsOfPage"
 
 const manifest: ClientScriptsManifest = {
-  inline: { sharedPage: "window.page=1" },
-  loader: "/islands/island-loader-1.js",
+  inline: { sharedPage: "window.page=1", islandLoader: "window.loader=1" },
   islands: { Gallery: ["/islands/runtime.js", "/islands/Gallery.js"] },
   lazy: {},
 }
@@ -75,7 +74,7 @@ describe("the record of each page's render, for the site's headers", () => {
       {
         path: "/artwork",
         islands: ["Gallery"],
-        inlineScripts: ['{"prefetch":[]}', "document.documentElement.dataset.x=1", "window.page=1"],
+        inlineScripts: ['{"prefetch":[]}', "document.documentElement.dataset.x=1", "window.page=1", "window.loader=1"],
       },
       { path: "/shop", islands: [], inlineScripts: ["window.page=1"] },
     ])

@@ -2,9 +2,8 @@
  * The JavaScript that reaches the browser, compiled by a webpack build of its own (Gatsby's
  * client build still runs, for the CSS it inlines into every page, but none of its scripts
  * reach a page):
- * - the site's page script, inline in every page (the plugin's `pageScript` option);
- * - the island loader (islandLoader.ts), one file in public/islands/ that every page with islands
- *   loads, cached across pages;
+ * - two inline scripts: the site's page script, shared by every page (the plugin's
+ *   `pageScript` option), and the island loader (islandLoader.ts);
  * - one entry per island (`<entries>/<Name>.tsx`), sharing one webpack runtime and one React
  *   chunk, written to public/islands/.
  * CSS modules get the same class names as in Gatsby's build (cssModuleClassNames.ts), class
@@ -43,8 +42,7 @@ const CONFIGURATION_FILES = [`${PLUGIN_DIRECTORY}/src/clientScripts.ts`, `${PLUG
  */
 export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad"
 
-/** What is compiled without webpack's runtime, each into one self-contained script. */
-const standaloneScripts = (options: ClientScriptsOptions) => ({
+const inlineScripts = (options: ClientScriptsOptions): Record<keyof ClientScriptsManifest["inline"], string> => ({
   sharedPage: `./${options.pageScript}`,
   islandLoader: `./${PLUGIN_DIRECTORY}/src/islandLoader.ts`,
 })
@@ -133,24 +131,24 @@ function run(config: Configuration): Promise<Compilation> {
   })
 }
 
-/** Compiles the page script, the island loader and the islands, writes the loader and the islands to public/islands and the manifest. */
+/** Compiles the inline scripts and the islands, writes the islands to public/islands and the manifest. */
 export async function compileClientScripts(root: string, options: ClientScriptsOptions): Promise<ClientScriptsManifest> {
-  const standaloneOutput = path.join(root, ".cache", "client-scripts-inline")
+  const inlineOutput = path.join(root, ".cache", "client-scripts-inline")
   const islandsOutput = path.join(root, "public", ISLANDS_DIRECTORY)
   const shared = sharedConfig(root)
 
   await run({
     ...shared,
-    entry: standaloneScripts(options),
-    output: { path: standaloneOutput, filename: "[name].js", clean: true, iife: true },
+    entry: inlineScripts(options),
+    output: { path: inlineOutput, filename: "[name].js", clean: true, iife: true },
   })
-  const standalone = Object.fromEntries(
-    Object.keys(standaloneScripts(options)).map(name => {
-      const file = path.join(standaloneOutput, `${name}.js`)
-      if (!fs.existsSync(file)) throw new Error(`The script "${name}" was not compiled.`)
+  const inline = Object.fromEntries(
+    Object.keys(inlineScripts(options)).map(name => {
+      const file = path.join(inlineOutput, `${name}.js`)
+      if (!fs.existsSync(file)) throw new Error(`The inline script "${name}" was not compiled.`)
       return [name, fs.readFileSync(file, "utf8").trim()]
     }),
-  ) as Record<keyof ReturnType<typeof standaloneScripts>, string>
+  ) as ClientScriptsManifest["inline"]
 
   const islandsCompilation = await run({
     ...shared,
@@ -200,11 +198,7 @@ export async function compileClientScripts(root: string, options: ClientScriptsO
     lazy[name] = [...later]
   }
 
-  // Written after the islands' compilation, which empties the folder first; named by its content, as they are.
-  const loaderFile = `island-loader-${crypto.createHash("sha256").update(standalone.islandLoader).digest("hex").slice(0, 10)}.js`
-  fs.writeFileSync(path.join(islandsOutput, loaderFile), `${EAGER_COMPILE_HINT}\n${standalone.islandLoader}`)
-
-  const manifest: ClientScriptsManifest = { inline: { sharedPage: standalone.sharedPage }, loader: publicPath(loaderFile), islands, lazy }
+  const manifest: ClientScriptsManifest = { inline, islands, lazy }
   fs.mkdirSync(path.dirname(manifestFile(root)), { recursive: true })
   fs.writeFileSync(manifestFile(root), JSON.stringify(manifest, null, 2))
   return manifest

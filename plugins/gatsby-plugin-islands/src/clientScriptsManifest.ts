@@ -3,10 +3,8 @@ import path from "node:path"
 
 /** What clientScripts.ts compiled: read by the server render, the tests and the benchmark. */
 export interface ClientScriptsManifest {
-  /** The page script's code, minified, inline in every page's head. */
-  inline: { sharedPage: string }
-  /** The island loader's file, which a page with islands loads (from the site's root). */
-  loader: string
+  /** The inline scripts' code, minified. */
+  inline: { sharedPage: string; islandLoader: string }
   /** Per island: the files a page loads for it (webpack runtime, React, the island), in that order. */
   islands: Record<string, string[]>
   /** Per island: files its code may load later (Swiper, for the hero slider). */

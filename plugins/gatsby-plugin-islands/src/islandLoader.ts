@@ -1,6 +1,6 @@
 /**
- * The island loader, an async file at the end of every page that has islands (compiled by
- * clientScripts.ts, cached across pages). An island's files (the webpack runtime, React, its own code)
+ * The island loader, inline at the end of every page that has islands (compiled by
+ * clientScripts.ts). An island's files (the webpack runtime, React, its own code)
  * load when it is needed:
  * - at once when the visitor presses, taps or tabs into it;
  * - otherwise once the page has loaded and painted its first picture, for the islands on or
