@@ -11,6 +11,7 @@
  *           privacy, no-JavaScript and runtime health, each also shown failing on a broken fixture
  *   timing – what times taps in milliseconds (the bench's first-paint measure, on fixture pages):
  *           run alone, as nothing else may take its core
+ *   hosts – the built site on the static hosts' own local runtimes (Cloudflare Pages' wrangler, Netlify's CLI)
  *   engines – a smoke pass of every route and interactive part in Firefox ESR and WebKitGTK
  */
 const shared = {
@@ -46,6 +47,7 @@ module.exports = {
     { ...shared, ...sharedChromium, displayName: "site", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"] },
     { ...shared, ...sharedChromium, displayName: "timing", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/timing/**/*.test.ts"] },
     { ...shared, ...sharedChromium, displayName: "quality", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/quality/**/*.test.ts"] },
+    { ...shared, displayName: "hosts", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/hosts/**/*.test.ts"] },
     { ...shared, displayName: "engines", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/engines/**/*.test.ts"] },
   ],
 }

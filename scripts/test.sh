@@ -79,6 +79,7 @@ built_site_lane() {
   phase "unit tests" jest_project unit unit --maxWorkers="$workers" || status=1
   phase "the built site (HTML, and Chromium on a local static server)" jest_project site site --maxWorkers="$workers" || status=1
   phase "the quality gate (accessibility, HTML validity, links, privacy, no JavaScript, runtime health)" jest_project quality quality --maxWorkers="$workers" || status=1
+  phase "the hosts' own runtimes: Cloudflare Pages (wrangler) and Netlify (its CLI), offline" jest_project hosts hosts --runInBand --forceExit || status=1
   phase "every engine: a smoke pass in Firefox ESR and WebKitGTK (Safari's engine)" jest_project engines engines --runInBand || status=1
   # Here, not in the other lane: with the development server's test, that lane is the longer one.
   phase "type check" npx tsc --noEmit || status=1
@@ -115,7 +116,7 @@ echo "== time by phase"
 sed 's/^/  /' test-results/phases.txt
 node -e '
   const fs = require("fs")
-  const names = ["unit", "bad-content", "build", "site", "changed-content", "site-on-changed-content", "quality", "engines", "timing"].filter(name => {
+  const names = ["unit", "bad-content", "build", "site", "changed-content", "site-on-changed-content", "quality", "hosts", "engines", "timing"].filter(name => {
     if (fs.existsSync(`test-results/${name}.json`)) return true
     console.log(`test-results/${name}.json is missing: its phase did not run to the end`)
   })

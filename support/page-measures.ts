@@ -2,7 +2,7 @@ import fs from "node:fs"
 import zlib from "node:zlib"
 import { javascriptBudgetOf } from "./javascript-size"
 import { largestImageAboveFold, pageImages, phoneImageBytes, type PageImage } from "./phone-images"
-import { publicFile } from "./site"
+import { builtFileOf, publicFile } from "./site"
 
 /** What a route weighs, from the build alone (no browser). Sizes in KB of 1024 bytes. */
 export interface PageMeasures {
@@ -63,7 +63,7 @@ function eagerProblems(route: string, images: PageImage[]): string[] {
 const offersModernFormats = (image: PageImage): boolean =>
   image.offeredTypes.includes("image/avif") && image.offeredTypes.includes("image/webp") && /\.(jpe?g|png)$/i.test(image.fallback)
 
-const htmlFileOf = (route: string): string => publicFile(route === "/" ? "/index.html" : `${route}/index.html`)
+const htmlFileOf = (route: string): string => publicFile(`/${builtFileOf(route)}`)
 
 function javascriptFigures(route: string): Pick<PageMeasures, "javascriptKb" | "javascriptCountedKb" | "javascriptBudgetKb"> {
   const { totalKb, countedKb, budgetKb } = javascriptBudgetOf(route)

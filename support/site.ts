@@ -6,6 +6,7 @@ import sharp from "sharp"
 import { Artwork } from "../src/content/schema"
 import { teachingGuideFile } from "../src/downloads/contentFiles"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../src/downloads/generatedFiles"
+import { builtHtmlFile } from "../plugins/gatsby-plugin-islands/src/pageHtmlFiles"
 import { artworkBookPath, artworkCharacterPath, HOME, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
 import { formatFileSize } from "../src/utils/format"
 import { TEMPLATES } from "../src/gatsby-node/pages"
@@ -153,10 +154,8 @@ export const MENU_PATHS: readonly string[] = [
 
 export const fullTitle = (route: Route) => (route.path === "/" ? route.title : `${route.title} | ${site.seriesName}`)
 
-/** The HTML file of a route in public/. */
-function builtFileOf(route: string): string {
-  return route === "/" ? "index.html" : route.endsWith(".html") ? route.slice(1) : `${route.slice(1)}/index.html`
-}
+/** The HTML file of a route in public/, from public/: the build writes a page as <path>.html. */
+export const builtFileOf = builtHtmlFile
 
 const parsedPages = new Map<string, Document>()
 

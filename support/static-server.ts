@@ -34,8 +34,8 @@ export interface StaticServer {
 }
 
 /**
- * Serves a folder the way a plain static file host does: files as they are, a folder's
- * index.html, and 404.html with status 404 for anything else. No redirects, no rewrites:
+ * Serves a folder the way a plain static file host does: files as they are, <path>.html, a
+ * folder's index.html, and 404.html with status 404 for anything else. No redirects, no rewrites:
  * the site has to work on the plainest host. With `withHeaders`, it also sends the headers
  * of the build's `_headers` file, as Netlify and Cloudflare Pages do. Any free port unless
  * `port` names one.
@@ -45,7 +45,7 @@ export async function serveFolder(root: string, { withHeaders = false, port = 0 
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname)
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) response.setHeader(name, value)
-    const file = resolveFile(root, pathname)
+    const file = servedFile(root, pathname)
     if (!file) {
       response.writeHead(404, { "content-type": TYPES[".html"] })
       response.end(fs.readFileSync(path.join(root, "404.html")))
@@ -62,21 +62,26 @@ export async function serveFolder(root: string, { withHeaders = false, port = 0 
   }
 }
 
-function resolveFile(root: string, pathname: string): string | undefined {
+/**
+ * The file a static host serves at `pathname` (decoded) of the folder `root`, if any: the file
+ * itself, <path>.html (how the build writes pages) or the folder's index.html, as Cloudflare
+ * Pages, Netlify and GitHub Pages look them up.
+ */
+export function servedFile(root: string, pathname: string): string | undefined {
   const full = path.join(root, path.normalize(pathname))
-  if (!full.startsWith(root)) return undefined
-  for (const candidate of [full, path.join(full, "index.html")]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
-  }
-  return undefined
+  if (!full.startsWith(root + path.sep) && full !== root) return undefined
+  const candidates = pathname.endsWith("/") ? [path.join(full, "index.html")] : [full, `${full}.html`, path.join(full, "index.html")]
+  return candidates.find(candidate => fs.existsSync(candidate) && fs.statSync(candidate).isFile())
 }
 
 interface HeadersRule {
   pattern: RegExp
+  /** Headers the rule detaches (`! Name`) before it sets its own. */
+  detached: string[]
   headers: Array<[string, string]>
 }
 
-/** Netlify's `_headers` format: a path line, then indented "Name: value" lines. */
+/** Netlify's and Cloudflare Pages' `_headers` format: a path line, then indented "Name: value" or "! Name" lines. */
 export function parseHeadersFile(text: string): HeadersRule[] {
   const rules: HeadersRule[] = []
   for (const line of text.split("\n")) {
@@ -87,19 +92,29 @@ export function parseHeadersFile(text: string): HeadersRule[] {
         .split("*")
         .map(part => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
         .join(".*")
-      rules.push({ pattern: new RegExp(`^${pattern}$`), headers: [] })
+      rules.push({ pattern: new RegExp(`^${pattern}$`), detached: [], headers: [] })
+      continue
+    }
+    const rule = rules[rules.length - 1]
+    if (line.trim().startsWith("!")) {
+      rule.detached.push(line.trim().slice(1).trim())
       continue
     }
     const colon = line.indexOf(":")
-    rules[rules.length - 1].headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
   }
   return rules
 }
 
-/** Every matching rule applies; a header set by two rules gets both values, as hosts do. */
+/**
+ * The headers of a path as Cloudflare Pages applies the rules (its asset server's
+ * `attachCustomHeaders`): every matching rule in order; a detached header goes, and a header
+ * two rules set gets both values. The host tests check that Netlify and Azure agree.
+ */
 export function headersFor(rules: readonly HeadersRule[], pathname: string): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const rule of rules.filter(r => r.pattern.test(pathname))) {
+    for (const name of rule.detached) delete headers[name]
     for (const [name, value] of rule.headers) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value
   }
   return headers

@@ -36,7 +36,7 @@ describe("builds of a copy of the project", () => {
     edit("src/styles/global.css", "--radius: 1rem;", "--radius: 1.0625rem;")
     const rebuilt = await build()
     expect(rebuilt.output).not.toContain("There are no new or changed html files to build")
-    for (const page of ["index.html", "shop/index.html", "book-one-the-discovery/index.html", "404.html"]) {
+    for (const page of ["index.html", "shop.html", "book-one-the-discovery.html", "404.html"]) {
       expect({ page, updated: html(page).includes("--radius:1.0625rem") }).toEqual({ page, updated: true })
     }
   })
@@ -44,7 +44,7 @@ describe("builds of a copy of the project", () => {
   it("bring a change to the theme's colours alone (src/theme.ts) into every page's HTML on a warm rebuild", async () => {
     edit("src/theme.ts", 'ink: "#1d1840",', 'ink: "#1d1841",')
     await build()
-    for (const page of ["index.html", "shop/index.html", "book-one-the-discovery/index.html", "404.html"]) {
+    for (const page of ["index.html", "shop.html", "book-one-the-discovery.html", "404.html"]) {
       expect({ page, updated: html(page).includes("--color-ink:#1d1841;") }).toEqual({ page, updated: true })
     }
   })
@@ -53,11 +53,11 @@ describe("builds of a copy of the project", () => {
     edit("src/browser/sharedPageScript.ts", 'event.key !== "Escape"', 'event.key !== "Escape" && event.key !== "Esc"')
     edit("plugins/gatsby-plugin-islands/src/islandLoader.ts", '"300px 0px"', '"320px 0px"')
     await build()
-    for (const page of ["index.html", "shop/index.html", "videos/index.html", "book-one-the-discovery/index.html", "404.html"]) {
+    for (const page of ["index.html", "shop.html", "videos.html", "book-one-the-discovery.html", "404.html"]) {
       expect({ page, updated: html(page).includes('"Esc"') }).toEqual({ page, updated: true })
     }
-    expect(html("videos/index.html")).toContain('"320px 0px"')
-    for (const page of ["index.html", "videos/index.html", "music/index.html", "book-one-the-discovery/index.html"]) {
+    expect(html("videos.html")).toContain('"320px 0px"')
+    for (const page of ["index.html", "videos.html", "music.html", "book-one-the-discovery.html"]) {
       const named = [...html(page).matchAll(/"(\/islands\/[^"]+\.js)"/g)].map(match => match[1])
       expect(named.length).toBeGreaterThan(0)
       expect({ page, missing: named.filter(file => !fs.existsSync(path.join(project, "public", file))) }).toEqual({ page, missing: [] })

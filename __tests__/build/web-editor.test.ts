@@ -8,6 +8,8 @@ import { launchChromium } from "../../support/browser"
 import { readJson } from "../../support/content"
 import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 import { freePort } from "../../support/static-server"
+import { builtHtmlFile } from "../../plugins/gatsby-plugin-islands/src/pageHtmlFiles"
+import { PAGES } from "../../src/routes"
 
 jest.setTimeout(900_000)
 
@@ -82,7 +84,7 @@ describe("the web editor (npm run admin)", () => {
     fs.rmSync(picture)
     const { status, output } = await gatsbyBuild(project)
     expect({ status, tail: status === 0 ? "" : output.slice(-3000) }).toEqual({ status: 0, tail: "" })
-    const artworkPage = new JSDOM(fs.readFileSync(path.join(project, "public/artwork/index.html"), "utf8")).window.document
+    const artworkPage = new JSDOM(fs.readFileSync(path.join(project, "public", builtHtmlFile(PAGES.artwork.path)), "utf8")).window.document
     const figure = Array.from(artworkPage.querySelectorAll("main figure")).find(element => element.textContent?.includes(added.title))
     expect(figure?.querySelector("img")?.getAttribute("alt")).toBe(added.alt)
     expect(figure?.querySelector("a[download]")?.getAttribute("href")).toMatch(/comet\.jpg$/)

@@ -8,12 +8,13 @@ import { formatFileSize } from "../../src/utils/format"
 import { ADDED_ARTWORK } from "../../support/changed-content"
 import { DATA_DIR, fileDigest, readJson } from "../../support/content"
 import { changedCopy } from "../support/changed-copy"
+import { builtHtmlFile as builtFileOf } from "../../plugins/gatsby-plugin-islands/src/pageHtmlFiles"
 
 // The maintainers' main job, done the documented way in the copy with an author's changes: drop
 // an image into data/artwork and add its entry, last, to artwork.json. Nothing else, and the
 // copy's build shows it.
 const project = changedCopy()
-const built = (route: string) => new JSDOM(fs.readFileSync(path.join(project, "public", route, "index.html"), "utf8")).window.document
+const built = (route: string) => new JSDOM(fs.readFileSync(path.join(project, "public", builtFileOf(route)), "utf8")).window.document
 
 describe("adding an artwork", () => {
   it("needs only the image file and its JSON entry", async () => {

@@ -6,14 +6,14 @@ import { formatLongDate, formatMonth, formatPrice } from "../../src/utils/format
 import { BOOK_ANNOUNCEMENT } from "../../support/changed-content"
 import { bookEntries } from "../../support/content"
 import { changedCopy } from "../support/changed-copy"
+import { builtHtmlFile as builtFileOf } from "../../plugins/gatsby-plugin-islands/src/pageHtmlFiles"
 
 // The author announces the book that is not out yet by giving it a release date and its
 // editions in its book.json, and nothing else (done so in the copy with an author's changes):
 // its page, the home page's card and the series guide follow on the next build.
 const project = changedCopy()
 const upcoming = bookEntries.find(book => book.status === "coming-soon")
-const page = (route: string) =>
-  new JSDOM(fs.readFileSync(path.join(project, "public", route === "/" ? "index.html" : `${route.slice(1)}/index.html`), "utf8")).window.document
+const page = (route: string) => new JSDOM(fs.readFileSync(path.join(project, "public", builtFileOf(route)), "utf8")).window.document
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? ""
 
 describe("announcing a book not out yet", () => {

@@ -6,7 +6,7 @@ import { ACTIVITY_SHEETS } from "../../src/downloads/classroomKinds"
 import { breadcrumbOf, PAGES } from "../../src/routes"
 import { formatFileSize } from "../../src/utils/format"
 import { DATA_DIR } from "../../support/content"
-import { artworkFilterPages, artworks, builtPage, generatedFiles, PUBLIC_DIR, publicFile, text } from "../../support/site"
+import { artworkFilterPages, artworks, builtFileOf, builtPage, generatedFiles, PUBLIC_DIR, publicFile, text } from "../../support/site"
 
 // What the artwork pages must show, read from data/artwork/artwork.json and the books' character
 // lists (support/site.ts), so it holds whatever pictures and tags the author adds.
@@ -51,8 +51,8 @@ describe("the filters", () => {
     const built = (folder: string) =>
       fs
         .readdirSync(path.join(PUBLIC_DIR, folder.slice(1)), { withFileTypes: true })
-        .filter(entry => entry.isDirectory() && fs.existsSync(path.join(PUBLIC_DIR, folder.slice(1), entry.name, "index.html")))
-        .map(entry => `${folder}/${entry.name}`)
+        .map(entry => `${folder}/${entry.name.replace(/\.html$/, "")}`)
+        .filter(route => fs.existsSync(path.join(PUBLIC_DIR, builtFileOf(route))) && fs.statSync(path.join(PUBLIC_DIR, builtFileOf(route))).isFile())
     const characterFolder = `${PAGES.artwork.path}/characters`
     const pages = [...built(PAGES.artwork.path).filter(route => route !== characterFolder), ...built(characterFolder)]
     expect(pages.sort()).toEqual(artworkFilterPages.map(filter => filter.path).sort())
@@ -84,7 +84,7 @@ describe("the filters", () => {
     ])
     expect(links.filter(link => link.getAttribute("aria-current") === "page").map(link => link.getAttribute("href"))).toEqual([route])
     // Each link leads to a page of the build: a plain file host serves it, no script needed.
-    for (const link of links) expect(fs.existsSync(path.join(PUBLIC_DIR, `${link.getAttribute("href")}/index.html`))).toBe(true)
+    for (const link of links) expect(fs.existsSync(path.join(PUBLIC_DIR, builtFileOf(link.getAttribute("href") ?? "")))).toBe(true)
   })
 })
 

@@ -8,7 +8,7 @@ import { books, DATA_DIR, firstBookWith, readJson } from "../../support/content"
 import { focusIsInside, focusReturnsTo } from "../support/keyboard"
 import { servedSite } from "../support/served-site"
 import { htmlPausedInside } from "../../support/static-server"
-import { MENU_PATHS, publicFile, ROUTES_TO_RENDER, SCREENSHOTS_DIR, site } from "../../support/site"
+import { builtFileOf, MENU_PATHS, publicFile, ROUTES_TO_RENDER, SCREENSHOTS_DIR, site } from "../../support/site"
 
 jest.setTimeout(60_000)
 
@@ -202,7 +202,7 @@ describe("the cookie notice", () => {
 describe("the first paint", () => {
   // The page a render hold would hold longest: the most HTML after its heading, read from the build.
   const htmlAfterHeading = (route: string) => {
-    const html = fs.readFileSync(publicFile(route === "/" ? "/index.html" : `${route}/index.html`), "utf8")
+    const html = fs.readFileSync(publicFile(`/${builtFileOf(route)}`), "utf8")
     return html.length - html.indexOf("</h1>")
   }
   const [longest] = [...ROUTES_TO_RENDER].sort((a, b) => htmlAfterHeading(b.path) - htmlAfterHeading(a.path))

@@ -7,7 +7,7 @@ import { launchChromium, openSitePage, VIEWPORTS, waitForIslands } from "../../s
 import { readClientScriptsManifest } from "../../plugins/gatsby-plugin-islands/src/clientScriptsManifest"
 import { DATA_DIR, readJson, SITE_ROOT } from "../../support/content"
 import { PAGES } from "../../src/routes"
-import { PUBLIC_DIR, ROUTES_TO_CHECK, ROUTES_TO_RENDER, site } from "../../support/site"
+import { builtFileOf, PUBLIC_DIR, ROUTES_TO_CHECK, ROUTES_TO_RENDER, site } from "../../support/site"
 import { headersFor, parseHeadersFile, serveFolder, type StaticServer } from "../../support/static-server"
 
 jest.setTimeout(60_000)
@@ -78,7 +78,7 @@ describe("the headers every page is served with", () => {
   it("allow every inline script of every built page by its hash", () => {
     const hashes = new Set(policy["script-src"])
     for (const route of ROUTES_TO_CHECK) {
-      const html = fs.readFileSync(path.join(PUBLIC_DIR, route.path === "/" ? "index.html" : `${route.path.slice(1)}/index.html`), "utf8")
+      const html = fs.readFileSync(path.join(PUBLIC_DIR, builtFileOf(route.path)), "utf8")
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
         ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes),
       ) // data, never run
@@ -113,7 +113,7 @@ describe("the headers every page is served with", () => {
   it("are the same in the Azure Static Web Apps configuration, written from the same source", () => {
     const config = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "staticwebapp.config.json"), "utf8"))
     expect(config.globalHeaders).toEqual(Object.fromEntries(rules[0].headers))
-    expect(config.routes.map((route: { route: string }) => route.route)).toEqual(
+    expect(config.routes.filter((route: { headers?: object }) => route.headers).map((route: { route: string }) => route.route)).toEqual(
       rules.slice(1).map(rule =>
         rule.pattern.source
           .replace(/^\^|\$$/g, "")
@@ -121,6 +121,16 @@ describe("the headers every page is served with", () => {
           .replace(/\\/g, ""),
       ),
     )
+  })
+
+  it("answer each alias with a permanent redirect and every address without a trailing slash in the Azure Static Web Apps configuration", () => {
+    const config = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "staticwebapp.config.json"), "utf8"))
+    expect(config.trailingSlash).toBe("never")
+    expect(config.routes.filter((route: { redirect?: string }) => route.redirect)).toEqual(
+      readJson(DATA_DIR, "site/aliases.json").map((alias: { from: string; to: string }) => ({ route: alias.from, redirect: alias.to, statusCode: 301 })),
+    )
+    expect(config.responseOverrides["404"]).toEqual({ rewrite: "/404.html", statusCode: 404 })
+    expect(config.globalHeaders["Content-Security-Policy"]).toContain("frame-src 'none'")
   })
 
   it("score A+ by the MDN HTTP Observatory's rules (110 of a 100 baseline; see the README)", () => {

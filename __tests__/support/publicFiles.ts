@@ -7,6 +7,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
+import { servedFile } from "../../support/static-server"
 
 export interface WalkOptions {
   /** The site's own address (siteUrl): absolute links to it name files of the build. */
@@ -85,7 +86,7 @@ function referencesOf(parsed: Map<string, References>, file: string, inherited?:
   return found
 }
 
-/** The file of public/ a host serves at an address of the site: the file itself, or the folder's index.html. */
+/** The file of public/ a host serves at an address of the site (support/static-server.ts). */
 function fileAt(publicDir: string, address: URL, site: URL): string | undefined {
   if (address.origin !== site.origin) return undefined
   let pathname: string
@@ -94,13 +95,8 @@ function fileAt(publicDir: string, address: URL, site: URL): string | undefined 
   } catch {
     return undefined
   }
-  const candidates = pathname.endsWith("/") ? [`${pathname}index.html`] : [pathname, `${pathname}/index.html`]
-  for (const candidate of candidates) {
-    const full = path.join(publicDir, path.normalize(candidate))
-    if (!full.startsWith(publicDir + path.sep)) continue
-    if (fs.existsSync(full) && fs.statSync(full).isFile()) return path.relative(publicDir, full).split(path.sep).join("/")
-  }
-  return undefined
+  const full = servedFile(publicDir, pathname)
+  return full && path.relative(publicDir, full).split(path.sep).join("/")
 }
 
 /** Attributes whose value is one address. */

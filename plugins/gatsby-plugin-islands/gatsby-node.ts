@@ -6,6 +6,7 @@ import { compileClientScripts, type ClientScriptsManifest, type ClientScriptsOpt
 import { nameCssModuleClasses } from "./src/cssModuleClassNames"
 import { GATSBY_INTERNALS } from "./src/gatsbyInternals"
 import { BrowserBundlesRecorder, removeGatsbyRuntime, restoreForGatsby } from "./src/gatsbyRuntimeFiles"
+import { restorePageFolders, servePagesAsHtmlFiles } from "./src/pageHtmlFiles"
 import { setAsideUnusedFileOutputs } from "./src/unusedFileOutputs"
 
 type IslandsOptions = PluginOptions & ClientScriptsOptions
@@ -22,6 +23,7 @@ const browserBundles = new BrowserBundlesRecorder()
 /** Before Gatsby looks at public/: what the last build took out of it and Gatsby reads back (src/gatsbyRuntimeFiles.ts). */
 export const onPreInit: GatsbyNode["onPreInit"] = () => {
   restoreForGatsby(process.cwd())
+  restorePageFolders(process.cwd())
 }
 
 /**
@@ -92,19 +94,38 @@ function stylesheetsDigest(folder: string): string {
 /**
  * public/ holds only what a visitor or the editor can reach: Gatsby's runtime, which no page
  * loads, goes once the pages are built (src/gatsbyRuntimeFiles.ts), and the outputs of files
- * no page uses any more wait in .cache (src/unusedFileOutputs.ts). The plugin comes first in
- * gatsby-config.ts, so this runs before the other plugins' onPostBuild and the site's, which
- * read the pages and never the runtime.
+ * no page uses any more wait in .cache (src/unusedFileOutputs.ts). Each page's HTML moves to
+ * <path>.html, which hosts serve at the address without a slash (src/pageHtmlFiles.ts). The
+ * plugin comes first in gatsby-config.ts, so this runs before the other plugins' onPostBuild
+ * and the site's, which read the pages' records, never the runtime or the HTML files.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1)
+  const pages = await graphql<{ allSitePage: { nodes: Array<{ path: string }> } }>(`
+    query PagesToServeAsHtmlFiles {
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `)
+  if (pages.errors || !pages.data) {
+    reporter.panicOnBuild("Could not read the pages to lay out public/ for the hosts.", pages.errors)
+    return
+  }
   try {
     const runtime = removeGatsbyRuntime(process.cwd(), browserBundles)
     reporter.info(`Took Gatsby's runtime out of public/: ${runtime.files} files, ${megabytes(runtime.bytes)} MB (no page loads them)`)
     const unused = setAsideUnusedFileOutputs(process.cwd())
     if (unused.files > 0)
       reporter.info(`Took the pictures' outputs no page uses any more out of public/static/: ${unused.files} files, ${megabytes(unused.bytes)} MB`)
+    const moved = servePagesAsHtmlFiles(
+      process.cwd(),
+      pages.data.allSitePage.nodes.map(page => page.path),
+    )
+    reporter.info(`Wrote ${moved} pages as <path>.html, served at their addresses without a slash`)
   } catch (error) {
-    reporter.panicOnBuild(`Could not take what no page uses out of public/: ${error instanceof Error ? error.message : String(error)}`)
+    reporter.panicOnBuild(`Could not lay out public/ for the hosts: ${error instanceof Error ? error.message : String(error)}`)
   }
 }

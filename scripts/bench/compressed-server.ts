@@ -3,7 +3,7 @@ import http from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import zlib from "node:zlib"
-import { headersFor, parseHeadersFile, type StaticServer } from "../../support/static-server"
+import { headersFor, parseHeadersFile, servedFile, type StaticServer } from "../../support/static-server"
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -35,7 +35,7 @@ export type TextEncoding = (typeof ENCODINGS)[number]
  * Serves a built site the way a static host does: text compressed with `encoding` (brotli, as
  * a good host does, or gzip, as many do) when the browser takes it, else gzip if it takes that,
  * with Content-Encoding, Content-Type and Vary set, the headers of the build's `_headers` file
- * (Netlify's format) when there is one, a folder's index.html, and 404.html with status 404.
+ * (Netlify's format) when there is one, <path>.html or a folder's index.html, and 404.html with status 404.
  * Compressed bodies are made once per file and kept, so compression costs no time per request.
  * `leaveOut` names headers of `_headers` not to send (the bench's Lighthouse runs leave out LIGHTHOUSE_LEAVES_OUT, lighthouse-runner.ts).
  */
@@ -60,7 +60,7 @@ export async function serveCompressed(
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname)
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) response.setHeader(name, value)
-    const found = resolveFile(root, pathname)
+    const found = servedFile(root, pathname)
     const file = found ?? path.join(root, "404.html")
     const extension = path.extname(file)
     const encoding = COMPRESSIBLE.has(extension) ? preferredEncoding(request.headers["accept-encoding"], hostEncoding) : "identity"
@@ -95,10 +95,4 @@ function encode(content: Buffer, encoding: Encoding): Buffer {
   if (encoding === "br") return zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
   if (encoding === "gzip") return zlib.gzipSync(content, { level: 9 })
   return content
-}
-
-function resolveFile(root: string, pathname: string): string | undefined {
-  const full = path.join(root, path.normalize(pathname))
-  if (!full.startsWith(root)) return undefined
-  return [full, path.join(full, "index.html")].find(candidate => fs.existsSync(candidate) && fs.statSync(candidate).isFile())
 }

@@ -1,8 +1,7 @@
 /**
  * onPostBuild: the files static hosts and crawlers read, from what the build knows (the pages,
  * the islands and inline scripts each page's render recorded, the aliases, the players):
- * - `_redirects` (Netlify, Cloudflare Pages): the aliases; `!` makes the host redirect even
- *   though a page exists at the old address;
+ * - `_redirects` (Netlify, Cloudflare Pages): the aliases, in the form of the host the build runs on (src/hosting/redirects.ts);
  * - `_headers` and `staticwebapp.config.json`: the security and caching headers (src/hosting/headers.ts);
  * - `robots.txt`, pointing to the sitemap at the site's own address;
  * - the web editor, configured from the content model, saving to the git host the host's environment names.
@@ -14,6 +13,7 @@ import { readRenderedPages } from "../../plugins/gatsby-plugin-islands/src/rende
 import { ADMIN_PATH, liveBackend, writeAdminApp } from "../admin/adminApp"
 import { SiteSettings } from "../content/schema"
 import { headerRules, netlifyHeadersFile, scriptHash, staticWebAppConfig } from "../hosting/headers"
+import { redirectsDialect, redirectsFile } from "../hosting/redirects"
 import { PLAYER_ISLANDS } from "../islands/registry"
 import { YOUTUBE_EMBED_ORIGIN } from "../utils/youtube"
 import { checkedContent } from "./content"
@@ -55,8 +55,7 @@ export const writeHostFiles: GatsbyNode["onPostBuild"] = async ({ graphql, repor
   const site = checkedContent().single(SiteSettings).value
   const publicFile = (name: string) => path.resolve("public", name)
 
-  const redirects = data.allAlias.nodes.flatMap(alias => [`${alias.from} ${alias.to} 301!`, `${alias.from}/ ${alias.to} 301!`])
-  fs.writeFileSync(publicFile("_redirects"), `# Written by src/gatsby-node/hosting.ts from data/site/aliases.json\n${redirects.join("\n")}\n`)
+  fs.writeFileSync(publicFile("_redirects"), redirectsFile(data.allAlias.nodes, redirectsDialect()))
 
   const pages = readRenderedPages(process.cwd(), data.allSitePage.nodes.map(page => page.path).sort())
   const rules = headerRules({
@@ -69,7 +68,7 @@ export const writeHostFiles: GatsbyNode["onPostBuild"] = async ({ graphql, repor
     })),
   })
   fs.writeFileSync(publicFile("_headers"), netlifyHeadersFile(rules))
-  fs.writeFileSync(publicFile("staticwebapp.config.json"), staticWebAppConfig(rules))
+  fs.writeFileSync(publicFile("staticwebapp.config.json"), staticWebAppConfig(rules, data.allAlias.nodes))
 
   const sitemap = new URL("/sitemap-index.xml", site.siteUrl).href
   fs.writeFileSync(publicFile("robots.txt"), `User-agent: *\nAllow: /\nDisallow: ${ADMIN_PATH}/\n\nSitemap: ${sitemap}\n`)

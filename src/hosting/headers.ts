@@ -108,20 +108,18 @@ export function adminDocumentHeaders(): Record<string, string> {
 }
 
 /**
- * The rules, in the order hosts apply them. Hosts merge every rule that matches a path (a
- * header two rules set gets both values), so each header is set by one rule only: transport
- * and sniffing headers for every path; the policy of a document with each page, so that the
- * editor at /admin/ can have its own; long caching for the files whose names carry a content
- * hash or a version, none for pages, page data and the editor's configuration.
+ * The rules, in the order hosts apply them. The first, for every path, carries everything a
+ * document of the site needs, so that an address no page answers (the 404 page) has the same
+ * policy as a page; later rules replace a header for the paths that need another value: long
+ * caching for files whose names carry a content hash, the players on the pages that have them,
+ * the editor at /admin/. Hosts differ in how they replace (see `netlifyHeadersFile`).
  */
 export function headerRules(site: SiteForHeaders): HeaderRule[] {
   const pageDocument = (page: PageForHeaders) => ({
     "Content-Security-Policy": contentSecurityPolicy(site, page),
     "Permissions-Policy": permissionsPolicy(site, page),
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Cache-Control": ALWAYS_FRESH,
   })
-  const adminDocument = { ...adminDocumentHeaders(), "Cache-Control": ALWAYS_FRESH }
+  const playerPages = site.pages.filter(page => page.framesPlayers)
   return [
     {
       path: "/*",
@@ -130,34 +128,64 @@ export function headerRules(site: SiteForHeaders): HeaderRule[] {
         "X-Content-Type-Options": "nosniff",
         "X-Frame-Options": "DENY",
         "Referrer-Policy": "strict-origin-when-cross-origin",
+        ...pageDocument({ path: "/*", framesPlayers: false }),
+        "Cross-Origin-Opener-Policy": "same-origin",
+        "Cache-Control": ALWAYS_FRESH,
       },
     },
     { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
     { path: "/*.js", headers: { "Cache-Control": IMMUTABLE } },
-    ...site.pages.flatMap(page =>
-      [page.path, ...(page.path === "/" || page.path.endsWith(".html") ? [] : [`${page.path}/`])].map(served => ({
-        path: served,
-        headers: pageDocument(page),
-      })),
-    ),
-    ...[ADMIN_PATH, `${ADMIN_PATH}/`, `${ADMIN_PATH}/index.html`].map(page => ({ path: page, headers: adminDocument })),
-    { path: `${ADMIN_PATH}/config.json`, headers: { "Cache-Control": ALWAYS_FRESH, "X-Robots-Tag": "noindex, nofollow" } },
+    ...playerPages.flatMap(page => servedAt(page.path).map(served => ({ path: served, headers: pageDocument(page) }))),
+    ...[ADMIN_PATH, `${ADMIN_PATH}/`, `${ADMIN_PATH}/index.html`].map(page => ({ path: page, headers: adminDocumentHeaders() })),
+    { path: `${ADMIN_PATH}/config.json`, headers: { "X-Robots-Tag": "noindex, nofollow" } },
   ]
 }
 
-/** Netlify's and Cloudflare Pages' `_headers` file. */
+/**
+ * The addresses a host may answer with a page's file (`/videos.html`): the clean one, and
+ * the forms with a slash or the extension, which a host either redirects to it or serves.
+ */
+const servedAt = (pagePath: string): string[] => (pagePath === "/" ? ["/", "/index.html"] : [pagePath, `${pagePath}/`, `${pagePath}.html`])
+
+/**
+ * Netlify's and Cloudflare Pages' `_headers` file. Both apply every rule that matches a path,
+ * in order, but Cloudflare Pages joins the values of a header two rules set, where Netlify
+ * keeps the later one. So a rule that replaces a header an earlier rule set first detaches it
+ * (`! Name`, Cloudflare's syntax; Netlify's parser skips a line without a colon): both hosts
+ * then send the later value alone.
+ */
 export function netlifyHeadersFile(rules: readonly HeaderRule[]): string {
-  const blocks = rules.map(rule => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+  const blocks = rules.map((rule, index) => {
+    const setEarlier = new Set(rules.slice(0, index).flatMap(earlier => Object.keys(earlier.headers)))
+    const names = Object.keys(rule.headers)
+    return [rule.path, ...names.filter(name => setEarlier.has(name)).map(name => `  ! ${name}`), ...names.map(name => `  ${name}: ${rule.headers[name]}`)].join(
+      "\n",
+    )
+  })
   return `# Written by the build from src/hosting/headers.ts; do not edit.\n${blocks.join("\n")}\n`
 }
 
-/** Azure Static Web Apps' `staticwebapp.config.json`. */
-export function staticWebAppConfig(rules: readonly HeaderRule[]): string {
+export interface Alias {
+  /** The old address ("/store"). */
+  from: string
+  /** The canonical address it stands for ("/shop"). */
+  to: string
+}
+
+/**
+ * Azure Static Web Apps' `staticwebapp.config.json`: the aliases as permanent redirects, then
+ * the header rules (a route's header replaces the global one of the same name).
+ */
+export function staticWebAppConfig(rules: readonly HeaderRule[], aliases: readonly Alias[]): string {
   const [everyPath, ...others] = rules
   return `${JSON.stringify(
     {
+      trailingSlash: "never",
       globalHeaders: everyPath.headers,
-      routes: others.map(rule => ({ route: rule.path, headers: rule.headers })),
+      routes: [
+        ...aliases.map(alias => ({ route: alias.from, redirect: alias.to, statusCode: 301 })),
+        ...others.map(rule => ({ route: rule.path, headers: rule.headers })),
+      ],
       responseOverrides: { "404": { rewrite: "/404.html", statusCode: 404 } },
     },
     null,

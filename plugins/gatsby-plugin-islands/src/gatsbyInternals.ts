@@ -128,6 +128,12 @@ export const GATSBY_INTERNALS = {
     value => `(0, _utils.copyLibFiles)(_path.default.join(program.directory, \`public\`, \`${value}\`))`,
   ),
   // Where a File's outputs go (src/unusedFileOutputs.ts): gatsby-plugin-sharp's sizes and publicURL's copy.
+  pageHtmlFile: internal(
+    "the file of public/ Gatsby writes a page's HTML to, <path>/index.html, and replaces or deletes there on its next build (the build moves it to <path>.html and back before the next build: src/pageHtmlFiles.ts)",
+    "gatsby-core-utils/page-html",
+    "index.html",
+    value => `outputFileName = _path.default.join(outputFileName, \`${value}\`)`,
+  ),
   fileOutputsFolder: internal(
     "the folder of public/ where gatsby-plugin-sharp writes a picture's sizes, in a folder named for the File node's content digest, which no build removes (those no page's data names wait in .cache)",
     "gatsby-plugin-sharp/index.js",
