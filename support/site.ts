@@ -189,6 +189,13 @@ export const publicFile = (url: string) => path.join(PUBLIC_DIR, decodeURICompon
 export const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? ""
 
 /**
+ * A date written month first, as en-GB readers never write one ("November 14, 2023", "Nov 14
+ * 2023"): the site writes "14 November 2023" and "14 Nov 2023" (src/utils/format.ts).
+ */
+export const MONTH_FIRST_DATE =
+  /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/
+
+/**
  * What a download card must say of a picture file in data/: its format, its size in pixels as
  * the image itself records it, and its weight ("JPG, 2400 × 1600 pixels, 190 KB").
  */

@@ -205,10 +205,27 @@ describe.each(bookEntries.map(book => [book.label, book]))("%s's page", (_label,
 })
 
 describe("privacy policy", () => {
-  it("shows the last update date and every section, with the contact address as a mail link", () => {
+  it("says under its title when it was first published and last updated, each a <time> in the site's form", () => {
     const page = builtPage("/privacy-policy")
     const policy = readJson(DATA_DIR, "pages/privacy-policy.json")
-    expect(text(page.querySelector("main"))).toContain(`Last updated: ${formatLongDate(policy.lastUpdated)}`)
+    // The page's introduction: its h1 and what follows it, above the policy's sections.
+    const intro = page.querySelector("main h1")?.parentElement
+    const dates = intro ? all(intro, "time") : []
+    const shown = dates.map(time => [time.getAttribute("datetime"), text(time)])
+    for (const iso of [policy.firstPublished, policy.lastUpdated]) expect(shown).toContainEqual([iso, formatLongDate(iso)])
+    for (const [, written] of shown)
+      expect(written).toMatch(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/)
+    const sentence = text(dates[0]?.parentElement)
+    if (policy.firstPublished === policy.lastUpdated) expect(sentence).toContain(`published on ${formatLongDate(policy.firstPublished)}`)
+    else {
+      expect(sentence).toContain(`first published on ${formatLongDate(policy.firstPublished)}`)
+      expect(sentence).toContain(`last updated on ${formatLongDate(policy.lastUpdated)}`)
+    }
+  })
+
+  it("shows every section, with the contact address as a mail link", () => {
+    const page = builtPage("/privacy-policy")
+    const policy = readJson(DATA_DIR, "pages/privacy-policy.json")
     const values = { minimumAge: site.newsletter.minimumAge, consentCookieDays: site.behaviour.consentCookieDays }
     for (const section of policy.sections) expect(text(page.querySelector(`#${section.slug} h2`))).toBe(fillTokens(section.heading, values))
     expect(page.querySelector(`a[href="mailto:${site.contactEmail}"]`)).not.toBeNull()

@@ -12,8 +12,9 @@ import { unzipSync } from "fflate"
 import sharp from "sharp"
 import type { GeneratedFile } from "../../src/downloads/generatedFiles"
 import { hiddenLetters } from "../../src/downloads/wordSearch"
+import { formatLongDate } from "../../src/utils/format"
 import { bookEntries, DATA_DIR, fileDigest, readJson, teachingGuides, type Json } from "../../support/content"
-import { generatedFiles, publicFile, site } from "../../support/site"
+import { generatedFiles, MONTH_FIRST_DATE, publicFile, site } from "../../support/site"
 
 const files = generatedFiles()
 const ofKind = (kind: string) => files.filter(file => file.kind === kind)
@@ -83,12 +84,13 @@ describe.each(pdfs.map(file => [file.fileName, file] as const))("%s", (_, file) 
     expect(info.Subject).not.toBe("")
   })
 
-  it("carries the series' name and its title on every page", () => {
+  it("carries the series' name and its title on every page, and writes no date month first", () => {
     for (let page = 1; page <= Number(info.Pages); page++) {
       const text = pdfText(file, page)
       expect(text).toContain(site.seriesName)
       expect(text).toContain(file.title)
       expect(text).toContain(`Page ${page} of ${info.Pages}`)
+      expect(text.match(MONTH_FIRST_DATE)).toBeNull()
     }
   })
 })
@@ -250,5 +252,11 @@ describe("the press kit", () => {
   it("gives the biographies as text with the author's and the series' names and the site's address", () => {
     const biography = textOf("biography.txt")
     for (const value of [site.authorName, site.seriesName, site.siteUrl, ...author.pressBio, ...author.childBio]) expect(biography).toContain(value)
+  })
+
+  it("says when each published book came out, written as the site writes dates", () => {
+    const biography = textOf("biography.txt")
+    for (const book of bookEntries.filter(entry => entry.status === "published" && entry.releaseDate))
+      expect(biography).toContain(`Published ${formatLongDate(book.releaseDate)}.`)
   })
 })

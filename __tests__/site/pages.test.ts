@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import { cssModuleClassName } from "../../plugins/gatsby-plugin-islands/src/cssModuleClassNames"
 import { DATA_DIR, readJson } from "../../support/content"
-import { builtPage, fullTitle, MENU_PATHS, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
+import { formatLongDate, formatShortDate } from "../../src/utils/format"
+import { builtPage, fullTitle, MENU_PATHS, MONTH_FIRST_DATE, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
 
 const ACTIVE_CLASS = cssModuleClassName("Header.module.css", "active")
 
@@ -45,6 +46,15 @@ describe.each(ROUTES_TO_CHECK)("the built page $path", route => {
     )
     expect(Array.from(leftovers, element => element.outerHTML)).toEqual([])
     expect(page.querySelector('meta[name="viewport"]')?.getAttribute("content")).toBe("width=device-width, initial-scale=1")
+  })
+
+  it("writes its dates day first, as en-GB readers do, each <time> in one of the site's forms of its machine-readable date", () => {
+    expect(text(page.body).match(MONTH_FIRST_DATE)).toBeNull()
+    for (const time of Array.from(page.querySelectorAll("time"))) {
+      const iso = time.getAttribute("datetime") ?? ""
+      expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect([formatLongDate(iso), formatShortDate(iso)]).toContain(text(time))
+    }
   })
 
   it("has the shared footer with the newsletter form and the General link to the privacy policy", () => {

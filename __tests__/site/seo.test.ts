@@ -4,7 +4,7 @@ import sharp from "sharp"
 import { isoDuration } from "../../src/seo/structuredData"
 import { COLORS } from "../../src/theme"
 import { books, DATA_DIR, readJson } from "../../support/content"
-import { seoProblems, structuredDataOf } from "../support/seo-check"
+import { seoProblems, structuredDataOf, twitterKeys } from "../support/seo-check"
 import { artworkFilterPages, builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
 
 const metaContent = (page: Document, key: string) => page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content")
@@ -17,8 +17,29 @@ const canonicalPaths = [...new Set([...ROUTES_TO_CHECK, ...artworkFilterPages].m
 describe.each([...canonicalPaths, "/404.html", ...aliasPaths])("the head of %s", route => {
   const page = builtPage(route)
 
-  it("has its title, description, canonical address, Open Graph and Twitter tags, and valid structured data", () => {
+  it("has its title, description, canonical address, Open Graph tags, X's card and valid structured data", () => {
     expect(seoProblems(page, { siteUrl: site.siteUrl })).toEqual([])
+  })
+
+  // X reads the title, description, picture and its alt text from Open Graph, so the page says them once.
+  it("gives link previews the Open Graph set, and X only the card size it cannot read from it", () => {
+    const canonical = page.querySelector('link[rel="canonical"]')?.getAttribute("href")
+    const openGraph = Array.from(page.querySelectorAll('meta[property^="og:"]'), tag => tag.getAttribute("property"))
+    expect(openGraph).toEqual([
+      "og:site_name",
+      "og:locale",
+      "og:type",
+      "og:title",
+      "og:description",
+      ...(canonical ? ["og:url"] : []),
+      "og:image",
+      "og:image:width",
+      "og:image:height",
+      "og:image:alt",
+    ])
+    expect([metaContent(page, "og:title"), metaContent(page, "og:description")]).toEqual([page.title, metaContent(page, "description")])
+    expect(twitterKeys(page)).toEqual(["twitter:card"])
+    expect(metaContent(page, "twitter:card")).toBe("summary_large_image")
   })
 
   it("shares a 1200 × 630 picture that the build made", async () => {

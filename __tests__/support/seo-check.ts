@@ -67,21 +67,30 @@ function checkStructuredData(item: JsonLd, problems: string[]): void {
 
 const meta = (page: Document, key: string) => page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? undefined
 
+/** The names of the page's twitter: tags, whether written as name= or property=. */
+export const twitterKeys = (page: Document): string[] =>
+  Array.from(page.querySelectorAll("meta[name], meta[property]"), tag => tag.getAttribute("name") ?? tag.getAttribute("property") ?? "").filter(key =>
+    key.startsWith("twitter:"),
+  )
+
 export function seoProblems(page: Document, { siteUrl }: { siteUrl: string }): string[] {
   const problems: string[] = []
   const description = meta(page, "description")
   if (!page.title) problems.push("the page has no <title>")
   if (!description || description.length < 50) problems.push("the page has no description of its own (at least 50 characters)")
-  for (const key of ["og:title", "og:description", "og:type", "og:site_name", "og:locale", "twitter:card", "twitter:title", "twitter:description"]) {
+  for (const key of ["og:title", "og:description", "og:type", "og:site_name", "og:locale"]) {
     if (!meta(page, key)) problems.push(`the page lacks ${key}`)
   }
+  // X reads everything but the card's size from Open Graph: a twitter: tag beside it is a copy to keep in step.
+  if (meta(page, "twitter:card") !== "summary_large_image") problems.push("the page lacks twitter:card (summary_large_image)")
+  for (const key of twitterKeys(page).filter(key => key !== "twitter:card"))
+    problems.push(`${key} repeats what X reads from Open Graph; keep twitter:card alone`)
   const image = meta(page, "og:image")
   if (!image) problems.push("the page has no Open Graph image (og:image)")
   else {
     if (!image.startsWith(siteUrl)) problems.push(`og:image must be an absolute address on the site, not ${image}`)
     if (meta(page, "og:image:width") !== "1200" || meta(page, "og:image:height") !== "630") problems.push("og:image must be 1200 × 630")
     if (!meta(page, "og:image:alt")) problems.push("og:image has no alt text (og:image:alt)")
-    if (meta(page, "twitter:image") !== image) problems.push("twitter:image must be the Open Graph image")
   }
   const robots = meta(page, "robots") ?? ""
   const canonical = page.querySelector('link[rel="canonical"]')?.getAttribute("href")

@@ -21,7 +21,7 @@ describe("VideoCard", () => {
     expect(screen.getByText("00:46")).toBeInTheDocument()
     expect(screen.getByText("Length: 46 seconds")).toBeInTheDocument()
     expect(screen.getByText("HD")).toBeInTheDocument()
-    expect(screen.getByText("May 7 2025")).toHaveAttribute("datetime", "2025-05-07")
+    expect(screen.getByText("7 May 2025")).toHaveAttribute("datetime", "2025-05-07")
     expect(screen.getByText("New")).toBeInTheDocument()
     const title = screen.getByRole("link", { name: /^Song clip/ })
     expect(title).toHaveAttribute("href", "https://www.youtube.com/watch?v=abc123")

@@ -17,8 +17,8 @@ describe("a book's release as the site shows it", () => {
     expect(cardReleaseText(bookTwo)).toBe("May 2025")
     expect(bookFacts(bookTwo, specPlaceOf(bookTwo.slug))).toEqual(
       expect.arrayContaining([
-        { label: "Paperback released", value: "April 20, 2025" },
-        { label: "Ebook released", value: "May 3, 2025" },
+        { label: "Paperback released", value: "20 April 2025" },
+        { label: "Ebook released", value: "3 May 2025" },
       ]),
     )
   })
@@ -26,8 +26,8 @@ describe("a book's release as the site shows it", () => {
   it("shows Book One's release dates of the spec", () => {
     expect(bookFacts(bookOne, specPlaceOf(bookOne.slug))).toEqual(
       expect.arrayContaining([
-        { label: "Paperback released", value: "November 14, 2023" },
-        { label: "Ebook released", value: "December 15, 2023" },
+        { label: "Paperback released", value: "14 November 2023" },
+        { label: "Ebook released", value: "15 December 2023" },
         { label: "Reading age", value: "8 to 14" },
       ]),
     )
@@ -40,7 +40,7 @@ describe("a book's release as the site shows it", () => {
   })
 
   it("says a book not out yet is coming on its date once it has one, and a published book is out", () => {
-    expect(releaseStatus({ status: "coming-soon", releaseDate: "2027-03-14" })).toBe("Coming March 14, 2027")
+    expect(releaseStatus({ status: "coming-soon", releaseDate: "2027-03-14" })).toBe("Coming 14 March 2027")
     expect(releaseStatus({ status: "published", releaseDate: "2023-11-14" })).toBe("Out now")
   })
 })

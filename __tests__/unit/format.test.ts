@@ -12,10 +12,24 @@ describe("format", () => {
     for (const price of prices) expect(formatPrice(price)).toBe(intl.format(price))
   })
 
-  it("writes dates the way the spec shows them", () => {
-    expect(formatLongDate("2023-11-14")).toBe("November 14, 2023")
-    expect(formatShortDate("2024-09-21")).toBe("Sep 21 2024")
+  it("writes dates as en-GB readers do: day, month, year, no commas", () => {
+    expect(formatLongDate("2023-11-14")).toBe("14 November 2023")
+    expect(formatLongDate("2025-05-03")).toBe("3 May 2025")
+    expect(formatShortDate("2023-11-14")).toBe("14 Nov 2023")
+    expect(formatShortDate("2024-09-21")).toBe("21 Sep 2024")
     expect(formatMonth("2025-05-03")).toBe("May 2025")
+  })
+
+  it("writes every day of the year as Intl's en-GB long date would, and the short form as its first three letters of the month", () => {
+    const long = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2025, 0, 1); day += 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10)
+      const written = long.format(day)
+      expect(formatLongDate(iso)).toBe(written)
+      const [date, month, year] = written.split(" ")
+      expect(formatShortDate(iso)).toBe(`${date} ${month.slice(0, 3)} ${year}`)
+      expect(formatMonth(iso)).toBe(`${month} ${year}`)
+    }
   })
 
   it("writes file sizes and spoken durations", () => {

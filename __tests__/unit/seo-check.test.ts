@@ -14,6 +14,11 @@ describe("seoProblems on a deliberately broken page", () => {
     expect(problems).toContain("og:url must be the canonical address")
   })
 
+  it("finds a twitter: tag that repeats Open Graph, and the missing card size", () => {
+    expect(problems).toContain("twitter:title repeats what X reads from Open Graph; keep twitter:card alone")
+    expect(problems).toContain("the page lacks twitter:card (summary_large_image)")
+  })
+
   it("finds invalid JSON-LD, a wrong duration, a type the site must not publish and a breadcrumb without its list", () => {
     expect(problems).toContainEqual(expect.stringMatching(/^JSON-LD block 1 is not valid JSON/))
     expect(problems).toContain('VideoObject "Song clip": duration "00:46" is not ISO 8601')

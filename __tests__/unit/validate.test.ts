@@ -265,6 +265,35 @@ describe("validateContent", () => {
     expect(problems).toContainEqual(expect.objectContaining({ file: "data/site/aliases.json", field: "to", problem: "there is no page at /store-front" }))
   })
 
+  it("reports a privacy policy's first-published date not written as YYYY-MM-DD, naming the file and the field", () => {
+    const data = copyOfContent()
+    editJson(data, "pages/privacy-policy.json", policy => (policy.firstPublished = "14 November 2023"))
+    const problems = validateContent(data)
+    expect(problems).toEqual([expect.objectContaining({ file: "data/pages/privacy-policy.json", field: "firstPublished" })])
+    expect(problems[0].problem).toContain('must be a date written as YYYY-MM-DD, not "14 November 2023"')
+    expect(formatProblems(problems)).toContain('data/pages/privacy-policy.json, field "firstPublished": must be a date written as YYYY-MM-DD')
+  })
+
+  it("reports a privacy policy without its first-published date, and one last updated before it was first published", () => {
+    const missing = copyOfContent()
+    editJson(missing, "pages/privacy-policy.json", policy => delete policy.firstPublished)
+    expect(validateContent(missing)).toEqual([
+      expect.objectContaining({ file: "data/pages/privacy-policy.json", field: "firstPublished", problem: "the field is missing" }),
+    ])
+    const backwards = copyOfContent()
+    editJson(backwards, "pages/privacy-policy.json", policy => {
+      policy.firstPublished = "2024-01-10"
+      policy.lastUpdated = "2023-12-01"
+    })
+    expect(validateContent(backwards)).toEqual([
+      expect.objectContaining({
+        file: "data/pages/privacy-policy.json",
+        field: "lastUpdated",
+        problem: "the policy cannot be last updated (2023-12-01) before it was first published (2024-01-10)",
+      }),
+    ])
+  })
+
   it("reports a name in braces in the privacy policy that the site cannot fill in", () => {
     const data = copyOfContent()
     editJson(data, "pages/privacy-policy.json", policy => (policy.sections[0].paragraphs[0] += " Ask {contactName}."))

@@ -323,7 +323,8 @@ export const MusicAlbum = object("MusicAlbum", {
 })
 
 export const PrivacyPolicy = object("PrivacyPolicy", {
-  lastUpdated: date(),
+  firstPublished: described(date(), "The day the policy first appeared on the site, written as YYYY-MM-DD. It stays as it is when the policy changes."),
+  lastUpdated: described(date(), "The day the policy's text last changed, written as YYYY-MM-DD: change it to that day whenever you change the text."),
   summary: list(paragraph(), 1),
   sections: list(
     object("PrivacyPolicySection", {

@@ -450,6 +450,17 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
         `the text names {${name}}, which the site does not know, so it would show as written`,
         `use one of ${POLICY_TOKENS.map(t => `{${t}}`).join(", ")}, or write the value itself`,
       )
+    // Dates written YYYY-MM-DD sort as text; a malformed one was reported with its field above.
+    const { firstPublished, lastUpdated } = policy.value
+    const isoDate = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    if (isoDate(firstPublished) && isoDate(lastUpdated) && lastUpdated < firstPublished)
+      push(
+        policy.file,
+        policy.label,
+        "lastUpdated",
+        `the policy cannot be last updated (${lastUpdated}) before it was first published (${firstPublished})`,
+        "write the day its text last changed in lastUpdated, and leave firstPublished as the day it first appeared",
+      )
   }
   for (const alias of entriesOf("Alias")) {
     const { from, to } = alias.value

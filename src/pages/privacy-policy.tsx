@@ -13,6 +13,9 @@ type Data = Queries.PrivacyPolicyPageQuery
 
 const PAGE = PAGES.privacyPolicy
 
+/** A date a reader sees in the site's form and a program reads as YYYY-MM-DD. */
+const dateOf = (isoDate: string) => <time dateTime={isoDate}>{formatLongDate(isoDate)}</time>
+
 export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
   const policy = data.privacyPolicy
   const settings = useSiteSettings()
@@ -26,7 +29,13 @@ export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
     <Layout>
       <PageIntro page={PAGE}>
         <p>
-          Last updated: <time dateTime={policy.lastUpdated}>{formatLongDate(policy.lastUpdated)}</time>
+          {policy.lastUpdated === policy.firstPublished ? (
+            <>This policy was published on {dateOf(policy.firstPublished)} and has not changed since.</>
+          ) : (
+            <>
+              This policy was first published on {dateOf(policy.firstPublished)} and last updated on {dateOf(policy.lastUpdated)}.
+            </>
+          )}
         </p>
       </PageIntro>
       <Section heading="The short version" id="summary" tone="tinted">
@@ -64,6 +73,7 @@ export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
 export const query = graphql`
   query PrivacyPolicyPage {
     privacyPolicy {
+      firstPublished
       lastUpdated
       summary
       sections {

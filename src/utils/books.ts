@@ -27,7 +27,7 @@ export function cardReleaseText(book: BookReleaseFacts): string {
 }
 
 /**
- * Whether a book is out, in a few words for the series guide: "Out now", "Coming March 14,
+ * Whether a book is out, in a few words for the series guide: "Out now", "Coming 14 March
  * 2027" once a book not out yet has a date, else "Coming soon: release date TBC".
  */
 export function releaseStatus(book: { status: string; releaseDate?: string | null; releaseNote?: string | null }): string {
@@ -62,8 +62,8 @@ interface BookFactsSource extends BookReleaseFacts {
 }
 
 /**
- * A book page's key facts: when each edition came out (Book Two's paperback on April 20,
- * 2025 and its ebook on May 3, 2025), or the release note of a book not yet out, then the
+ * A book page's key facts: when each edition came out (Book Two's paperback on 20 April
+ * 2025 and its ebook on 3 May 2025), or the release note of a book not yet out, then the
  * reading age, the genre, its place in the series and the book's own info list.
  */
 export function bookFacts(book: BookFactsSource, place: SeriesPlace<unknown>): Array<{ label: string; value: string }> {

@@ -26,16 +26,20 @@ function dateParts(isoDate: string): { year: number; month: string; day: number 
   return { year, month: MONTHS[month - 1], day }
 }
 
-/** "2023-11-14" → "November 14, 2023" (book pages, the privacy policy). */
+/**
+ * Dates as en-GB readers write them, day first and no commas, in every page, PDF and text file the
+ * site makes: "2023-11-14" → "14 November 2023", "2025-05-03" → "3 May 2025" (book pages, the
+ * privacy policy, the press kit). Structured data and `<time dateTime>` keep the ISO date.
+ */
 export function formatLongDate(isoDate: string): string {
   const { year, month, day } = dateParts(isoDate)
-  return `${month} ${day}, ${year}`
+  return `${day} ${month} ${year}`
 }
 
-/** "2023-11-14" → "Nov 14 2023" (video cards). */
+/** "2023-11-14" → "14 Nov 2023", where space is tight (video cards). Every month in three letters, September too ("Sep"). */
 export function formatShortDate(isoDate: string): string {
   const { year, month, day } = dateParts(isoDate)
-  return `${month.slice(0, 3)} ${day} ${year}`
+  return `${day} ${month.slice(0, 3)} ${year}`
 }
 
 /** "2025-05-03" → "May 2025" (the home page's book cards). */

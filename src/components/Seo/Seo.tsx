@@ -80,15 +80,8 @@ export function Seo({ description, noindex = false, image, type = "website", pro
       {properties.map(({ property, content }) => (
         <meta key={`${property}=${content}`} property={property} content={content} />
       ))}
+      {/* X reads the title, description, picture and its alt text from Open Graph: only the card's size is its own. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      {socialImage && imageUrl && (
-        <>
-          <meta name="twitter:image" content={imageUrl} />
-          <meta name="twitter:image:alt" content={socialImage.alt} />
-        </>
-      )}
       {allStructuredData.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />
       ))}

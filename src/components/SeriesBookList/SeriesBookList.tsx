@@ -11,7 +11,7 @@ export interface SeriesBook {
   pitch: string
   cover: IGatsbyImageData
   coverAlt: string
-  /** "Out now", "Coming March 14, 2027" or "Coming soon: release date TBC". */
+  /** "Out now", "Coming 14 March 2027" or "Coming soon: release date TBC". */
   status: string
   /** "8 to 14". */
   ages: string
