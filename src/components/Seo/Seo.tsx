@@ -3,7 +3,7 @@ import { useSocialImages } from "../../hooks/useSocialImages"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { breadcrumbOf, HOME, type SitePage } from "../../routes"
 import type { SocialImage } from "../../seo/socialImage"
-import { absoluteUrl, breadcrumbList, type JsonLd } from "../../seo/structuredData"
+import { absoluteUrl, breadcrumbList, withoutSampleValues, type JsonLd } from "../../seo/structuredData"
 import { inlineJson } from "../../utils/inlineJson"
 
 interface SeoDetails {
@@ -90,7 +90,7 @@ export function Seo({ description, noindex = false, image, type = "website", pro
         </>
       )}
       {allStructuredData.map((data, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(withoutSampleValues(data, site.siteUrl)) }} />
       ))}
       {children}
     </>
