@@ -10,6 +10,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { unzipSync } from "fflate"
 import sharp from "sharp"
+import { unlessSample } from "../../src/content/samples"
 import type { GeneratedFile } from "../../src/downloads/generatedFiles"
 import { hiddenLetters } from "../../src/downloads/wordSearch"
 import { formatLongDate } from "../../src/utils/format"
@@ -80,7 +81,8 @@ describe.each(pdfs.map(file => [file.fileName, file] as const))("%s", (_, file) 
     expect(Number(info.Pages)).toBe(file.pageCount)
     expect(info["Page size"]).toMatch(/^595\.2\d? x 841\.8\d? pts \(A4\)/)
     expect(info.Title).toBe(file.title)
-    expect(info.Author).toBe(site.authorName)
+    // The author's name once it is real: a sample name is left out.
+    expect(info.Author).toBe(unlessSample(site.authorName))
     expect(info.Subject).not.toBe("")
   })
 
@@ -249,9 +251,11 @@ describe("the press kit", () => {
     expect(Object.keys(archive).filter(name => /\.(jpe?g|png|webp|avif)$/i.test(name))).toHaveLength(bookEntries.length + 1)
   })
 
-  it("gives the biographies as text with the author's and the series' names and the site's address", () => {
+  it("gives the biographies as text with the author's and the series' names and the site's address, each to come while it is a sample", () => {
     const biography = textOf("biography.txt")
-    for (const value of [site.authorName, site.seriesName, site.siteUrl, ...author.pressBio, ...author.childBio]) expect(biography).toContain(value)
+    for (const value of [site.seriesName, ...author.pressBio, ...author.childBio]) expect(biography).toContain(value)
+    expect(biography).toContain(unlessSample(site.authorName) ?? "The author's name: to come")
+    expect(biography).toContain(unlessSample(site.siteUrl) ?? "The website's address: to come")
   })
 
   it("says when each published book came out, written as the site writes dates", () => {

@@ -1,4 +1,4 @@
-import { isSample } from "../../src/content/isbn"
+import { isSample } from "../../src/content/samples"
 import { PARENTS_GUIDE_TOPICS } from "../../src/content/schema"
 import { PAGES } from "../../src/routes"
 import { openSitePage, VIEWPORTS } from "../../support/browser"

@@ -4,7 +4,8 @@ import sharp from "sharp"
 import { isoDuration } from "../../src/seo/structuredData"
 import { COLORS } from "../../src/theme"
 import { books, DATA_DIR, readJson } from "../../support/content"
-import { seoProblems, structuredDataOf, twitterKeys } from "../support/seo-check"
+import { isSample, unlessSample } from "../../src/content/samples"
+import { seoProblems, structuredDataAddress, structuredDataOf, twitterKeys } from "../support/seo-check"
 import { artworkFilterPages, builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
 
 const metaContent = (page: Document, key: string) => page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content")
@@ -66,12 +67,15 @@ it("fits a book's portrait cover into its link-preview picture on the theme's ni
 describe("page-specific metadata", () => {
   it("the home page names the organisation with its profiles, the website and the series with its books in order", () => {
     const page = builtPage("/")
-    expect(ofType(page, "Organization")[0]).toMatchObject({ name: site.seriesName, sameAs: site.social.map((p: { url: string }) => p.url) })
-    const logo = new URL(String(ofType(page, "Organization")[0].logo)).pathname
+    const [organization] = ofType(page, "Organization")
+    expect(organization.name).toBe(site.seriesName)
+    // The profiles that are not samples: a sample one never reaches search engines.
+    expect(organization.sameAs ?? []).toEqual(site.social.flatMap((profile: { url: string }) => unlessSample(profile.url) ?? []))
+    const logo = new URL(String(organization.logo), site.siteUrl).pathname
     expect(fs.existsSync(path.join(PUBLIC_DIR, logo))).toBe(true)
     expect(ofType(page, "WebSite")).toHaveLength(1)
     const series = ofType(page, "BookSeries")[0]
-    expect((series.hasPart as Array<{ url: string }>).map(part => part.url)).toEqual(books.map(book => `${site.siteUrl}/${book.slug}`))
+    expect((series.hasPart as Array<{ url: string }>).map(part => part.url)).toEqual(books.map(book => structuredDataAddress(site.siteUrl, `/${book.slug}`)))
   })
 
   it.each(books)("the page of $label is a book with its editions from the data", book => {
@@ -93,11 +97,13 @@ describe("page-specific metadata", () => {
     expect(structured.map(video => [video.name, video.duration, video.uploadDate])).toEqual(
       videos.map((video: { title: string; duration: string; published: string }) => [video.title, isoDuration(video.duration), video.published]),
     )
-    for (const video of structured) {
-      expect(String(video.thumbnailUrl)).toMatch(new RegExp(`^${site.siteUrl}/static/`))
-      expect(fs.existsSync(path.join(PUBLIC_DIR, new URL(String(video.thumbnailUrl)).pathname))).toBe(true)
-      expect(String(video.embedUrl)).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)
-    }
+    structured.forEach((video, index) => {
+      expect(String(video.thumbnailUrl).startsWith(structuredDataAddress(site.siteUrl, "/static/"))).toBe(true)
+      expect(fs.existsSync(path.join(PUBLIC_DIR, new URL(String(video.thumbnailUrl), site.siteUrl).pathname))).toBe(true)
+      // The player's address once the video's id is real; none while it is a sample.
+      if (isSample(videos[index].youtubeId)) expect(video).not.toHaveProperty("embedUrl")
+      else expect(String(video.embedUrl)).toBe(`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videos[index].youtubeId)}`)
+    })
   })
 
   it("no page marks up the merchandise sold elsewhere as a product", () => {

@@ -3,21 +3,36 @@
  * Returns the problems found, each naming what is wrong, so a failing test says it plainly.
  */
 
+import { isSample } from "../../src/content/samples"
+
 type JsonLd = Record<string, unknown>
 
-/** The properties each schema.org type the site uses must have. */
+/**
+ * The properties each schema.org type the site uses must have. Not those a sample value may
+ * leave out before launch (an Organization's sameAs, a VideoObject's embedUrl, the author's
+ * name): the tests of each page check them against data/.
+ */
 const REQUIRED: Record<string, string[]> = {
-  Organization: ["name", "url", "logo", "sameAs"],
+  Organization: ["name", "url", "logo"],
   WebSite: ["name", "url"],
   BookSeries: ["name", "url", "hasPart"],
   Book: ["name", "url", "author", "typicalAgeRange", "inLanguage", "isPartOf"],
-  VideoObject: ["name", "description", "thumbnailUrl", "uploadDate", "duration", "embedUrl"],
+  VideoObject: ["name", "description", "thumbnailUrl", "uploadDate", "duration"],
   BreadcrumbList: ["itemListElement"],
   FAQPage: ["mainEntity"],
   Chapter: ["name", "url", "isPartOf", "inLanguage", "isAccessibleForFree"],
   LearningResource: ["name", "url", "learningResourceType", "educationalLevel", "audience", "about"],
   ProfilePage: ["url", "mainEntity"],
 }
+
+/**
+ * How structured data gives an address on the site: absolute, or from the site's root while the
+ * site's own address is a sample (src/seo/structuredData.ts, withoutSampleValues).
+ */
+export const structuredDataAddress = (siteUrl: string, path: string): string => (isSample(siteUrl) ? path : new URL(path, siteUrl).href)
+
+/** Whether a value is an address on the site as structured data must give it (structuredDataAddress). */
+const isSiteAddress = (value: unknown, siteUrl: string): boolean => (isSample(siteUrl) ? /^\/(?!\/)/ : /^https:\/\//).test(String(value))
 
 export function structuredDataOf(page: Document): { data: JsonLd[]; problems: string[] } {
   const data: JsonLd[] = []
@@ -32,7 +47,7 @@ export function structuredDataOf(page: Document): { data: JsonLd[]; problems: st
   return { data, problems }
 }
 
-function checkStructuredData(item: JsonLd, problems: string[]): void {
+function checkStructuredData(item: JsonLd, problems: string[], siteUrl: string): void {
   const type = String(item["@type"])
   if (item["@context"] !== "https://schema.org") problems.push(`${type}: "@context" must be "https://schema.org"`)
   const required = REQUIRED[type]
@@ -47,13 +62,13 @@ function checkStructuredData(item: JsonLd, problems: string[]): void {
     problems.push(`VideoObject "${item.name}": uploadDate "${item.uploadDate}" is not a date`)
   if (type === "ProfilePage") {
     const person = item.mainEntity as JsonLd | undefined
-    if (person?.["@type"] !== "Person" || !person.name || !person["@id"] || !/^https:\/\//.test(String(person.url)))
-      problems.push("ProfilePage: its mainEntity must be a Person with a name, an @id and an absolute https address")
+    if (person?.["@type"] !== "Person" || !person["@id"] || !isSiteAddress(person.url, siteUrl))
+      problems.push("ProfilePage: its mainEntity must be a Person with an @id and an address on the site")
   }
   if (type === "BreadcrumbList") {
     ;(item.itemListElement as JsonLd[]).forEach((step, index) => {
-      if (step.position !== index + 1 || !step.name || !/^https:\/\//.test(String(step.item)))
-        problems.push(`BreadcrumbList step ${index + 1} needs its position, name and an absolute https address`)
+      if (step.position !== index + 1 || !step.name || !isSiteAddress(step.item, siteUrl))
+        problems.push(`BreadcrumbList step ${index + 1} needs its position, name and an address on the site`)
     })
   }
   if (type === "Book") {
@@ -100,7 +115,7 @@ export function seoProblems(page: Document, { siteUrl }: { siteUrl: string }): s
     problems.push("a released book's page needs book:release_date")
   const { data, problems: parseProblems } = structuredDataOf(page)
   problems.push(...parseProblems)
-  data.forEach(item => checkStructuredData(item, problems))
+  data.forEach(item => checkStructuredData(item, problems, siteUrl))
   if (page.querySelector('nav[aria-label="Breadcrumb"]') && !data.some(item => item["@type"] === "BreadcrumbList"))
     problems.push("the page shows a breadcrumb but has no BreadcrumbList")
   return problems

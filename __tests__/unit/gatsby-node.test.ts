@@ -6,7 +6,9 @@ import path from "node:path"
 import { picturesStillStandIns } from "../../src/content/standInPictures"
 import { CLASSROOM_DOWNLOAD_KINDS } from "../../src/downloads/classroomKinds"
 import { createPages, createSchemaCustomization, onPreBootstrap } from "../../gatsby-node"
+import { LAUNCH_CHECK_VARIABLE } from "../../src/content/validate"
 import { copyOfContent, editJson, PROJECT_ROOT } from "../../support/content"
+import { replaceSampleValues } from "../../support/samples"
 
 // The node APIs are called the way Gatsby calls them, with jest.fn() actions.
 type AnyArgs = any // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -22,9 +24,10 @@ describe("onPreBootstrap", () => {
     const report = reporter()
     onPreBootstrap?.({ reporter: report } as AnyArgs, {} as AnyArgs, () => undefined)
     expect(report.panic).not.toHaveBeenCalled()
-    expect(report.warn).toHaveBeenCalledWith(expect.stringContaining("data/site/site.json"))
+    expect(report.warn).toHaveBeenCalledWith(expect.stringContaining("to replace before launch"))
+    expect(report.warn).toHaveBeenCalledWith(expect.stringContaining("\n- data/site/site.json › "))
     for (const picture of picturesStillStandIns(PROJECT_ROOT))
-      expect(report.warn).toHaveBeenCalledWith(expect.stringContaining(`${picture}: still the stand-in picture`))
+      expect(report.warn).toHaveBeenCalledWith(expect.stringContaining(`is still the stand-in picture; save the author's own picture over ${picture} `))
   })
 
   it("stops the build with the content problems", () => {
@@ -47,6 +50,40 @@ describe("onPreBootstrap", () => {
     expect(report.panic).not.toHaveBeenCalled()
     expect(report.info.mock.calls).toEqual([[expect.stringContaining("byte-order mark the editor saved at the start of data/videos/videos.json")]])
     expect(fs.readFileSync(file)).toEqual(saved)
+  })
+})
+
+describe(`onPreBootstrap with ${LAUNCH_CHECK_VARIABLE}=1 (the launch check on a host)`, () => {
+  const cwd = process.cwd()
+  afterEach(() => {
+    process.chdir(cwd)
+    delete process.env[LAUNCH_CHECK_VARIABLE]
+  })
+
+  it("stops the build with the list of the sample values, the same as the build's warning", () => {
+    process.chdir(PROJECT_ROOT)
+    const before = reporter()
+    onPreBootstrap?.({ reporter: before } as AnyArgs, {} as AnyArgs, () => undefined)
+    process.env[LAUNCH_CHECK_VARIABLE] = "1"
+    const launch = reporter()
+    onPreBootstrap?.({ reporter: launch } as AnyArgs, {} as AnyArgs, () => undefined)
+    expect(launch.warn).not.toHaveBeenCalled()
+    expect(launch.panic).toHaveBeenCalledTimes(1)
+    const [message] = launch.panic.mock.calls[0]
+    expect(message).toMatch(/^The launch check failed: data\/ still has \d+ sample values?, which would reach visitors\./)
+    const lines = (text: string) => text.split("\n").slice(1)
+    expect(lines(message)).toEqual(lines(before.warn.mock.calls[0][0]))
+  })
+
+  it("lets content without sample values through", () => {
+    const data = copyOfContent()
+    replaceSampleValues(data)
+    process.chdir(path.dirname(data))
+    process.env[LAUNCH_CHECK_VARIABLE] = "1"
+    const report = reporter()
+    onPreBootstrap?.({ reporter: report } as AnyArgs, {} as AnyArgs, () => undefined)
+    expect(report.panic).not.toHaveBeenCalled()
+    expect(report.warn).not.toHaveBeenCalled()
   })
 })
 

@@ -8,6 +8,7 @@ import { unzipSync } from "fflate"
 import { artworkArchive } from "../../src/downloads/artworkArchive"
 import { DOWNLOADS_PATH, generatedFile, writeGeneratedFiles, type FileGenerator } from "../../src/downloads/generatedFiles"
 import { GENERATORS } from "../../src/downloads/generators"
+import { pressKit } from "../../src/downloads/pressKit"
 import { writeZip } from "../../src/downloads/zipArchive"
 import { copyOfContent, DATA_DIR, editJson, fileDigest, readJson } from "../../support/content"
 import { readCheckedContent } from "../../src/content/checkedContent"
@@ -82,6 +83,33 @@ describe("the artwork archive", () => {
       expect(Buffer.from(unzipped[artwork.image]).equals(fs.readFileSync(path.join(dataDir, "artwork", artwork.image)))).toBe(true)
     }
     expect(archive.bytes).toBe(fs.statSync(path.join(publicDir, archive.url)).size)
+  })
+})
+
+describe("the press kit's text", () => {
+  /** The kit's text files, made from a copy of data/ whose site settings have these values. */
+  async function kitText(settings: { authorName: string; siteUrl: string; contactEmail: string }): Promise<string> {
+    const dataDir = copyOfContent()
+    editJson(dataDir, "site/site.json", site => Object.assign(site, settings))
+    const publicDir = temporaryFolder()
+    const [kit] = await writeGeneratedFiles([pressKit], { content: readCheckedContent(dataDir), publicDir })
+    const unzipped = unzipSync(fs.readFileSync(path.join(publicDir, kit.url)))
+    return Object.entries(unzipped)
+      .filter(([name]) => name.endsWith(".txt"))
+      .map(([, data]) => new TextDecoder().decode(data))
+      .join("\n")
+  }
+
+  it("names the author, the site and the contact address once they are real", async () => {
+    const text = await kitText({ authorName: "Ada Quill", siteUrl: "https://www.chapterverse.co.uk", contactEmail: "press@chapterverse.co.uk" })
+    for (const value of ["Ada Quill", "https://www.chapterverse.co.uk", "Press enquiries: press@chapterverse.co.uk"]) expect(text).toContain(value)
+  })
+
+  it("says they are to come while they are samples, and never gives a sample", async () => {
+    const text = await kitText({ authorName: "SAMPLE-Author Name", siteUrl: "https://www.chapterverse.example", contactEmail: "hello@chapterverse.example" })
+    expect(text).not.toMatch(/SAMPLE-|\.example\b/)
+    for (const value of ["The author's name: to come", "The website's address: to come", "Press enquiries: the address is to come"])
+      expect(text).toContain(value)
   })
 })
 

@@ -101,4 +101,22 @@ describe("the page layout of the printable PDFs", () => {
     // The running header and footer are artifacts, outside the structure.
     expect(structure).not.toContain("Layout fixture")
   })
+
+  it("names the author in the metadata, but leaves out a sample name, and keeps the running header either way", async () => {
+    const metadataOf = async (authorName: string, name: string) => {
+      const doc = startDocument({ site: { ...site, authorName } }, { title: "Layout fixture", subject: "Metadata" })
+      paragraph(doc, "A page.")
+      const file = path.join(folder, name)
+      await finishDocument(doc, file)
+      const info = execFileSync("pdfinfo", [file], { encoding: "utf8" })
+      const header = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ")
+      return { author: /^Author:\s+(.*)$/m.exec(info)?.[1], title: /^Title:\s+(.*)$/m.exec(info)?.[1], header }
+    }
+    const real = await metadataOf("Ada Quill", "author.pdf")
+    expect(real).toMatchObject({ author: "Ada Quill", title: "Layout fixture" })
+    const sample = await metadataOf("SAMPLE-Author Name", "sample-author.pdf")
+    expect(sample).toMatchObject({ author: undefined, title: "Layout fixture" })
+    expect(fs.readFileSync(path.join(folder, "sample-author.pdf"), "latin1")).not.toContain("SAMPLE-")
+    for (const { header } of [real, sample]) expect(header).toContain(`${site.seriesName} Layout fixture`)
+  })
 })

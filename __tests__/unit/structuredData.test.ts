@@ -13,6 +13,7 @@ import {
   person,
   profilePage,
   videoObject,
+  withoutSampleValues,
   type SiteFacts,
 } from "../../src/seo/structuredData"
 import { books, DATA_DIR, readJson, teachingGuides, siteSettings } from "../../support/content"
@@ -198,5 +199,71 @@ describe("structured data", () => {
       about: { "@type": "Book", "@id": `${site.siteUrl}/${guide.book}#book` },
       author: { "@id": `${site.siteUrl}/about-the-author#author` },
     })
+  })
+})
+
+describe("withoutSampleValues, what every page's structured data goes through", () => {
+  // Sites of the test's own, so the samples are the test's whatever data/ holds.
+  const launched: SiteFacts = {
+    ...site,
+    siteUrl: "https://www.chapterverse.co.uk",
+    authorName: "Ada Quill",
+    social: [{ url: "https://www.youtube.com/@chapterverse" }],
+  }
+  const beforeLaunch: SiteFacts = {
+    ...launched,
+    siteUrl: "https://www.chapterverse.example",
+    authorName: "SAMPLE-Author Name",
+    social: [{ url: "https://www.youtube.com/@chapterverse" }, { url: "https://www.instagram.com/chapterverse.example" }],
+  }
+  const video = {
+    title: "Trailer",
+    description: "The trailer.",
+    duration: "01:45",
+    published: "2024-01-01",
+    thumbnailUrl: "https://www.chapterverse.example/static/abc/trailer.jpg",
+    embedUrl: "https://www.youtube-nocookie.com/embed/SAMPLE-0001",
+    url: "https://www.youtube.com/watch?v=SAMPLE-0001",
+  }
+
+  it("leaves out the author's sample name, keeping the reference to the author by @id, and writes the site's sample address from its root", () => {
+    expect(withoutSampleValues(bookSeries(beforeLaunch, books), beforeLaunch.siteUrl)).toMatchObject({
+      "@id": "/#series",
+      url: "/",
+      author: { "@type": "Person", "@id": "/about-the-author#author" },
+      hasPart: books.map(entry => expect.objectContaining({ "@id": `/${entry.slug}#book`, url: `/${entry.slug}` })),
+    })
+    const person = withoutSampleValues(profilePage(beforeLaunch, { description: "A biography." }), beforeLaunch.siteUrl).mainEntity
+    expect(person).toEqual({ "@type": "Person", "@id": "/about-the-author#author", description: "A biography.", url: "/about-the-author" })
+  })
+
+  it("leaves out a video's sample id and a sample profile, and a list left empty", () => {
+    expect(withoutSampleValues(videoObject(video), beforeLaunch.siteUrl)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "VideoObject",
+      name: "Trailer",
+      description: "The trailer.",
+      thumbnailUrl: "/static/abc/trailer.jpg",
+      uploadDate: "2024-01-01",
+      duration: "PT1M45S",
+    })
+    expect(withoutSampleValues(organization(beforeLaunch, "https://www.chapterverse.example/icon.png"), beforeLaunch.siteUrl)).toMatchObject({
+      logo: "/icon.png",
+      sameAs: ["https://www.youtube.com/@chapterverse"],
+    })
+    const noProfiles = { ...beforeLaunch, social: [{ url: "https://www.instagram.com/chapterverse.example" }] }
+    expect(withoutSampleValues(organization(noProfiles, "/icon.png"), noProfiles.siteUrl)).not.toHaveProperty("sameAs")
+  })
+
+  it("changes nothing once no value is a sample", () => {
+    const data = [bookSeries(launched, books), organization(launched, `${launched.siteUrl}/icon.png`), person(launched, { description: "A biography." })]
+    for (const item of data) expect(withoutSampleValues(item, launched.siteUrl)).toEqual(item)
+    const real = {
+      ...video,
+      thumbnailUrl: `${launched.siteUrl}/static/abc/trailer.jpg`,
+      embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+      url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    }
+    expect(withoutSampleValues(videoObject(real), launched.siteUrl)).toEqual(videoObject(real))
   })
 })

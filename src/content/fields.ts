@@ -6,7 +6,8 @@
  * (content/validate.ts). Build-time code only: nothing here ships to the browser.
  */
 import { z } from "zod"
-import { digitsOf, isbn13CheckDigit, isbn13Problem, isSample, SAMPLE_PREFIX } from "./isbn"
+import { digitsOf, isbn13CheckDigit, isbn13Problem } from "./isbn"
+import { SAMPLE_PREFIX } from "./samples"
 
 export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"] as const
 
@@ -225,7 +226,8 @@ export const isbn = () =>
   )
 
 function isbnAdvice(value: string): Advice | undefined {
-  const sample = isSample(value)
+  // A sample ISBN is the prefix, then an ISBN-13 checked like any other.
+  const sample = value.startsWith(SAMPLE_PREFIX)
   const written = sample ? value.slice(SAMPLE_PREFIX.length) : value
   const what = sample ? `the sample ISBN ${show(value)}` : show(value)
   switch (isbn13Problem(written)) {

@@ -3,11 +3,7 @@
  * Shared by the content check (a wrong check digit stops the build), the book pages (a
  * sample shows as "to come") and the structured data (a sample never reaches it).
  */
-
-/** What marks a value in data/ as a stand-in the author must replace (see docs/content-guide.md). */
-export const SAMPLE_PREFIX = "SAMPLE-"
-
-export const isSample = (value: string | null | undefined): boolean => Boolean(value?.startsWith(SAMPLE_PREFIX))
+import { isSample } from "./samples"
 
 /** The ISBN's 13 digits, from a value written with or without hyphens or spaces. */
 export const digitsOf = (isbn: string): string => isbn.replace(/[-\s]/g, "")

@@ -160,7 +160,14 @@ export const Book = object("Book", {
   ),
   recap: described(optional(list(paragraph(), 1)), "What happened in the book before, for readers coming back after a while; shown behind a spoiler warning."),
   launchSignup: described(
-    optional(object("BookLaunchSignup", { heading: text(), text: paragraph(), groupField: text(), groupValue: text() })),
+    optional(
+      object("BookLaunchSignup", {
+        heading: text(),
+        text: paragraph(),
+        groupField: described(text(), "The name of the launch's group (interest) field in the mailing-list service's form code, such as group[12345][1]."),
+        groupValue: text(),
+      }),
+    ),
     "A book not out yet: the sign-up for its launch, in the mailing-list service's group (interest) field.",
   ),
   firstChapter: described(
@@ -287,7 +294,7 @@ export const Video = object("Video", {
   slug: slug(),
   title: text(),
   description: paragraph(),
-  youtubeId: text(),
+  youtubeId: described(text(), "The video's id on YouTube: the part of its address after watch?v=."),
   duration: duration(),
   quality: choice("HD", "SD", "4K"),
   published: date(),

@@ -7,6 +7,7 @@
 import fs from "node:fs"
 import PDFDocument from "pdfkit"
 import sharp from "sharp"
+import { unlessSample } from "../content/samples"
 import { COLORS } from "../theme"
 import path from "node:path"
 import { FILE_DATE, generatedFile, type GeneratedFile, type GeneratorContext } from "./generatedFiles"
@@ -48,22 +49,36 @@ export function startDocument(context: Pick<GeneratorContext, "site">, details: 
     displayTitle: true,
     lang: context.site.language,
     info: {
-      Title: details.title,
-      Author: context.site.authorName,
-      Subject: details.subject,
-      Keywords: [context.site.seriesName, ...(details.keywords ?? [])].join(", "),
-      Creator: context.site.seriesName,
+      ...withoutSampleTexts({
+        Title: details.title,
+        Author: context.site.authorName,
+        Subject: details.subject,
+        Keywords: [context.site.seriesName, ...(details.keywords ?? [])].filter(keyword => unlessSample(keyword)).join(", "),
+        Creator: context.site.seriesName,
+      }),
       // A fixed date: the same data makes the same file, byte for byte (pdfkit derives the file's ID from these).
       CreationDate: FILE_DATE,
       ModDate: FILE_DATE,
     },
   })
+  runningHeaders.set(doc, { series: context.site.seriesName, title: details.title })
   doc.font(FONT.regular).fontSize(BODY_SIZE).fillColor(INK)
   const root = doc.struct("Document")
   doc.addStructure(root)
   openElements.set(doc, [root])
   return doc
 }
+
+/**
+ * The metadata's texts that are not samples (content/samples.ts): a sample author's name is left
+ * out, not written, so that no stand-in reaches a library's catalogue or a search engine.
+ */
+function withoutSampleTexts<T extends Record<string, string>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => unlessSample(value) !== undefined)) as Partial<T>
+}
+
+/** Each document's running header: the series' name and its title (the metadata may leave out what is a sample). */
+const runningHeaders = new WeakMap<Pdf, { series: string; title: string }>()
 
 /** Each document's open structure elements, the innermost last: what `tagged` and `group` add to. */
 const openElements = new WeakMap<Pdf, PDFKit.PDFStructureElement[]>()
@@ -106,8 +121,9 @@ export function artifact(doc: Pdf, draw: () => void, type?: "Pagination" | "Layo
  */
 export async function finishDocument(doc: Pdf, file: string): Promise<{ bytes: number; pageCount: number }> {
   const { start, count } = doc.bufferedPageRange()
-  const title = String(doc.info.Title)
-  const series = String(doc.info.Creator)
+  const header = runningHeaders.get(doc)
+  if (!header) throw new Error("Finishing a document that startDocument did not start")
+  const { series, title } = header
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index)
     // Writing in the margins must not start a new page.

@@ -2,6 +2,7 @@ import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { unlessSample } from "../content/samples"
 import { Author } from "../content/schema"
 import { formatLongDate, slugified } from "../utils/format"
 import { bookName, booksOf } from "./contentFiles"
@@ -17,9 +18,14 @@ export const PRESS_KIT_FILES = { contents: "contents.txt", biography: "biography
  * The press kit, for journalists, bookshops and event organisers: the author's biographies as
  * plain text (with the author's and the series' names and the site's address), the author's
  * photo and every book's cover at the resolution it was supplied, and a list of what is inside.
+ * A journalist copies from its text: the author's name, the site's address and the contact
+ * address say "to come" while they are samples (content/samples.ts), never the sample itself.
  */
 export const pressKit: FileGenerator = async context => {
-  const { seriesName, authorName, siteUrl, contactEmail } = context.site
+  const { seriesName } = context.site
+  const authorName = unlessSample(context.site.authorName)
+  const siteUrl = unlessSample(context.site.siteUrl)
+  const contactEmail = unlessSample(context.site.contactEmail)
   const { value: author, file: authorFile } = context.content.single(Author)
   const books = booksOf(context.content)
   const title = `${seriesName} press kit`
@@ -39,9 +45,9 @@ export const pressKit: FileGenerator = async context => {
 
   const paragraphs = (list: readonly string[]) => list.join("\n\n")
   const biography = [
-    `${authorName}`,
+    authorName ?? "The author's name: to come",
     `Author of ${seriesName}: ${context.site.tagline.replace(/^The /, "the ")}`,
-    `${siteUrl}`,
+    siteUrl ?? "The website's address: to come",
     "",
     "BIOGRAPHY",
     "",
@@ -58,16 +64,20 @@ export const pressKit: FileGenerator = async context => {
         `${bookName(book)}. ${book.status === "published" && book.releaseDate ? `Published ${formatLongDate(book.releaseDate)}.` : `Coming soon${book.releaseNote ? ` (${book.releaseNote})` : ""}.`} ${book.tagline}`,
     ),
     "",
-    `Press enquiries: ${contactEmail}`,
+    `Press enquiries: ${contactEmail ?? "the address is to come"}`,
   ].join("\n")
 
   const described = [
     { name: PRESS_KIT_FILES.contents, about: "this list" },
-    { name: PRESS_KIT_FILES.biography, about: `${authorName}'s biography for the press and for children, and the books, as plain text` },
+    {
+      name: PRESS_KIT_FILES.biography,
+      about: `${authorName ? `${authorName}'s` : "the author's"} biography for the press and for children, and the books, as plain text`,
+    },
     { name: photo.name, about: `the author's photo (${await pixels(photo.data)}): ${author.photoAlt}` },
     ...(await Promise.all(covers.map(async cover => ({ name: cover.name, about: `the cover of ${bookName(cover.book)} (${await pixels(cover.data)})` })))),
   ]
-  const contents = [title, `${authorName} · ${siteUrl}`, "", "In this archive:", ...described.map(entry => `- ${entry.name}: ${entry.about}`)].join("\n")
+  const byline = [authorName, siteUrl].filter(Boolean).join(" · ")
+  const contents = [title, ...(byline ? [byline] : []), "", "In this archive:", ...described.map(entry => `- ${entry.name}: ${entry.about}`)].join("\n")
 
   const text = (value: string) => Buffer.from(`${value}\n`, "utf8")
   const entries: ZipEntry[] = [

@@ -10,7 +10,7 @@ import { contentTypeDefinitions } from "../content/graphql"
 import { PIXEL_SIZE_TYPE, pixelSizeResolvers } from "../content/pixelSizeField"
 import { stripByteOrderMarks } from "../content/json"
 import { contentDirectory } from "../content/siteSettings"
-import { sampleValues } from "../content/validate"
+import { formatSampleValues, launchCheckRequested, sampleValues } from "../content/validate"
 import { socialImageResolvers } from "../seo/socialImageField"
 
 /** data/ as checkContent read it, for the build code that runs later in the same build. */
@@ -21,7 +21,10 @@ export function checkedContent(): CheckedContent {
   return content
 }
 
-/** onPreBootstrap: stops the build on any content problem before Gatsby reads a single file of data/. */
+/**
+ * onPreBootstrap: stops the build on any content problem before Gatsby reads a single file of
+ * data/; lists the sample values left, and with LAUNCH_CHECK=1 (the launch check) stops on them too.
+ */
 export const checkContent: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   try {
     content = readCheckedContent(contentDirectory())
@@ -31,7 +34,9 @@ export const checkContent: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
   const samples = sampleValues(contentDirectory())
   if (samples.length > 0) {
-    reporter.warn(`Sample values the author must replace before launch (see docs/content-guide.md):\n  ${samples.join("\n  ")}`)
+    const launch = launchCheckRequested()
+    if (launch) return reporter.panic(formatSampleValues(samples, { launch }))
+    reporter.warn(formatSampleValues(samples, { launch }))
   }
   // The checks read a file saved with a byte-order mark as the editor shows it; Gatsby's JSON
   // transformer does not, so the mark goes before Gatsby reads the file.

@@ -1,4 +1,5 @@
 import { publishedIsbn } from "../content/isbn"
+import { isSample, unlessSample } from "../content/samples"
 import { PAGES } from "../routes"
 
 /**
@@ -50,6 +51,33 @@ export interface VideoFacts {
 
 /** An address on the site, made absolute: "/shop" → "https://…/shop". */
 export const absoluteUrl = (siteUrl: string, path: string): string => new URL(path, siteUrl).href
+
+/**
+ * Structured data as a page may publish it before launch: no sample value reaches a search
+ * engine (docs/content-guide.md). Every text that is a sample (content/samples.ts) is left out,
+ * with the property or list item that holds it (a sample author's name, a video's sample id, a
+ * .example profile); and while the site's own address is still a sample, addresses on the site
+ * are written from its root ("/shop", "/#series"), which JSON-LD reads against the page's own
+ * address. `Seo` writes every page's structured data through it.
+ */
+export function withoutSampleValues(data: JsonLd, siteUrl: string): JsonLd {
+  const sampleOrigin = isSample(siteUrl) ? new URL(siteUrl).origin : undefined
+  const onSite = (text: string) =>
+    sampleOrigin && (text === sampleOrigin || text.startsWith(`${sampleOrigin}/`)) ? text.slice(sampleOrigin.length) || "/" : text
+  const published = (value: unknown): unknown => {
+    if (typeof value === "string") return unlessSample(onSite(value))
+    if (Array.isArray(value)) {
+      const items = value.map(published).filter(item => item !== undefined)
+      return items.length > 0 ? items : undefined
+    }
+    if (typeof value === "object" && value !== null) {
+      const kept = Object.entries(value).map(([key, inner]) => [key, published(inner)] as const)
+      return Object.fromEntries(kept.filter(([, inner]) => inner !== undefined))
+    }
+    return value
+  }
+  return published(data) as JsonLd
+}
 
 /** "01:45" → "PT1M45S" (ISO 8601, as schema.org wants durations). */
 export function isoDuration(duration: string): string {

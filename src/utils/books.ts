@@ -1,4 +1,4 @@
-import { isSample } from "../content/isbn"
+import { isSample } from "../content/samples"
 import { formatAgeRange, formatCount, formatLongDate, formatMonth } from "./format"
 
 interface EditionFacts {

@@ -1,4 +1,4 @@
-import { isSample } from "../../content/isbn"
+import { isSample } from "../../content/samples"
 import { formatLongDate, formatPrice } from "../../utils/format"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import * as styles from "./EditionList.module.css"

@@ -3,7 +3,7 @@ import { useSocialImages } from "../../hooks/useSocialImages"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { breadcrumbOf, HOME, type SitePage } from "../../routes"
 import type { SocialImage } from "../../seo/socialImage"
-import { absoluteUrl, breadcrumbList, type JsonLd } from "../../seo/structuredData"
+import { absoluteUrl, breadcrumbList, withoutSampleValues, type JsonLd } from "../../seo/structuredData"
 import { inlineJson } from "../../utils/inlineJson"
 
 interface SeoDetails {
@@ -83,7 +83,7 @@ export function Seo({ description, noindex = false, image, type = "website", pro
       {/* X reads the title, description, picture and its alt text from Open Graph: only the card's size is its own. */}
       <meta name="twitter:card" content="summary_large_image" />
       {allStructuredData.map((data, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(withoutSampleValues(data, site.siteUrl)) }} />
       ))}
       {children}
     </>

@@ -1,0 +1,95 @@
+/**
+ * The launch check, `npm run check -- --launch`, as the author runs it before launch: on the
+ * project as it is, it fails and lists every sample value data/ holds today, each by its file,
+ * entry and field; on a copy where the author replaced them all, it passes. The samples are found
+ * here by their marks (support/samples.ts), apart from the site's own rules. A build with
+ * LAUNCH_CHECK=1 stops with the same list: __tests__/unit/gatsby-node.test.ts calls the build's
+ * content check with it, and the bad-content builds show that check stopping a real build.
+ */
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { sha256Of, STAND_IN_PICTURES } from "../../src/content/standInPictures"
+import { DATA_DIR, readJson, SITE_ROOT, type Json } from "../../support/content"
+import { copyOfProject, removeProjectCopy } from "../../support/project-copy"
+import { EXAMPLE_DOMAIN, replaceSampleValues, SAMPLE_TEXT } from "../../support/samples"
+
+jest.setTimeout(120_000)
+
+/** `npm run check -- --launch` in a project folder: its exit status and everything it printed. */
+function launchCheck(project: string): { status: number | null; output: string } {
+  const run = spawnSync("npm", ["run", "--silent", "check", "--", "--launch"], { cwd: project, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } })
+  return { status: run.status, output: `${run.stdout}${run.stderr}` }
+}
+
+/** What the list must say of each sample value of a content folder: the start of its line, and what the line must hold. */
+function expectedLines(dataDir: string): Array<{ starts: string; holds: string }> {
+  const root = path.dirname(dataDir)
+  const shown = (file: string) => path.relative(root, file).split(path.sep).join("/")
+  const files = fs.readdirSync(dataDir, { recursive: true, encoding: "utf8" }).map(file => path.join(dataDir, file))
+  const lines: Array<{ starts: string; holds: string }> = []
+  for (const file of files.filter(name => name.endsWith(".json")).sort()) {
+    const json: Json = readJson(dataDir, path.relative(dataDir, file))
+    // A file of a list names its entries by their place, counted from 1.
+    const entries: Array<{ starts: string; value: Json }> = Array.isArray(json)
+      ? json.map((value, index) => ({ starts: `- ${shown(file)} › entry ${index + 1}`, value }))
+      : [{ starts: `- ${shown(file)} › `, value: json }]
+    for (const { starts, value } of entries) {
+      for (const { field, text } of textsIn(value)) {
+        if (SAMPLE_TEXT.test(text) || EXAMPLE_DOMAIN.test(text)) lines.push({ starts, holds: `› ${field}: ${JSON.stringify(text)} ` })
+      }
+      for (const fact of value.sampleFacts ?? []) lines.push({ starts, holds: `› ${fact}: ${JSON.stringify(value[fact])} is a sample fact` })
+    }
+  }
+  for (const file of files.filter(name => name.endsWith(".md"))) {
+    fs.readFileSync(file, "utf8")
+      .split("\n")
+      .forEach((line, index) => {
+        if (SAMPLE_TEXT.test(line) || EXAMPLE_DOMAIN.test(line)) lines.push({ starts: `- ${shown(file)} › line ${index + 1}: `, holds: "" })
+      })
+  }
+  for (const [picture, hash] of Object.entries(STAND_IN_PICTURES)) {
+    const file = path.join(root, picture)
+    if (fs.existsSync(file) && sha256Of(fs.readFileSync(file)) === hash)
+      lines.push({ starts: "- data/", holds: `is still the stand-in picture; save the author's own picture over ${picture} (the same file name)` })
+  }
+  return lines
+}
+
+/** Every text in a JSON value, with its field as the list names it ("editions[0].isbn"). */
+function textsIn(value: Json, field = ""): Array<{ field: string; text: string }> {
+  if (typeof value === "string") return [{ field, text: value }]
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsIn(item, `${field}[${index}]`))
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([name, inner]) => textsIn(inner, field ? `${field}.${name}` : name))
+  return []
+}
+
+describe("npm run check -- --launch", () => {
+  it("fails on the project as it is, listing every sample value of today's data by its file, entry and field", () => {
+    const expected = expectedLines(DATA_DIR)
+    const { status, output } = launchCheck(SITE_ROOT)
+    expect(status).toBe(1)
+    expect(output).toContain(`The launch check failed: data/ still has ${expected.length} sample value`)
+    const listed = output.split("\n").filter(line => line.startsWith("- data/"))
+    expect(listed).toHaveLength(expected.length)
+    const unlisted = expected.filter(({ starts, holds }) => !listed.some(line => line.startsWith(starts) && line.includes(holds)))
+    expect(unlisted).toEqual([])
+    // Each says what to do.
+    for (const line of listed) expect(line).toMatch(/; (replace|confirm|save) /)
+  })
+
+  it("passes once the author has replaced every sample value, confirmed every sample fact and saved their own pictures", () => {
+    const project = copyOfProject()
+    try {
+      // `npm run check` runs scripts/check-content.ts, which a copy for building has no need of.
+      fs.cpSync(path.join(SITE_ROOT, "scripts"), path.join(project, "scripts"), { recursive: true })
+      replaceSampleValues(path.join(project, "data"))
+      expect(expectedLines(path.join(project, "data"))).toEqual([])
+      const { status, output } = launchCheck(project)
+      expect(output).toContain("The content in data/ is ready to launch: no problems and no sample values found.")
+      expect(status).toBe(0)
+    } finally {
+      removeProjectCopy(project)
+    }
+  })
+})
