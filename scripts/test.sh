@@ -47,7 +47,7 @@ yielding() {
 # The production build in the foreground; the linter and the bad-content builds beside it, shown
 # once done. They yield to the build, which the lanes wait for: they take the CPU it leaves idle.
 build_lint_and_bad_content() {
-  (yielding phase "lint (ESLint, Prettier)" npm run --silent lint >test-results/lint.log 2>&1) &
+  (yielding phase "lint (ESLint, Prettier, the GitHub workflows)" npm run --silent lint >test-results/lint.log 2>&1) &
   local lint=$!
   (yielding phase "bad content stops a build (fresh copies, no earlier build needed)" jest_project bad-content bad-content >test-results/bad-content.log 2>&1) &
   local bad_content=$!
