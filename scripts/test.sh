@@ -129,8 +129,12 @@ node -e '
   const failed = results.flatMap((result, index) =>
     result.testResults.flatMap(file => file.assertionResults.filter(test => test.status === "failed").map(test => `${names[index]}: ${require("path").relative(process.cwd(), file.name)}: ${test.fullName}`)),
   )
-  if (failed.length > 0) console.log(`== failed\n${failed.map(line => `  ${line}`).join("\n")}`)
+  // A test file that cannot even load has no test results of its own: named here, counted below.
+  const unloaded = results.flatMap((result, index) =>
+    result.testResults.filter(file => file.status === "failed" && file.assertionResults.length === 0).map(file => `${names[index]}: ${require("path").relative(process.cwd(), file.name)}: could not run (${file.message.replace(/\u001b\[[0-9;]*m/g, "").split("\n").map(line => line.trim()).find(line => /Error/.test(line)) ?? "see its log"})`),
+  )
+  if (failed.length + unloaded.length > 0) console.log(`== failed\n${[...failed, ...unloaded].map(line => `  ${line}`).join("\n")}`)
   const sum = key => results.reduce((total, result) => total + result[key], 0)
-  console.log(`${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed`)
+  console.log(`${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed${unloaded.length ? `, ${unloaded.length} test files could not run` : ""}`)
 '
 exit "$status"

@@ -155,7 +155,9 @@ export const MENU_PATHS: readonly string[] = [
 export const fullTitle = (route: Route) => (route.path === "/" ? route.title : `${route.title} | ${site.seriesName}`)
 
 /** The HTML file of a route in public/, from public/: the build writes a page as <path>.html. */
-export const builtFileOf = builtHtmlFile
+export function builtFileOf(route: string): string {
+  return builtHtmlFile(route)
+}
 
 const parsedPages = new Map<string, Document>()
 
