@@ -100,19 +100,6 @@ describe.each(HOSTS)("the built site on %s's own runtime", host => {
     }
   })
 
-  it("frames players only on the pages that have one", async () => {
-    const framing = await Promise.all(
-      PAGE_PATHS.map(async pathname => {
-        const policy = (await get(pathname)).headers.get("Content-Security-Policy") ?? ""
-        return { pathname, framesPlayers: !/frame-src 'none'/.test(policy) }
-      }),
-    )
-    const players = framing.filter(page => page.framesPlayers).map(page => page.pathname)
-    const built = (pathname: string) => fs.readFileSync(path.join(PUBLIC_DIR, pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`), "utf8")
-    expect(players.length).toBeGreaterThan(0)
-    expect(players.sort()).toEqual(PAGE_PATHS.filter(pathname => /<iframe|data-island="(video|album)/i.test(built(pathname))).sort())
-  })
-
   // Cloudflare Pages redirects; Netlify serves the page, whose canonical link names the address without.
   it("sends every page's address with a trailing slash on to the address without one, or names that one canonical", async () => {
     for (const pathname of PAGE_PATHS.filter(page => page !== "/")) {

@@ -21,7 +21,7 @@ export interface SiteForHeaders {
   frameOrigins: readonly string[]
   /** The origins forms may post to besides the site: the mailing-list service. */
   formOrigins: readonly string[]
-  /** The built HTML pages ("/", "/shop", …), served fresh every time, and whether each has a player. */
+  /** The built pages ("/", "/shop", …) and whether each has a player: those that have one get a policy of their own. */
   pages: readonly PageForHeaders[]
 }
 
