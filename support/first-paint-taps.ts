@@ -1,11 +1,9 @@
 import type { Browser, CDPSession, Page } from "playwright-core"
 import { launchChromium } from "./browser"
-import { PHONE } from "./phone-images"
 import { site } from "./site"
 import { median } from "./statistics"
+import { PHONE_CONTEXT_OPTIONS, throttleLikeThePhone } from "./throttled-phone"
 
-/** The phone the taps are made on: a mid-range phone on a slow mobile connection. */
-export const TAP_PHONE = { width: 375, height: 740, cpuSlowdown: 4, downKbitS: 1600, upKbitS: 750, roundTripMs: 150 } as const
 /** A visitor taps again this often until the control responds. */
 export const TAP_EVERY_MS = 150
 /** A control that has not worked this long after it could first be tapped counts as never working. */
@@ -41,13 +39,6 @@ export interface TapFigures {
 }
 
 export type RouteTaps = Record<Control, TapFigures>
-
-const CONTEXT_OPTIONS = {
-  viewport: { width: TAP_PHONE.width, height: TAP_PHONE.height },
-  deviceScaleFactor: PHONE.dpr,
-  isMobile: true,
-  hasTouch: true,
-}
 
 /**
  * For every route and every one of `siteUrls` (the same build served differently: over brotli
@@ -103,7 +94,7 @@ const summarise = (runs: TapRun[]): TapFigures => ({ medianMs: median(runs.map(r
  * each query waits for the busy page and runs Playwright's own script in it, 4× slower.
  */
 export async function locateControls(browser: Browser, url: string): Promise<Record<Control, Spot | undefined>> {
-  const context = await browser.newContext(CONTEXT_OPTIONS)
+  const context = await browser.newContext(PHONE_CONTEXT_OPTIONS)
   try {
     const page = await context.newPage()
     await page.goto(url, { waitUntil: "load" })
@@ -129,12 +120,12 @@ export async function locateControls(browser: Browser, url: string): Promise<Rec
 export async function tapUntilItWorks(browser: Browser, url: string, control: Control, spot: Spot | undefined, giveUpMs = GIVE_UP_MS): Promise<TapRun> {
   const { name } = CONTROLS[control]
   if (!spot) return { taps: 0, failure: `no ${name} button on the loaded page` }
-  const context = await browser.newContext(CONTEXT_OPTIONS)
+  const context = await browser.newContext(PHONE_CONTEXT_OPTIONS)
   try {
     const heard = { hittable: signal(), worked: signal() }
     await context.addInitScript(recordTaps, { ...spot, name, kind: control, consentCookieName: site.behaviour.consentCookieName })
     const page = await context.newPage()
-    const cdp = await throttle(page)
+    const cdp = await throttleLikeThePhone(page)
     // The page's messages and the taps go straight through the DevTools protocol: through
     // Playwright they would each pass its client and server on the way, late on a busy machine.
     cdp.on("Runtime.bindingCalled", ({ name: binding, payload }) => binding === SAY && heard[payload as keyof typeof heard]?.resolve())
@@ -172,21 +163,6 @@ async function tapEvery(cdp: CDPSession, spot: Spot, worked: Promise<void>, give
     await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", ...press })
     await Promise.race([worked, sleep(nextTapAt - Date.now())])
   }
-}
-
-/** CPU, network and cache as on the phone, through the DevTools protocol, before the page loads. */
-async function throttle(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: TAP_PHONE.cpuSlowdown })
-  await cdp.send("Network.enable")
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true })
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: TAP_PHONE.roundTripMs,
-    downloadThroughput: (TAP_PHONE.downKbitS * 1000) / 8,
-    uploadThroughput: (TAP_PHONE.upKbitS * 1000) / 8,
-  })
-  return cdp
 }
 
 interface Outcome {

@@ -3,6 +3,7 @@ import { secondsPerArtwork } from "./build-scaling"
 import { CONTROLS, type Control, type RouteTaps } from "../../support/first-paint-taps"
 import { ENCODINGS, type TextEncoding } from "./compressed-server"
 import type { RouteLighthouse } from "./lighthouse-pairs"
+import type { RouteLargestPaint } from "./largest-paint-pairs"
 import type { PageMeasures } from "../../support/page-measures"
 import { JAVASCRIPT_BUDGET_KB } from "../../support/javascript-size"
 import { BUDGETS } from "../../support/budgets"
@@ -14,6 +15,8 @@ export interface BenchResults {
   /** Over each compression: the same build, its HTML, scripts and stylesheets sent over brotli, then over gzip. */
   lighthouse: Record<TextEncoding, Record<string, RouteLighthouse>>
   taps: Record<TextEncoding, Record<string, RouteTaps>>
+  /** The largest paint on the throttled phone, site against twin, over each compression. */
+  largestPaint: Record<TextEncoding, Record<string, RouteLargestPaint>>
   /** The home page's first hero slide as a phone loads it. */
   hero?: { url: string; kb: number }
   scaling?: BuildTimes[]
@@ -60,7 +63,6 @@ export function checkBudgets(results: BenchResults): BudgetResult[] {
       pass: worst.value >= BUDGETS.otherScores,
     }
   })
-  const lcpRatio = highest(measured => measured.lcpRatio)
   const cls = highest(measured => measured.site.cls)
   const tbtExcess = highest(measured => measured.tbtExcessMs)
   const overJavascript = routes.filter(route => pages[route].javascriptCountedKb > pages[route].javascriptBudgetKb)
@@ -75,11 +77,7 @@ export function checkBudgets(results: BenchResults): BudgetResult[] {
       pass: performance.value >= BUDGETS.performanceScore,
     },
     ...otherScores,
-    {
-      budget: `LCP ≤ ${BUDGETS.lcpRatioToTwin} × the zero-JS twin's (without a render hold) on every route, over brotli and over gzip`,
-      measured: `max ${perEncoding(lcpRatio.each, value => value.toFixed(2))}`,
-      pass: lcpRatio.value <= BUDGETS.lcpRatioToTwin,
-    },
+    largestPaintBudget(results),
     { budget: `CLS ≤ ${BUDGETS.cls}`, measured: `max ${cls.value.toFixed(3)} (${cls.where})`, pass: cls.value <= BUDGETS.cls },
     {
       budget: `Total Blocking Time in excess of the zero-JavaScript twin (median of paired runs) ≤ ${BUDGETS.tbtExcessMs} ms on every route, over brotli and over gzip`,
@@ -115,6 +113,20 @@ export function checkBudgets(results: BenchResults): BudgetResult[] {
     },
     ...buildBudgets(results.scaling),
   ]
+}
+
+/**
+ * The largest paint on the throttled phone, not Lighthouse's simulated one: the simulation
+ * paints nothing before a page's last byte, so every byte of script past the first round trip
+ * costs it a whole round trip, where a browser paints from the bytes it has (docs/performance.md).
+ */
+function largestPaintBudget({ routes, largestPaint }: BenchResults): BudgetResult {
+  const each = ENCODINGS.map(encoding => ({ encoding, ...extreme(routes, route => largestPaint[encoding][route].ratio, max) }))
+  return {
+    budget: `Largest paint on the throttled phone ≤ ${BUDGETS.lcpRatioToTwin} × the zero-JS twin's (without a render hold) on every route, over brotli and over gzip (median of paired runs)`,
+    measured: `max ${each.map(one => `${ENCODING_NAMES[one.encoding]} ${one.value.toFixed(2)} (${one.route})`).join("; ")}`,
+    pass: each.every(one => one.value <= BUDGETS.lcpRatioToTwin),
+  }
 }
 
 /** Both controls on every route over each compression, the median of each route's runs; a run in which a control never worked fails the budget. */

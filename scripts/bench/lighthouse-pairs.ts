@@ -28,25 +28,6 @@ export interface RouteLighthouse {
   documentBytes: { site: number; twin: number }
 }
 
-/** Lighthouse's simulation sends 10 segments of 1,460 bytes in a connection's first round trip, then twice as many each round trip. */
-export const FIRST_FLIGHT_BYTES = 10 * 1460
-
-/**
- * How many round trips Lighthouse's simulated connection (slow 4G: 150 ms, 1.6 Mbit/s) takes
- * to bring the page's HTML: its congestion window starts at 10 segments and doubles, up to the
- * 21 segments a round trip carries at that speed.
- */
-export function roundTripsFor(bytes: number): number {
-  let window = 10
-  let sent = window * 1460
-  let roundTrips = 1
-  for (; sent < bytes; roundTrips++) {
-    window = Math.min(21, window * 2)
-    sent += window * 1460
-  }
-  return roundTrips
-}
-
 /**
  * Lighthouse on every route of the site and of its zero-JS twin, over each compression, interleaved:
  * each run goes through every route and, for each, every compression, a site and a twin run each
