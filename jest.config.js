@@ -20,7 +20,8 @@ const shared = {
     "\\.css$": "identity-obj-proxy",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|marked)/)"],
+  // marked and feed are ES modules only: Babel makes them CommonJS for Jest.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|marked|feed)/)"],
   globals: { __PATH_PREFIX__: "" },
 }
 
