@@ -149,9 +149,9 @@ function checkedHref(href: string, raw: string): string {
 
 const snippet = (raw: string): string => raw.trim().split("\n")[0].slice(0, 40)
 
-/** The text as plain words, a block a line (for tests and the feed's summary). */
+/** The text as plain words: a line for each paragraph, heading and list item (for the tests). */
 export const newsPlainText = (blocks: readonly NewsBlock[]): string[] =>
-  blocks.map(block => (block.kind === "list" ? block.items.map(plainInline).join(" ") : plainInline(block.content)))
+  blocks.flatMap(block => (block.kind === "list" ? block.items.map(plainInline) : [plainInline(block.content)]))
 
 const plainInline = (content: readonly NewsInline[]): string =>
   content.map(inline => (isNewsLink(inline) ? inline.runs : [inline]).map(run => run.text).join("")).join("")
