@@ -20,7 +20,8 @@ const shared = {
     "\\.css$": "identity-obj-proxy",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|marked)/)"],
+  // marked and feed are ES modules only, and so is yaml as a browser (jsdom) reads it: Babel makes them CommonJS for Jest.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|marked|feed|yaml)/)"],
   globals: { __PATH_PREFIX__: "" },
 }
 

@@ -19,6 +19,7 @@ export const HOME = { path: "/", label: "Home" } as const
 
 export const PAGES = {
   seriesGuide: { path: "/series-guide", title: "Series guide", menuLabel: "Series guide" },
+  news: { path: "/news", title: "News", menuLabel: "News" },
   videos: { path: "/videos", title: "Videos", menuLabel: "Videos" },
   music: { path: "/music", title: "Music", menuLabel: "Music" },
   artwork: { path: "/artwork", title: "Free Downloads", breadcrumb: "Artwork", menuLabel: "Artwork" },
@@ -55,3 +56,9 @@ export const teachingGuideTitle = (book: { label: string; title: string }): stri
 /** The artwork page's filters: the pictures of one book, and the pictures of one character (data/artwork/artwork.json's tags). */
 export const artworkBookPath = (bookSlug: string): string => `${PAGES.artwork.path}/${bookSlug}`
 export const artworkCharacterPath = (characterSlug: string): string => `${PAGES.artwork.path}/characters/${characterSlug}`
+
+/** A news post's page, under the news page (data/news/<slug>/post.md). */
+export const newsPostPath = (slug: string): string => `${PAGES.news.path}/${slug}`
+
+/** The Atom feed of the news posts, written by the build (src/gatsby-node/newsFeed.ts) and linked from every page's head. */
+export const NEWS_FEED_PATH = `${PAGES.news.path}/feed.xml`

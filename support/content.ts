@@ -5,7 +5,9 @@ import path from "node:path"
 import { readChapter, type Chapter } from "../src/content/chapter"
 import { readCheckedContent } from "../src/content/checkedContent"
 import { readJsonFile } from "../src/content/json"
-import { Author, Book, CharacterQuiz, SiteSettings, TeachingGuide } from "../src/content/schema"
+import { parseFrontMatter } from "../src/content/frontMatter"
+import { parseNewsText, type NewsBlock } from "../src/content/newsText"
+import { Author, Book, CharacterQuiz, NewsPost, SiteSettings, TeachingGuide, type NewsPostEntry } from "../src/content/schema"
 import { firstChapterPath } from "../src/routes"
 
 /** This repository: the code, the tests' fixtures and node_modules. */
@@ -88,6 +90,22 @@ export const teachingGuides: Json[] = bookEntries.flatMap(book =>
     .filter(guide => guide.value.book === book.slug)
     .map(guide => guide.value),
 )
+
+/** Every news post (data/news/<slug>/post.md), newest first: its front matter's fields, its text as the build reads it, and its file. */
+export const newsPosts: Array<NewsPostEntry & { body: NewsBlock[]; file: string }> = checkedContent
+  .entries(NewsPost)
+  .map(entry => {
+    const parsed = parseFrontMatter(fs.readFileSync(entry.file, "utf8"))
+    if ("problem" in parsed) throw new Error(`${entry.file}: ${parsed.problem.problem}`)
+    return { ...entry.value, body: parseNewsText(parsed.body), file: entry.file }
+  })
+  .sort((a, b) => b.date.localeCompare(a.date))
+
+/** Rewrites a news post's Markdown file (data/news/<slug>/post.md) in a copy of data/. */
+export function editNewsPost(dataDir: string, slug: string, edit: (markdown: string) => string): void {
+  const file = path.join(dataDir, "news", slug, "post.md")
+  fs.writeFileSync(file, edit(fs.readFileSync(file, "utf8")))
+}
 
 /** data/author/author.json. */
 export const authorEntry: Json = checkedContent.single(Author).value

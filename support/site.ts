@@ -7,7 +7,7 @@ import { Artwork } from "../src/content/schema"
 import { teachingGuideFile } from "../src/downloads/contentFiles"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../src/downloads/generatedFiles"
 import { builtHtmlFile } from "../plugins/gatsby-plugin-islands/src/pageHtmlFiles"
-import { artworkBookPath, artworkCharacterPath, HOME, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
+import { artworkBookPath, artworkCharacterPath, HOME, newsPostPath, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
 import { formatFileSize } from "../src/utils/format"
 import { TEMPLATES } from "../src/gatsby-node/pages"
 import {
@@ -16,6 +16,7 @@ import {
   booksWithFirstChapter,
   checkedContent,
   DATA_DIR,
+  newsPosts,
   PROJECT_ROOT,
   SITE_ROOT,
   siteSettings,
@@ -96,6 +97,8 @@ export const ROUTES_TO_CHECK: Array<Route & { template: string }> = [
     if (!book) throw new Error(`data/${teachingGuideFile(guide.book)} names no book`)
     return { path: teachingGuidePath(book.slug), title: teachingGuideTitle(book), h1: teachingGuideTitle(book), template: TEMPLATES.teachingGuide }
   }),
+  // Every news post: a post's text is the author's own, each with its own links and headings.
+  ...newsPosts.map(post => ({ path: newsPostPath(post.slug), title: post.title, h1: post.title, template: TEMPLATES.newsPost })),
   // The artwork's filter pages are one template with different pictures: the first book's and the
   // first character's stand for them all, so the quality gate's time does not grow with every
   // character the author tags (__tests__/site/artwork.test.ts checks every filter page's content).

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { DATA_DIR, editJson, firstBookWith, readJson, type Json } from "../../support/content"
+import { DATA_DIR, editJson, editNewsPost, firstBookWith, newsPosts, readJson, type Json } from "../../support/content"
 import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 
 // Beside the production build, which takes most of the machine: the builds may wait for a core.
@@ -19,6 +19,9 @@ const merchandise = list("shop/merchandise.json")
 const withCharacters = firstBookWith("a character", book => book.characters.length > 0)
 const lastCharacter = withCharacters.characters.length - 1
 const artworkCopy = `another-${artworks[0].image}`
+const [post] = newsPosts
+/** How a message names a news post: its file, and its slug as the entry. */
+const postAt = `data/news/${post.slug}/post.md, entry "${post.slug}"`
 
 const cases: Array<[string, (data: string) => void, string[]]> = [
   [
@@ -57,6 +60,26 @@ const cases: Array<[string, (data: string) => void, string[]]> = [
     "an artwork image with no JSON entry",
     data => fs.copyFileSync(path.join(data, "artwork", artworks[0].image), path.join(data, "artwork", artworkCopy)),
     [`data/artwork/artwork.json: the image data/artwork/${artworkCopy} has no entry`, `add an entry for it with "image": "${artworkCopy}"`],
+  ],
+  [
+    "a news post dated a day that does not exist",
+    data => editNewsPost(data, post.slug, markdown => markdown.replace(/^date: .*$/m, "date: 2025-02-30")),
+    [`${postAt}, field "date": "2025-02-30" is not a day of the calendar`],
+  ],
+  [
+    "a news post linking to an http address",
+    data => editNewsPost(data, post.slug, markdown => `${markdown}\nMore on [the old site](http://old.example/news).\n`),
+    [`${postAt}, field "body": the link "[the old site](http://old.example/news)" goes to an http address`, "link to an address starting with https://"],
+  ],
+  [
+    "a news post holding raw HTML",
+    data => editNewsPost(data, post.slug, markdown => `${markdown}\n<iframe src="https://video.example/embed"></iframe>\n`),
+    [`${postAt}, field "body": the text holds a piece of HTML ("<iframe`, "What to do: use only paragraphs, headings"],
+  ],
+  [
+    "a news post's picture without alt text",
+    data => editNewsPost(data, post.slug, markdown => markdown.replace(/^alt: .*\n/m, "")),
+    [`${postAt}, field "alt": the field is missing`, "a short description of the picture"],
   ],
 ]
 

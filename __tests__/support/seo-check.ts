@@ -22,6 +22,7 @@ const REQUIRED: Record<string, string[]> = {
   FAQPage: ["mainEntity"],
   Chapter: ["name", "url", "isPartOf", "inLanguage", "isAccessibleForFree"],
   LearningResource: ["name", "url", "learningResourceType", "educationalLevel", "audience", "about"],
+  BlogPosting: ["headline", "description", "url", "datePublished", "image", "author", "publisher"],
   ProfilePage: ["url", "mainEntity"],
 }
 

@@ -15,14 +15,23 @@ import { collections, type Collection } from "../../src/content/schema"
 import { DATA_DIR, PROJECT_ROOT } from "../../support/content"
 
 type CmsField = { name: string; widget: string; required?: boolean; options?: string[]; fields?: CmsField[]; field?: CmsField }
-type CmsCollection = { name: string; label: string; folder?: string; format: string; files?: Array<{ file: string; fields: CmsField[] }>; fields?: CmsField[] }
+type CmsCollection = {
+  name: string
+  label: string
+  folder?: string
+  extension?: string
+  format: string
+  files?: Array<{ file: string; fields: CmsField[] }>
+  fields?: CmsField[]
+}
 
 const configOf = (of: readonly Collection[] = collections) =>
   cmsConfig({ backend: { name: "github", repo: "author/site" } }, of) as { collections: CmsCollection[] }
 
 /** The form fields the editor shows for an entry of a collection. */
 function entryFields(collection: Collection, cms: CmsCollection): CmsField[] {
-  if (cms.folder) return cms.fields!
+  // A Markdown entry's text is the last field, below those of its front matter.
+  if (cms.folder) return collection.format === "markdown" ? cms.fields!.slice(0, -1) : cms.fields!
   const [file] = cms.files!
   expect(file.file).toBe(`data/${collection.file}`)
   return collection.holds === "many" ? file.fields.find(field => field.name === LIST_FIELD)!.fields! : file.fields
@@ -48,23 +57,49 @@ function expectFormMatches(type: ObjectSchema, fields: CmsField[], where: string
 }
 
 describe("the web editor's configuration", () => {
-  it("has a collection for every file of the content model, with a form field for every field", () => {
+  it("has a collection for every file of the content model, with a form field for every field, then the books' first chapters", () => {
     const config = configOf()
-    expect(config.collections.map(collection => collection.name)).toEqual(collections.map(collection => collection.name))
+    expect(config.collections.map(collection => collection.name)).toEqual([...collections.map(collection => collection.name), "FirstChapter"])
     collections.forEach((collection, index) => expectFormMatches(collection.type, entryFields(collection, config.collections[index]), collection.name))
   })
 
-  it("gives every folder collection a folder to itself, since Decap lists every JSON file under its folder as an entry", () => {
+  it("edits a news post's text, and a first chapter's, as Markdown with a preview, offering only what the build accepts", () => {
+    const { collections: cms } = configOf()
+    const markdownEntries = cms.filter(collection => collection.extension === "md")
+    expect(markdownEntries.map(collection => collection.name)).toEqual([...collections.filter(c => c.format === "markdown").map(c => c.name), "FirstChapter"])
+    for (const collection of markdownEntries) {
+      const body = collection.fields!.at(-1) as CmsField & { buttons: string[]; editor_components: string[] }
+      expect({ name: body.name, widget: body.widget, editor_components: body.editor_components }).toEqual({
+        name: "body",
+        widget: "markdown",
+        editor_components: [],
+      })
+      expect(body.buttons).not.toContain("code-block")
+    }
+    const chapters = cms.find(collection => collection.name === "FirstChapter")!
+    const chapterFiles = fs
+      .readdirSync(path.join(PROJECT_ROOT, chapters.folder!))
+      .filter(book => fs.existsSync(path.join(PROJECT_ROOT, chapters.folder!, book, "first-chapter.md")))
+    expect(chapterFiles.length).toBeGreaterThan(0)
+  })
+
+  it("gives every folder collection a folder to itself, since Decap lists every file of its extension under its folder as an entry", () => {
     const { collections: cms } = configOf()
     const under = (folder: string, place: string) => `${place}/`.startsWith(`${folder.replace(/\/+$/, "")}/`)
     const folderCollections = cms.filter(collection => collection.folder)
     expect(folderCollections.length).toBeGreaterThan(0)
-    // What each collection holds: its folder, or its files. None may lie under another's folder.
+    // What each collection holds: its folder, or its files. None may lie under another's folder, unless its files have another extension.
     const places = cms.flatMap(collection =>
-      (collection.folder ? [collection.folder] : collection.files!.map(file => file.file)).map(place => ({ name: collection.name, place })),
+      (collection.folder ? [collection.folder] : collection.files!.map(file => file.file)).map(place => ({
+        name: collection.name,
+        place,
+        extension: collection.extension ?? path.extname(place).slice(1),
+      })),
     )
-    const listedTwice = folderCollections.flatMap(({ name, folder }) =>
-      places.filter(other => other.name !== name && under(folder!, other.place)).map(other => `${other.place} (${other.name}) is under ${folder} (${name})`),
+    const listedTwice = folderCollections.flatMap(({ name, folder, extension }) =>
+      places
+        .filter(other => other.name !== name && other.extension === extension && under(folder!, other.place))
+        .map(other => `${other.place} (${other.name}) is under ${folder} (${name})`),
     )
     expect(listedTwice).toEqual([])
   })
@@ -112,6 +147,20 @@ describe("the editor's start-up script (src/admin/browser/admin.js)", () => {
       const written = format.toFile(value)
       expect({ file: collection.file, content: JSON.parse(written) }).toEqual({ file: collection.file, content: JSON.parse(text) })
       expect(written).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`)
+    }
+  })
+
+  it("writes back a first chapter's Markdown exactly as it read it", async () => {
+    const markdown = (await registeredFormats()).get("markdown-body")!
+    const books = path.join(DATA_DIR, "books")
+    const chapters = fs
+      .readdirSync(books)
+      .map(book => path.join(books, book, "first-chapter.md"))
+      .filter(file => fs.existsSync(file))
+    expect(chapters.length).toBeGreaterThan(0)
+    for (const file of chapters) {
+      const text = fs.readFileSync(file, "utf8")
+      expect(markdown.toFile(markdown.fromFile(`\uFEFF${text}`))).toBe(text)
     }
   })
 

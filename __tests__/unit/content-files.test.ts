@@ -17,7 +17,7 @@ import { stripByteOrderMarks } from "../../src/content/json"
 import { generatedSchemaFiles, jsonSchemaOf, schemaFileOf } from "../../src/content/jsonSchemas"
 import { collectionFor, collections } from "../../src/content/schema"
 import { formatProblems, validateContent } from "../../src/content/validate"
-import { copyOfContent, DATA_DIR, editJson, PROJECT_ROOT, readJson } from "../../support/content"
+import { copyOfContent, DATA_DIR, editJson, editNewsPost, newsPosts, PROJECT_ROOT, readJson } from "../../support/content"
 
 /** Every JSON file of a content folder, relative to it. */
 const jsonFilesIn = (dataDir: string): string[] =>
@@ -157,6 +157,32 @@ describe("npm run check", () => {
     expect(problems.length).toBeGreaterThanOrEqual(2)
     const lines = formatProblems(problems).split("\n").slice(1)
     expect(result.stderr.split("\n").slice(1, lines.length + 1)).toEqual(lines)
+  })
+})
+
+describe("npm run check on a news post", () => {
+  const check = (projectRoot: string) =>
+    spawnSync(path.join(PROJECT_ROOT, "node_modules/.bin/tsx"), [path.join(PROJECT_ROOT, "scripts/check-content.ts")], { cwd: projectRoot, encoding: "utf8" })
+
+  it("names the file, the entry and the field of each problem, as the build does", () => {
+    const data = copyOfContent()
+    const [post] = newsPosts
+    editNewsPost(data, post.slug, markdown =>
+      [markdown.replace(/^date: .*$/m, "date: 2025-06-31").replace(/^alt: .*\n/m, ""), "See [the old site](http://old.example).", "<b>Hello</b>"].join("\n\n"),
+    )
+    const result = check(path.dirname(data))
+    expect(result.status).toBe(1)
+    const at = `data/news/${post.slug}/post.md, entry "${post.slug}"`
+    const problems = validateContent(data)
+    const lines = formatProblems(problems).split("\n").slice(1)
+    expect(result.stderr.split("\n").slice(1, lines.length + 1)).toEqual(lines)
+    // The first problem of the text stops its reading: the http link comes before the HTML.
+    for (const expected of [
+      `${at}, field "date": "2025-06-31" is not a day of the calendar`,
+      `${at}, field "alt": the field is missing`,
+      `${at}, field "body": the link`,
+    ])
+      expect(result.stderr).toContain(expected)
   })
 })
 

@@ -112,18 +112,36 @@ describe("createPages", () => {
       },
       allTeachingGuide: { nodes: [{ id: "g1", book: "book-one-the-discovery" }] },
       allAlias: { nodes: [{ from: "/store", to: "/shop" }] },
+      allNewsPost: {
+        nodes: [
+          { id: "n1", slug: "book-two-is-out", book: "book-two-the-awakening" },
+          { id: "n2", slug: "the-albums", book: null },
+        ],
+      },
     },
   })
 
-  it("creates a page per book from the book template, passing only its id", async () => {
+  it("creates a page per book from the book template, passing its id and its slug (for the news about it)", async () => {
     const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
     await createPages?.({ graphql, actions, reporter: reporter() } as AnyArgs, {} as AnyArgs, () => undefined)
     expect(actions.createPage).toHaveBeenCalledWith({
       path: "/book-one-the-discovery",
       component: expect.stringMatching(/src\/templates\/book\.tsx$/),
-      context: { id: "b1" },
+      context: { id: "b1", slug: "book-one-the-discovery" },
     })
-    expect(actions.createPage).toHaveBeenCalledWith(expect.objectContaining({ path: "/book-two-the-awakening", context: { id: "b2" } }))
+    expect(actions.createPage).toHaveBeenCalledWith(
+      expect.objectContaining({ path: "/book-two-the-awakening", context: { id: "b2", slug: "book-two-the-awakening" } }),
+    )
+  })
+
+  it("creates a page per news post under the news page, with the book it is about (none for a post of the whole series)", async () => {
+    const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
+    await createPages?.({ graphql, actions, reporter: reporter() } as AnyArgs, {} as AnyArgs, () => undefined)
+    const postPages = actions.createPage.mock.calls.map(([page]) => page).filter(page => /src\/templates\/news-post\.tsx$/.test(page.component))
+    expect(postPages.map(page => [page.path, page.context])).toEqual([
+      ["/news/book-two-is-out", { id: "n1", book: "book-two-the-awakening" }],
+      ["/news/the-albums", { id: "n2", book: "" }],
+    ])
   })
 
   it("creates a page per teaching guide under the teachers' page, with its book and the kinds of download to list", async () => {

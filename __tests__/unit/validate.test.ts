@@ -5,7 +5,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { ContentProblems, readCheckedContent } from "../../src/content/checkedContent"
-import { Artwork, Book, BOOK_FORMATS, SiteSettings } from "../../src/content/schema"
+import { Artwork, Book, BOOK_FORMATS, collectionFor, SiteSettings } from "../../src/content/schema"
 import { formatProblems, formatSampleValue, formatSampleValues, launchCheckRequested, sampleValues, validateContent } from "../../src/content/validate"
 import { teachingGuideFile } from "../../src/downloads/contentFiles"
 import { bookEntries, books, characterQuiz, copyOfContent, DATA_DIR, editJson, firstBookWith, readJson, type Json } from "../../support/content"
@@ -657,8 +657,11 @@ describe("readCheckedContent", () => {
         .map(book => book.value.slug)
         .sort(),
     ).toEqual(books.map(book => book.slug).sort())
-    const jsonFiles = (fs.readdirSync(DATA_DIR, { recursive: true }) as string[]).filter(file => file.endsWith(".json")).map(file => path.join(DATA_DIR, file))
-    expect([...content.files].sort()).toEqual(jsonFiles.sort())
+    // Every JSON file, and every Markdown entry (a news post; a first chapter is its book's).
+    const entryFiles = (fs.readdirSync(DATA_DIR, { recursive: true }) as string[])
+      .filter(file => file.endsWith(".json") || collectionFor(file)?.format === "markdown")
+      .map(file => path.join(DATA_DIR, file))
+    expect([...content.files].sort()).toEqual(entryFiles.sort())
   })
 
   it("reads a file saved with a byte-order mark as the editor shows it", () => {

@@ -6,10 +6,61 @@
 import { z } from "zod"
 import { metaOf, patternMessage, unwrapOptional, type ObjectSchema } from "../content/fields"
 import { asSentence, capitalised } from "../utils/format"
-import { collections as contentCollections, type Collection } from "../content/schema"
+import { Book, collections as contentCollections, MARKDOWN_BODY, type Collection } from "../content/schema"
 
-/** The formats admin.js registers: JSON as the site reads it, and a file that is a bare list. */
-export const CMS_FORMATS = { object: "json", list: "json-list" } as const
+/**
+ * The formats admin.js registers: JSON as the site reads it, a file that is a bare list, and a
+ * Markdown file that is all text (a first chapter). A news post is Decap's own YAML front matter.
+ */
+export const CMS_FORMATS = { object: "json", list: "json-list", markdown: "markdown-body", frontMatter: "yaml-frontmatter" } as const
+
+/**
+ * The Markdown editor, with the preview beside it: only the buttons for what the page shows, and
+ * no pictures or code blocks (the build refuses them). `rawOnly` keeps to the Markdown itself, so
+ * the file is written exactly as typed: the rich editor writes it back in its own way.
+ */
+const markdownField = (label: string, hint: string, buttons: readonly string[], { rawOnly = false } = {}): CmsField => ({
+  name: MARKDOWN_BODY,
+  label,
+  widget: "markdown",
+  hint,
+  modes: rawOnly ? ["raw"] : ["rich_text", "raw"],
+  buttons,
+  editor_components: [],
+})
+
+/**
+ * The books' first chapters, which book.json names (firstChapter.file) beside itself: one
+ * Markdown file a book, edited whole. The chapters come with their books, so none is added or
+ * deleted here.
+ */
+function firstChaptersCollection(books: Collection): Record<string, unknown> {
+  const [parent] = books.file.split("/*/")
+  return {
+    name: "FirstChapter",
+    label: "First chapters",
+    label_singular: "First chapter",
+    description: "Each book's first chapter, to read free on its own page. The first line is \"# \" and the chapter's title; then its text.",
+    folder: `data/${parent}`,
+    path: "{{slug}}/first-chapter",
+    extension: "md",
+    format: CMS_FORMATS.markdown,
+    create: false,
+    delete: false,
+    // Decap names an entry by a field; a chapter's list shows its book's folder instead.
+    identifier_field: MARKDOWN_BODY,
+    summary: "{{dirname}}",
+    fields: [
+      markdownField(
+        "Chapter",
+        'Paragraphs, *emphasis*, **bold** and scene breaks (a line of ---); the title on the first line after "# ". Nothing else: no links, lists or pictures.',
+        ["bold", "italic", "heading-one"],
+        // A chapter is cut into sentences for "Read it to me": its text stays exactly as the author wrote it.
+        { rawOnly: true },
+      ),
+    ],
+  }
+}
 /** The name a bare list's entries have inside the editor (the file itself has no field name). */
 export const LIST_FIELD = "entries"
 
@@ -31,7 +82,7 @@ export function cmsConfig({ backend, localBackendUrl }: CmsBackend, collections:
     public_folder: "",
     site_url: "/",
     display_url: "/",
-    collections: collections.map(cmsCollection),
+    collections: [...collections.map(cmsCollection), ...collections.filter(collection => collection.type === Book).map(firstChaptersCollection)],
   }
 }
 
@@ -42,22 +93,37 @@ function cmsCollection(collection: Collection): Record<string, unknown> {
   if (collection.file.includes("*")) {
     // One folder an entry (books/<slug>/book.json): the folder is named by the entry's key.
     const [parent, , fileName] = collection.file.split(/\/(\*)\//)
+    // A Markdown entry (a news post): its fields in the front matter, its text below them.
+    const markdown = collection.format === "markdown"
     return {
       name: collection.name,
       label,
       label_singular: labelOf(collection.name),
       description,
       folder: `data/${parent}`,
-      path: `{{${collection.key}}}/${fileName.replace(/\.json$/, "")}`,
+      path: `{{${collection.key}}}/${fileName.replace(/\.(json|md)$/, "")}`,
       slug: `{{${collection.key}}}`,
-      extension: "json",
-      format: CMS_FORMATS.object,
+      extension: markdown ? "md" : "json",
+      format: markdown ? CMS_FORMATS.frontMatter : CMS_FORMATS.object,
       create: true,
       identifier_field: collection.key,
       summary: summaryOf(collection.type),
+      // Posts listed by their date or title, where the type has them.
+      ...(markdown && { sortable_fields: ["date", "title"].filter(field => field in collection.type.shape) }),
       media_folder: "",
       public_folder: "",
-      fields: fieldsOf(collection.type, "", true),
+      fields: [
+        ...fieldsOf(collection.type, "", true),
+        ...(markdown
+          ? [
+              markdownField(
+                "Text",
+                'Paragraphs, headings (## or ###), lists, *emphasis*, **bold** and links to https:// addresses or to the site\'s own pages ("/shop"). The picture goes in its field above, not in the text.',
+                ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"],
+              ),
+            ]
+          : []),
+      ],
     }
   }
   const file = {

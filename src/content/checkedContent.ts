@@ -17,7 +17,7 @@ export interface CheckedEntry<T> {
 
 /** data/ once every check has passed. */
 export interface CheckedContent {
-  /** Its JSON files (absolute paths), each of a collection. */
+  /** Its JSON files and Markdown entries (absolute paths), each of a collection. */
   files: readonly string[]
   /**
    * The entries of the collection of this type (`Book`, `Artwork`, … of schema.ts): file by file

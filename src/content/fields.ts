@@ -150,7 +150,10 @@ export const date = () =>
   field(z.iso.date(), {
     kind: "date",
     expected: "a date written as YYYY-MM-DD",
-    explain: value => advice(`must be a date written as YYYY-MM-DD, not ${show(value)}`, `for example "2025-04-20" for 20 April 2025`),
+    explain: value =>
+      typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? advice(`${show(value)} is not a day of the calendar`, "check the month and the day (30 February or 31 June do not exist)")
+        : advice(`must be a date written as YYYY-MM-DD, not ${show(value)}`, `for example "2025-04-20" for 20 April 2025`),
   })
 
 export const url = () =>

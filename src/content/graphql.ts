@@ -5,11 +5,14 @@
  */
 import { z } from "zod"
 import { metaOf, unwrapOptional, type ObjectSchema } from "./fields"
-import { collections } from "./schema"
+import { collections, MARKDOWN_BODY } from "./schema"
 
 export function contentTypeDefinitions(): string {
   const nested = new Map<string, ObjectSchema>()
-  const nodes = collections.map(c => typeDefinition(c.name, c.type, "implements Node @dontInfer", nested))
+  const nodes = collections.map(c =>
+    // A Markdown entry's text, read into blocks (content/markdownSource.ts), is a field of its node.
+    typeDefinition(c.name, c.type, "implements Node @dontInfer", nested, c.format === "markdown" ? [`  ${MARKDOWN_BODY}: JSON!`] : []),
+  )
   const others: string[] = []
   // Nested types are found while writing their parents, so drain the map until it stays empty.
   const written = new Set<string>()
@@ -23,8 +26,8 @@ export function contentTypeDefinitions(): string {
   return [...nodes, ...others].join("\n\n")
 }
 
-function typeDefinition(name: string, type: ObjectSchema, modifiers: string, nested: Map<string, ObjectSchema>): string {
-  const fields = Object.entries(type.shape).map(([fieldName, field]) => `  ${fieldName}: ${graphqlType(field as z.ZodType, nested)}`)
+function typeDefinition(name: string, type: ObjectSchema, modifiers: string, nested: Map<string, ObjectSchema>, extra: string[] = []): string {
+  const fields = [...Object.entries(type.shape).map(([fieldName, field]) => `  ${fieldName}: ${graphqlType(field as z.ZodType, nested)}`), ...extra]
   return `type ${name}${modifiers ? ` ${modifiers}` : ""} {\n${fields.join("\n")}\n}`
 }
 

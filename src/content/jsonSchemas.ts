@@ -35,9 +35,11 @@ export function jsonSchemaOf(collection: Collection): Record<string, unknown> {
 /** Every generated file, by its path relative to the project, with its text. */
 export function generatedSchemaFiles(): Map<string, string> {
   const files = new Map<string, string>()
-  for (const collection of collections) files.set(schemaFileOf(collection), `${JSON.stringify(jsonSchemaOf(collection), null, 2)}\n`)
+  // A Markdown file (a news post) has no JSON to attach a schema to: the build checks its front matter.
+  const jsonCollections = collections.filter(collection => collection.format !== "markdown")
+  for (const collection of jsonCollections) files.set(schemaFileOf(collection), `${JSON.stringify(jsonSchemaOf(collection), null, 2)}\n`)
   const settings = {
-    "json.schemas": collections.map(collection => ({
+    "json.schemas": jsonCollections.map(collection => ({
       fileMatch: [`/data/${collection.file}`],
       url: `./${schemaFileOf(collection)}`,
     })),

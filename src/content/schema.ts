@@ -42,6 +42,11 @@ export interface Collection {
   holds: "one" | "many"
   /** The field that names an entry in messages; it must be unique across the collection. */
   key?: string
+  /**
+   * "markdown": each file is one entry written in Markdown, its fields in the front matter and
+   * its text below them (content/frontMatter.ts, content/newsText.ts), not JSON.
+   */
+  format?: "markdown"
   /** Every image file in the JSON file's folder must belong to an entry. */
   everyImageHasEntry?: boolean
   /** Its name in the web editor's list of collections ("Videos"). */
@@ -49,6 +54,9 @@ export interface Collection {
   /** Shown with a problem in this file, and in the author's editor: what the file is for. */
   description: string
 }
+
+/** A Markdown entry's text below its front matter: "body" in messages, in GraphQL and in the web editor, as Decap CMS names it. */
+export const MARKDOWN_BODY = "body"
 
 export const BOOK_FORMATS = ["Paperback", "Ebook", "Hardback", "Audiobook"] as const
 export const SOCIAL_NETWORKS = ["YouTube", "Instagram", "TikTok", "Facebook", "X", "Spotify"] as const
@@ -383,6 +391,24 @@ export const TeachingGuide = object("TeachingGuide", {
   ),
 })
 
+/**
+ * A news post (data/news/<slug>/post.md): these fields in its front matter, then its text in
+ * Markdown (content/newsText.ts says what it may hold). Shown on /news, on its own page, in the
+ * feed, and on the home page and its book's page.
+ */
+export const NewsPost = object("NewsPost", {
+  slug: described(slug(), "The post's short name, in its address (/news/<slug>); the same as its folder's name."),
+  title: text(),
+  date: described(date(), "The day the post is published, written as YYYY-MM-DD: the newest post comes first."),
+  summary: described(paragraph(), "A sentence or two on what the post says: shown on the news page, in link previews and in the feed."),
+  image: described(image(), "The post's picture, beside it in its folder: shown with the post, on the news page and in link previews."),
+  alt: altText(),
+  book: described(
+    optional(slug()),
+    "The slug of the book the post is about (its folder in data/books/): the post is shown on that book's page too. Leave it out for news of the whole series.",
+  ),
+})
+
 /** The author: the about-the-author page, the questions children ask, and school and library visits. The author's name is authorName in site/site.json. */
 export const Author = object("Author", {
   photo: described(image(), "A photo of the author, beside this file."),
@@ -427,6 +453,7 @@ export type BookEntry = z.infer<typeof Book>
 export type ColouringPageEntry = z.infer<typeof ColouringPage>
 export type TeachingGuideEntry = z.infer<typeof TeachingGuide>
 export type AuthorEntry = z.infer<typeof Author>
+export type NewsPostEntry = z.infer<typeof NewsPost>
 
 const collection = (type: ObjectSchema, details: Omit<Collection, "name" | "type">): Collection => ({ name: String(metaOf(type).typeName), type, ...details })
 
@@ -487,6 +514,14 @@ export const collections: readonly Collection[] = [
     file: "author/author.json",
     holds: "one",
     description: "the about-the-author page, the questions children ask and the school visits",
+  }),
+  collection(NewsPost, {
+    label: "News",
+    file: "news/*/post.md",
+    holds: "one",
+    key: "slug",
+    format: "markdown",
+    description: "a news post, with its picture beside it",
   }),
   collection(PrivacyPolicy, { label: "Privacy policy", file: "pages/privacy-policy.json", holds: "one", description: "the privacy policy" }),
 ]

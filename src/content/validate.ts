@@ -24,7 +24,9 @@ import { withoutByteOrderMark } from "./json"
 import { sampleIn, type SampleMark } from "./samples"
 import { picturesStillStandIns, STAND_IN_PICTURES, type StandInRecord } from "./standInPictures"
 import { ChapterProblem, readChapter } from "./chapter"
-import { collectionFor, collections, PARENTS_GUIDE_TOPICS, POLICY_TOKENS, QUIZ_QUESTIONS, SERIES_TAG, type Collection } from "./schema"
+import { parseFrontMatter } from "./frontMatter"
+import { NewsTextProblem, parseNewsText } from "./newsText"
+import { collectionFor, collections, MARKDOWN_BODY, PARENTS_GUIDE_TOPICS, POLICY_TOKENS, QUIZ_QUESTIONS, SERIES_TAG, type Collection } from "./schema"
 import { bookPath, FIXED_PAGE_PATHS, firstChapterPath } from "../routes"
 
 export interface ContentProblem {
@@ -63,13 +65,24 @@ export function checkContent(dataDir: string): { problems: ContentProblem[]; fil
   const present = new Set<Collection>()
   let unreadable = false
 
-  for (const file of allFiles.filter(f => f.endsWith(".json"))) {
+  for (const file of allFiles.filter(f => f.endsWith(".json") || isMarkdownEntry(dataDir, f))) {
     const relative = nodePath.relative(dataDir, file)
     const collection = collectionFor(relative)
+    if (collection?.format === "markdown") {
+      present.add(collection)
+      const entries = markdownEntries(file, collection, shown(file), problems)
+      if (!entries) {
+        unreadable = true
+        continue
+      }
+      files.push({ collection, path: file, entries })
+      entries.forEach(entry => checkEntry(entry.value, collection.type, { file, shown: shown(file), entry: entry.label, dataDir }, problems))
+      continue
+    }
     if (!collection) {
       problems.push({
         file: shown(file),
-        problem: "this JSON file is not part of the site's content, so nothing would show it",
+        problem: `this ${file.endsWith(".md") ? "Markdown" : "JSON"} file is not part of the site's content, so nothing would show it`,
         fix: `move its entries into one of the content files (${collections.map(c => `data/${c.file}`).join(", ")}) or delete it`,
       })
       continue
@@ -170,6 +183,41 @@ function entriesOf(parsed: unknown, collection: Collection, shown: string, probl
     }
     return [{ label, value }]
   })
+}
+
+/** A Markdown file in a Markdown collection's folder: a post, or a file the author put in the wrong place there. */
+function isMarkdownEntry(dataDir: string, file: string): boolean {
+  if (!file.endsWith(".md")) return false
+  const relative = nodePath.relative(dataDir, file).split(nodePath.sep).join("/")
+  return collections.some(c => c.format === "markdown" && relative.startsWith(`${c.file.split("/")[0]}/`))
+}
+
+/**
+ * A Markdown entry (a news post): its front matter as the entry's fields, and its text checked
+ * as the field "body" (content/newsText.ts), the name the web editor gives it.
+ */
+function markdownEntries(file: string, collection: Collection, shown: string, problems: ContentProblem[]): ContentFile["entries"] | undefined {
+  const parsed = parseFrontMatter(fs.readFileSync(file, "utf8"))
+  if ("problem" in parsed) {
+    problems.push({ file: shown, ...parsed.problem })
+    return undefined
+  }
+  if (!isPlainObject(parsed.fields)) {
+    problems.push({
+      file: shown,
+      problem: "the front matter must hold fields (name: value, a line each)",
+      fix: "write each field on its own line as name: value",
+    })
+    return undefined
+  }
+  const label = collection.key ? quoteKey(parsed.fields[collection.key]) : undefined
+  try {
+    parseNewsText(parsed.body)
+  } catch (error) {
+    if (!(error instanceof NewsTextProblem)) throw error
+    problems.push({ file: shown, entry: label, field: MARKDOWN_BODY, ...error.advice })
+  }
+  return [{ label, value: parsed.fields }]
 }
 
 function quoteKey(value: unknown): string | undefined {
@@ -363,6 +411,21 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
     const age = value.readingAge as Json | undefined
     if (isPlainObject(age) && typeof age.min === "number" && typeof age.max === "number" && age.min > age.max)
       push(file, label, "readingAge", `the youngest age (${age.min}) is above the oldest (${age.max})`, "swap the two numbers")
+  }
+  for (const post of entriesOf("NewsPost")) {
+    const { value, label, file } = post
+    // A post's folder holds its picture, as a book's does; the folder is named by the post's slug.
+    const folder = nodePath.basename(nodePath.dirname(file.path))
+    if (typeof value.slug === "string" && value.slug !== folder)
+      push(
+        file,
+        label,
+        "slug",
+        `the slug must match the post's folder name "${folder}", because the folder holds the post's picture`,
+        "rename the folder or the slug so that they match",
+      )
+    if (typeof value.book === "string" && !bookSlugs.includes(value.book))
+      push(file, label, "book", `there is no book "${value.book}"`, `use one of ${bookSlugs.join(", ")}, or leave "book" out for news of the whole series`)
   }
   for (const page of entriesOf("ColouringPage")) {
     if (typeof page.value.book === "string" && !bookSlugs.includes(page.value.book))

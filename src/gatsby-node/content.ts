@@ -7,6 +7,7 @@ import type { CreateSchemaCustomizationArgs, GatsbyNode } from "gatsby"
 import { chapterResolvers } from "../content/chapterField"
 import { ContentProblems, readCheckedContent, type CheckedContent } from "../content/checkedContent"
 import { contentTypeDefinitions } from "../content/graphql"
+import { createMarkdownEntryNode } from "../content/markdownSource"
 import { PIXEL_SIZE_TYPE, pixelSizeResolvers } from "../content/pixelSizeField"
 import { stripByteOrderMarks } from "../content/json"
 import { contentDirectory } from "../content/siteSettings"
@@ -44,6 +45,9 @@ export const checkContent: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     reporter.info(`Removed the byte-order mark the editor saved at the start of ${path.relative(process.cwd(), file)}; its content is unchanged.`)
   }
 }
+
+/** onCreateNode: the nodes of data/'s Markdown entries (the JSON ones are gatsby-transformer-json's). */
+export const createContentNodes: GatsbyNode["onCreateNode"] = args => createMarkdownEntryNode(args)
 
 /** createSchemaCustomization: the content model's types (src/content/graphql.ts). */
 export function defineContentTypes({ actions }: CreateSchemaCustomizationArgs): void {

@@ -15,6 +15,7 @@ import { SiteSettings } from "../content/schema"
 import { headerRules, netlifyHeadersFile, scriptHash, staticWebAppConfig } from "../hosting/headers"
 import { redirectsDialect, redirectsFile } from "../hosting/redirects"
 import { PLAYER_ISLANDS } from "../islands/registry"
+import { NEWS_FEED_PATH } from "../routes"
 import { YOUTUBE_EMBED_ORIGIN } from "../utils/youtube"
 import { checkedContent } from "./content"
 
@@ -71,7 +72,9 @@ export const writeHostFiles: GatsbyNode["onPostBuild"] = async ({ graphql, repor
   fs.writeFileSync(publicFile("staticwebapp.config.json"), staticWebAppConfig(rules, data.allAlias.nodes))
 
   const sitemap = new URL("/sitemap-index.xml", site.siteUrl).href
-  fs.writeFileSync(publicFile("robots.txt"), `User-agent: *\nAllow: /\nDisallow: ${ADMIN_PATH}/\n\nSitemap: ${sitemap}\n`)
+  // The news feed is a sitemap of its own too: search engines read an Atom feed as one, and learn of a new post from it first.
+  const feed = new URL(NEWS_FEED_PATH, site.siteUrl).href
+  fs.writeFileSync(publicFile("robots.txt"), `User-agent: *\nAllow: /\nDisallow: ${ADMIN_PATH}/\n\nSitemap: ${sitemap}\nSitemap: ${feed}\n`)
 
   writeAdminApp(publicFile(ADMIN_PATH.slice(1)), { backend: liveBackend() })
 }

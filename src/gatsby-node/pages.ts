@@ -3,7 +3,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { ARTWORK_ARCHIVE } from "../downloads/artworkArchive"
 import { ACTIVITY_SHEETS, CLASSROOM_DOWNLOAD_KINDS } from "../downloads/classroomKinds"
-import { bookPath, firstChapterPath, PAGES, teachingGuidePath } from "../routes"
+import { bookPath, firstChapterPath, newsPostPath, PAGES, teachingGuidePath } from "../routes"
 import type { ArtworkPageContext } from "../templates/artwork"
 import { artworkFilters, type BookWithCharacters, type TaggedArtwork } from "../utils/artworkFilters"
 
@@ -12,6 +12,7 @@ export const TEMPLATES = {
   book: "src/templates/book.tsx",
   firstChapter: "src/templates/first-chapter.tsx",
   teachingGuide: "src/templates/teaching-guide.tsx",
+  newsPost: "src/templates/news-post.tsx",
   artwork: "src/templates/artwork.tsx",
   alias: "src/templates/alias.tsx",
 } as const
@@ -21,6 +22,7 @@ interface PagesQuery {
   allTeachingGuide: { nodes: Array<{ id: string; book: string }> }
   allArtwork: { nodes: TaggedArtwork[] }
   allAlias: { nodes: Array<{ from: string; to: string }> }
+  allNewsPost: { nodes: Array<{ id: string; slug: string; book: string | null }> }
 }
 
 /** The books, their teaching guides, the artwork's tags and the aliases: all that page creation needs. */
@@ -60,10 +62,17 @@ const PAGES_QUERY = `
         to
       }
     }
+    allNewsPost {
+      nodes {
+        id
+        slug
+        book
+      }
+    }
   }
 `
 
-/** createPages: a page for each book, first chapter, teaching guide, artwork filter and alias. */
+/** createPages: a page for each book, first chapter, teaching guide, news post, artwork filter and alias. */
 export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(PAGES_QUERY)
   if (result.errors || !result.data) {
@@ -74,7 +83,7 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
     actions.createPage({
       path: bookPath(book.slug),
       component: path.resolve(TEMPLATES.book),
-      context: { id: book.id },
+      context: { id: book.id, slug: book.slug },
     })
     if (book.firstChapter)
       actions.createPage({
@@ -89,6 +98,15 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
       path: teachingGuidePath(guide.book),
       component: path.resolve(TEMPLATES.teachingGuide),
       context: { id: guide.id, book: guide.book, downloadKinds: CLASSROOM_DOWNLOAD_KINDS },
+    })
+  }
+  // A news post's page, linking to the book it is about.
+  for (const post of result.data.allNewsPost.nodes) {
+    actions.createPage({
+      path: newsPostPath(post.slug),
+      component: path.resolve(TEMPLATES.newsPost),
+      // No post has an empty book slug: a post about no book finds none.
+      context: { id: post.id, book: post.book ?? "" },
     })
   }
   // The artwork page, and a page of its own for each book and character with a picture: filters

@@ -2,13 +2,14 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { BookCard } from "../components/BookCard/BookCard"
 import { CardGrid } from "../components/CardGrid/CardGrid"
 import { HeroSlides } from "../components/HeroSlides/HeroSlides"
+import { NewsCard } from "../components/NewsCard/NewsCard"
 import { Layout } from "../components/Layout/Layout"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { SubscribePromo } from "../components/SubscribePromo/SubscribePromo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
-import { bookPath, HOME, PAGES } from "../routes"
+import { bookPath, HOME, newsPostPath, PAGES } from "../routes"
 import { absoluteUrl, bookSeries, organization, webSite } from "../seo/structuredData"
 import { cardReleaseText } from "../utils/books"
 import { formatPrice } from "../utils/format"
@@ -67,6 +68,26 @@ export default function HomePage({ data }: PageProps<Data>) {
           Already a fan? Find out which character you are most like in the <Link to={PAGES.characterQuiz.path}>character quiz</Link>.
         </p>
       </Section>
+      {data.latestNews.nodes.length > 0 && (
+        <Section heading="Latest news" id="news">
+          <CardGrid columns={2}>
+            {data.latestNews.nodes.map(post => (
+              <NewsCard
+                key={post.slug}
+                path={newsPostPath(post.slug)}
+                title={post.title}
+                date={post.date}
+                summary={post.summary}
+                image={imageData(post.image, `the news post "${post.title}"`)}
+                alt={post.alt}
+              />
+            ))}
+          </CardGrid>
+          <p>
+            <Link to={PAGES.news.path}>All the news</Link>, newest first.
+          </p>
+        </Section>
+      )}
       <SubscribePromo seriesName={seriesName} nextBookLabel={nextBookOf(data)?.label} />
     </Layout>
   )
@@ -91,6 +112,11 @@ export const query = graphql`
         image {
           ...HeroImage
         }
+      }
+    }
+    latestNews: allNewsPost(sort: { date: DESC }, limit: 2) {
+      nodes {
+        ...NewsCard
       }
     }
     allBook {

@@ -285,6 +285,40 @@ export function chapter(
   }
 }
 
+export interface NewsPostFacts {
+  title: string
+  summary: string
+  /** YYYY-MM-DD. */
+  date: string
+  path: string
+  /** Absolute address of its picture, served by this site. */
+  image: string
+  /** The slug of the book it is about, if any. */
+  book?: string | null
+}
+
+/**
+ * A news post: a BlogPosting by the author (the about page's Person, by its @id), published by
+ * the series' organisation, about its book (the book page's Book, by its @id) when it has one.
+ */
+export function blogPosting(site: SiteFacts, facts: NewsPostFacts): JsonLd {
+  const url = absoluteUrl(site.siteUrl, facts.path)
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: facts.title,
+    description: facts.summary,
+    url,
+    mainEntityOfPage: url,
+    datePublished: facts.date,
+    image: facts.image,
+    inLanguage: site.language,
+    author: authorReference(site),
+    publisher: { "@type": "Organization", "@id": organizationId(site), name: site.seriesName },
+    ...(facts.book && { about: { "@type": "Book", "@id": bookId(site, facts.book) } }),
+  }
+}
+
 /** The series guide's questions and answers. */
 export function faqPage(questions: readonly { question: string; answer: readonly string[] }[]): JsonLd {
   return {

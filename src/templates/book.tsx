@@ -7,6 +7,7 @@ import { FactList } from "../components/FactList/FactList"
 import { Gallery } from "../components/Gallery/Gallery"
 import { ImageWorkflow } from "../components/ImageWorkflow/ImageWorkflow"
 import { LaunchSignup } from "../components/LaunchSignup/LaunchSignup"
+import { NewsCard } from "../components/NewsCard/NewsCard"
 import { Layout } from "../components/Layout/Layout"
 import { ParentsGuide } from "../components/ParentsGuide/ParentsGuide"
 import { ReadingOrder } from "../components/ReadingOrder/ReadingOrder"
@@ -15,7 +16,7 @@ import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { ButtonLink } from "../components/ButtonLink/ButtonLink"
-import { bookPath, firstChapterPath, PAGES, teachingGuidePath } from "../routes"
+import { bookPath, firstChapterPath, newsPostPath, PAGES, teachingGuidePath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { publishedIsbn } from "../content/isbn"
 import { absoluteUrl, book as bookStructuredData } from "../seo/structuredData"
@@ -110,6 +111,23 @@ export default function BookPage({ data }: PageProps<Data>) {
           />
         </Section>
       )}
+      {data.allNewsPost.nodes.length > 0 && (
+        <Section heading={`News about ${book.label}`} id="news">
+          <CardGrid columns={3}>
+            {data.allNewsPost.nodes.map(post => (
+              <NewsCard
+                key={post.slug}
+                path={newsPostPath(post.slug)}
+                title={post.title}
+                date={post.date}
+                summary={post.summary}
+                image={imageData(post.image, `the news post "${post.title}"`)}
+                alt={post.alt}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
       <Section heading="For parents" id="parents-guide">
         {book.parentsGuide ? (
           <ParentsGuide summary={book.parentsGuide.summary} topics={book.parentsGuide.topics} goodFor={book.parentsGuide.goodFor} />
@@ -158,7 +176,7 @@ export const query = graphql`
       isbn
     }
   }
-  query BookPage($id: String!) {
+  query BookPage($id: String!, $slug: String!) {
     book(id: { eq: $id }) {
       ...BookEditions
       status
@@ -248,6 +266,11 @@ export const query = graphql`
     allTeachingGuide {
       nodes {
         book
+      }
+    }
+    allNewsPost(filter: { book: { eq: $slug } }, sort: { date: DESC }) {
+      nodes {
+        ...NewsCard
       }
     }
   }

@@ -3,7 +3,8 @@
 // model (src/admin/cmsConfig.ts), after teaching it to read and write data/'s JSON as the site
 // does: files saved by other editors (with a byte-order mark) read fine, every file is written
 // with two-space indents and a final line break, an optional field left empty is left out
-// rather than written as "", and a file that is a bare list is edited as a list of entries.
+// rather than written as "", a file that is a bare list is edited as a list of entries, and a
+// first chapter's Markdown file is edited as its text alone.
 ;(async () => {
   const LIST_FIELD = "entries"
   const parse = text => JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
@@ -22,6 +23,11 @@
   CMS.registerCustomFormat("json-list", "json", {
     fromFile: text => ({ [LIST_FIELD]: parse(text) }),
     toFile: value => write(value[LIST_FIELD] ?? []),
+  })
+  // A first chapter is Markdown and nothing else: the whole file is its text, written back as it is.
+  CMS.registerCustomFormat("markdown-body", "md", {
+    fromFile: text => ({ body: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text }),
+    toFile: value => value.body ?? "",
   })
   const response = await fetch("config.json")
   CMS.init({ config: { load_config_file: false, ...(await response.json()) } })

@@ -1,7 +1,7 @@
 import type React from "react"
 import { useSocialImages } from "../../hooks/useSocialImages"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { breadcrumbOf, HOME, type SitePage } from "../../routes"
+import { breadcrumbOf, HOME, NEWS_FEED_PATH, type SitePage } from "../../routes"
 import type { SocialImage } from "../../seo/socialImage"
 import { absoluteUrl, breadcrumbList, withoutSampleValues, type JsonLd } from "../../seo/structuredData"
 import { inlineJson } from "../../utils/inlineJson"
@@ -12,7 +12,7 @@ interface SeoDetails {
   noindex?: boolean
   /** The page's picture for link previews; pages without art of their own get the site's. */
   image?: SocialImage
-  type?: "website" | "book"
+  type?: "website" | "book" | "article"
   /** Open Graph properties of the page's type, such as book:release_date. */
   properties?: ReadonlyArray<{ property: string; content: string }>
   structuredData?: readonly JsonLd[]
@@ -63,6 +63,8 @@ export function Seo({ description, noindex = false, image, type = "website", pro
       {url && <link rel="canonical" href={url} />}
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* Every page offers the news feed, so a feed reader finds it from whichever page a visitor gives it. */}
+      <link rel="alternate" type="application/atom+xml" title={`${site.seriesName} news`} href={NEWS_FEED_PATH} />
       <meta property="og:site_name" content={site.seriesName} />
       <meta property="og:locale" content={site.language.replace("-", "_")} />
       <meta property="og:type" content={type} />

@@ -1,0 +1,54 @@
+import { graphql, Link } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { formatLongDate } from "../../utils/format"
+import { Picture } from "../Picture/Picture"
+import * as styles from "./NewsCard.module.css"
+
+interface NewsCardProps {
+  path: string
+  title: string
+  /** The day it was posted, YYYY-MM-DD. */
+  date: string
+  summary: string
+  image: IGatsbyImageData
+  alt: string
+  /** Its heading's level: 2 on the news page, 3 in a section of another page. */
+  headingLevel?: 2 | 3
+  /** The first card of a page: its picture loads at once. */
+  eager?: boolean
+}
+
+/** A news post in a list (the news page, the home page, a book's page): picture, date, title and summary. */
+export function NewsCard({ path, title, date, summary, image, alt, headingLevel = 3, eager = false }: NewsCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3"
+  return (
+    <article className={styles.card}>
+      <Link to={path} className={styles.pictureLink} tabIndex={-1} aria-hidden="true">
+        <Picture image={image} alt={alt} eager={eager} className={styles.picture} sizes="(min-width: 60rem) 22rem, (min-width: 36rem) 45vw, 92vw" />
+      </Link>
+      <div className={styles.body}>
+        <p className={styles.date}>
+          <time dateTime={date}>{formatLongDate(date)}</time>
+        </p>
+        <Heading className={styles.title}>
+          <Link to={path}>{title}</Link>
+        </Heading>
+        <p className={styles.summary}>{summary}</p>
+      </div>
+    </article>
+  )
+}
+
+/** What a NewsCard shows of a post. */
+export const newsCardFragment = graphql`
+  fragment NewsCard on NewsPost {
+    slug
+    title
+    date
+    summary
+    alt
+    image {
+      ...CardImage
+    }
+  }
+`
