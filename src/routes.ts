@@ -25,6 +25,7 @@ export const PAGES = {
   roblox: { path: "/roblox", title: "Roblox Free Skins", menuLabel: "Roblox" },
   shop: { path: "/shop", title: "Merchandise", breadcrumb: "Shop", menuLabel: "Shop" },
   characterQuiz: { path: "/which-character-are-you", title: "Which character are you?", breadcrumb: "Character quiz", menuLabel: "Quiz" },
+  events: { path: "/events", title: "Events", menuLabel: "Events" },
   teachers: { path: "/teachers-and-librarians", title: "For teachers and librarians", breadcrumb: "Teachers and librarians" },
   aboutTheAuthor: { path: "/about-the-author", title: "About the author" },
   privacyPolicy: { path: "/privacy-policy", title: "Privacy policy" },
@@ -55,3 +56,6 @@ export const teachingGuideTitle = (book: { label: string; title: string }): stri
 /** The artwork page's filters: the pictures of one book, and the pictures of one character (data/artwork/artwork.json's tags). */
 export const artworkBookPath = (bookSlug: string): string => `${PAGES.artwork.path}/${bookSlug}`
 export const artworkCharacterPath = (characterSlug: string): string => `${PAGES.artwork.path}/characters/${characterSlug}`
+
+/** An event's place on the events page, which its calendar file and structured data point to. */
+export const eventAnchor = (slug: string): string => `event-${slug}`

@@ -1,4 +1,5 @@
 import { artworkArchive } from "./artworkArchive"
+import { calendars } from "./calendars"
 import { colouringPages } from "./colouringPages"
 import type { FileGenerator } from "./generatedFiles"
 import { pressKit } from "./pressKit"
@@ -7,4 +8,4 @@ import { teachingGuides } from "./teachingGuides"
 import { wordSearches } from "./wordSearches"
 
 /** Every file the build makes for visitors to download (see generatedFiles.ts), in the order they are made. */
-export const GENERATORS: readonly FileGenerator[] = [artworkArchive, teachingGuides, wordSearches, readingPassport, colouringPages, pressKit]
+export const GENERATORS: readonly FileGenerator[] = [artworkArchive, teachingGuides, wordSearches, readingPassport, colouringPages, pressKit, calendars]
