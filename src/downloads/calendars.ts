@@ -14,6 +14,7 @@ import { Event, type EventEntry, type SiteSettingsEntry } from "../content/schem
 import { unlessSample } from "../content/samples"
 import { eventAnchor, PAGES } from "../routes"
 import { slugified } from "../utils/format"
+import { RELEASE_CALENDAR } from "./releaseKinds"
 import { bookName, booksOf, type BookWithFolder } from "./contentFiles"
 import { FILE_DATE, generatedFile, type FileGenerator, type GeneratedFile, type GeneratorContext } from "./generatedFiles"
 
@@ -23,8 +24,7 @@ export const CALENDAR_KINDS = {
   event: "event-calendar",
   /** Every event, upcoming and past. */
   allEvents: "events-calendar",
-  /** A book's release day (`book` is the book's slug). */
-  releaseDay: "release-calendar",
+  releaseDay: RELEASE_CALENDAR,
 } as const
 
 /** The generated file's slug of an event's calendar, which the events page looks it up by. */

@@ -3,6 +3,7 @@ import { BookCard } from "../components/BookCard/BookCard"
 import { CardGrid } from "../components/CardGrid/CardGrid"
 import { HeroSlides } from "../components/HeroSlides/HeroSlides"
 import { Layout } from "../components/Layout/Layout"
+import { ReleaseAnnouncement } from "../components/ReleaseAnnouncement/ReleaseAnnouncement"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { SubscribePromo } from "../components/SubscribePromo/SubscribePromo"
@@ -10,6 +11,7 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { bookPath, HOME, PAGES } from "../routes"
 import { absoluteUrl, bookSeries, organization, webSite } from "../seo/structuredData"
+import { releaseFiles } from "../downloads/releaseKinds"
 import { cardReleaseText } from "../utils/books"
 import { formatPrice } from "../utils/format"
 import { imageData } from "../utils/imageData"
@@ -37,6 +39,7 @@ function buyButtonOf(book: FeaturedBook) {
 
 export default function HomePage({ data }: PageProps<Data>) {
   const { seriesName, tagline, behaviour } = useSiteSettings()
+  const nextBook = nextBookOf(data)
   const slides = data.allHeroSlide.nodes.map(slide => ({ ...slide, image: imageData(slide.image, `the slide "${slide.heading}"`) }))
   return (
     <Layout>
@@ -67,7 +70,15 @@ export default function HomePage({ data }: PageProps<Data>) {
           Already a fan? Find out which character you are most like in the <Link to={PAGES.characterQuiz.path}>character quiz</Link>.
         </p>
       </Section>
-      <SubscribePromo seriesName={seriesName} nextBookLabel={nextBookOf(data)?.label} />
+      {nextBook?.releaseDate && (
+        <ReleaseAnnouncement
+          label={nextBook.label}
+          releaseDate={nextBook.releaseDate}
+          builtAt={data.site?.buildTime ?? ""}
+          files={releaseFiles(data.allGeneratedFile.nodes, nextBook.slug, { withKit: false })}
+        />
+      )}
+      <SubscribePromo seriesName={seriesName} nextBookLabel={nextBook?.label} />
     </Layout>
   )
 }
@@ -76,6 +87,14 @@ export const query = graphql`
   query HomePage {
     siteSettings {
       featuredBooks
+    }
+    site {
+      buildTime
+    }
+    allGeneratedFile {
+      nodes {
+        ...GeneratedDownload
+      }
     }
     allHeroSlide {
       nodes {

@@ -10,11 +10,13 @@ import { LaunchSignup } from "../components/LaunchSignup/LaunchSignup"
 import { Layout } from "../components/Layout/Layout"
 import { ParentsGuide } from "../components/ParentsGuide/ParentsGuide"
 import { ReadingOrder } from "../components/ReadingOrder/ReadingOrder"
+import { ReleaseAnnouncement } from "../components/ReleaseAnnouncement/ReleaseAnnouncement"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { ButtonLink } from "../components/ButtonLink/ButtonLink"
+import { releaseFiles } from "../downloads/releaseKinds"
 import { bookPath, firstChapterPath, PAGES, teachingGuidePath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { publishedIsbn } from "../content/isbn"
@@ -63,6 +65,14 @@ export default function BookPage({ data }: PageProps<Data>) {
           recap={book.recap ?? undefined}
         />
       </Section>
+      {book.status === "coming-soon" && book.releaseDate && (
+        <ReleaseAnnouncement
+          label={book.label}
+          releaseDate={book.releaseDate}
+          builtAt={data.site?.buildTime ?? ""}
+          files={releaseFiles(data.allGeneratedFile.nodes, book.slug, { withKit: true })}
+        />
+      )}
       {book.launchSignup && (
         <Section id="launch" narrow>
           <LaunchSignup {...book.launchSignup} />
@@ -158,7 +168,7 @@ export const query = graphql`
       isbn
     }
   }
-  query BookPage($id: String!) {
+  query BookPage($id: String!, $slug: String!) {
     book(id: { eq: $id }) {
       ...BookEditions
       status
@@ -248,6 +258,14 @@ export const query = graphql`
     allTeachingGuide {
       nodes {
         book
+      }
+    }
+    site {
+      buildTime
+    }
+    allGeneratedFile(filter: { book: { eq: $slug } }) {
+      nodes {
+        ...GeneratedDownload
       }
     }
   }
