@@ -25,7 +25,7 @@ export const PAGES = {
   roblox: { path: "/roblox", title: "Roblox Free Skins", menuLabel: "Roblox" },
   shop: { path: "/shop", title: "Merchandise", breadcrumb: "Shop", menuLabel: "Shop" },
   characterQuiz: { path: "/which-character-are-you", title: "Which character are you?", breadcrumb: "Character quiz", menuLabel: "Quiz" },
-  events: { path: "/events", title: "Events", menuLabel: "Events" },
+  events: { path: "/events", title: "Events" },
   teachers: { path: "/teachers-and-librarians", title: "For teachers and librarians", breadcrumb: "Teachers and librarians" },
   aboutTheAuthor: { path: "/about-the-author", title: "About the author" },
   privacyPolicy: { path: "/privacy-policy", title: "Privacy policy" },

@@ -172,15 +172,21 @@ export const dateTime = () =>
 
 /** An IANA time zone ("Europe/London"), which calendars and Node's Intl know. */
 export const timeZone = () =>
-  field(z.string().regex(/^(?:UTC|[A-Z][A-Za-z_-]+(?:\/[A-Za-z0-9_+-]+){1,2})$/).refine(isTimeZone, "is not a time zone"), {
-    kind: "timeZone",
-    expected: 'a time zone such as "Europe/London"',
-    explain: value =>
-      advice(
-        `must be a time zone from the IANA list, such as "Europe/London", not ${show(value)}`,
-        'write the zone of the place (a Region/City name from the IANA list, "Europe/London" for the UK)',
-      ),
-  })
+  field(
+    z
+      .string()
+      .regex(/^(?:UTC|[A-Z][A-Za-z_-]+(?:\/[A-Za-z0-9_+-]+){1,2})$/)
+      .refine(isTimeZone, "is not a time zone"),
+    {
+      kind: "timeZone",
+      expected: 'a time zone such as "Europe/London"',
+      explain: value =>
+        advice(
+          `must be a time zone from the IANA list, such as "Europe/London", not ${show(value)}`,
+          'write the zone of the place (a Region/City name from the IANA list, "Europe/London" for the UK)',
+        ),
+    },
+  )
 
 export const url = () =>
   field(z.url({ protocol: /^https$/ }), {

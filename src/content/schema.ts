@@ -536,7 +536,13 @@ export const collections: readonly Collection[] = [
     holds: "one",
     description: "the about-the-author page, the questions children ask and the school visits",
   }),
-  collection(Event, { label: "Events", file: "events/events.json", holds: "many", key: "slug", description: "the events page (signings, visits, launch parties, readings)" }),
+  collection(Event, {
+    label: "Events",
+    file: "events/events.json",
+    holds: "many",
+    key: "slug",
+    description: "the events page (signings, visits, launch parties, readings)",
+  }),
   collection(PrivacyPolicy, { label: "Privacy policy", file: "pages/privacy-policy.json", holds: "one", description: "the privacy policy" }),
 ]
 

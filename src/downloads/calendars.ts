@@ -14,47 +14,39 @@ import { Event, type EventEntry, type SiteSettingsEntry } from "../content/schem
 import { unlessSample } from "../content/samples"
 import { eventAnchor, PAGES } from "../routes"
 import { slugified } from "../utils/format"
-import { RELEASE_CALENDAR } from "./releaseKinds"
-import { bookName, booksOf, type BookWithFolder } from "./contentFiles"
+import { CALENDAR_KINDS, eventCalendarSlug } from "./calendarKinds"
+import { booksOf, type BookWithFolder } from "./contentFiles"
 import { FILE_DATE, generatedFile, type FileGenerator, type GeneratedFile, type GeneratorContext } from "./generatedFiles"
 
-/** The kinds of calendar file, as the pages pick them. */
-export const CALENDAR_KINDS = {
-  /** One event (`slug` is "event-" and the event's slug). */
-  event: "event-calendar",
-  /** Every event, upcoming and past. */
-  allEvents: "events-calendar",
-  releaseDay: RELEASE_CALENDAR,
-} as const
-
-/** The generated file's slug of an event's calendar, which the events page looks it up by. */
-export const eventCalendarSlug = (eventSlug: string): string => `event-${eventSlug}`
-
 /** The books still to come whose release date is announced: they get a release-day calendar and a launch party kit. */
-export const announcedBooks = (books: readonly BookWithFolder[]): BookWithFolder[] =>
-  books.filter(book => book.status === "coming-soon" && book.releaseDate)
+export const announcedBooks = (books: readonly BookWithFolder[]): BookWithFolder[] => books.filter(book => book.status === "coming-soon" && book.releaseDate)
 
 export const calendars: FileGenerator = context => {
   const events = context.content.entries(Event).map(entry => entry.value)
   const files: GeneratedFile[] = []
   for (const event of events) {
     const title = `${event.title}, ${event.start.slice(0, 10)}`
-    files.push(writeCalendar(context, calendarOf(context.site, `${context.site.seriesName}: ${event.title}`, [event]), {
-      slug: eventCalendarSlug(event.slug),
-      kind: CALENDAR_KINDS.event,
-      title,
-      fileName: `${eventCalendarSlug(event.slug)}.ics`,
-    }))
+    files.push(
+      writeCalendar(context, calendarOf(context.site, `${context.site.seriesName}: ${event.title}`, [event]), {
+        slug: eventCalendarSlug(event.slug),
+        kind: CALENDAR_KINDS.event,
+        title,
+        fileName: `${eventCalendarSlug(event.slug)}.ics`,
+      }),
+    )
   }
   const allTitle = `${context.site.seriesName} events`
-  files.push(writeCalendar(context, calendarOf(context.site, allTitle, events), {
-    slug: CALENDAR_KINDS.allEvents,
-    kind: CALENDAR_KINDS.allEvents,
-    title: allTitle,
-    fileName: `${slugified(allTitle)}.ics`,
-  }))
+  files.push(
+    writeCalendar(context, calendarOf(context.site, allTitle, events), {
+      slug: CALENDAR_KINDS.allEvents,
+      kind: CALENDAR_KINDS.allEvents,
+      title: allTitle,
+      fileName: `${slugified(allTitle)}.ics`,
+    }),
+  )
   for (const book of announcedBooks(booksOf(context.content))) {
-    const title = `${bookName(book)} is out`
+    // Its label, not its title: a title may still be "TBC" when the date is announced.
+    const title = `${book.label} of ${context.site.seriesName} is out`
     const calendar = calendarOf(context.site, title, [])
     calendar.createEvent({
       id: `release-${book.slug}@${slugified(context.site.seriesName)}`,
@@ -65,7 +57,15 @@ export const calendars: FileGenerator = context => {
       description: `${book.label} of ${context.site.seriesName} comes out today. ${book.tagline}`,
       ...(siteAddress(context.site, `/${book.slug}`) && { url: siteAddress(context.site, `/${book.slug}`) }),
     })
-    files.push(writeCalendar(context, calendar, { slug: `${book.slug}-release-day`, kind: CALENDAR_KINDS.releaseDay, book: book.slug, title, fileName: `${book.slug}-release-day.ics` }))
+    files.push(
+      writeCalendar(context, calendar, {
+        slug: `${book.slug}-release-day`,
+        kind: CALENDAR_KINDS.releaseDay,
+        book: book.slug,
+        title,
+        fileName: `${book.slug}-release-day.ics`,
+      }),
+    )
   }
   return files
 }

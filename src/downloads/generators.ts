@@ -9,4 +9,13 @@ import { teachingGuides } from "./teachingGuides"
 import { wordSearches } from "./wordSearches"
 
 /** Every file the build makes for visitors to download (see generatedFiles.ts), in the order they are made. */
-export const GENERATORS: readonly FileGenerator[] = [artworkArchive, teachingGuides, wordSearches, readingPassport, colouringPages, pressKit, calendars, launchPartyKit]
+export const GENERATORS: readonly FileGenerator[] = [
+  artworkArchive,
+  teachingGuides,
+  wordSearches,
+  readingPassport,
+  colouringPages,
+  pressKit,
+  calendars,
+  launchPartyKit,
+]

@@ -25,7 +25,7 @@ import {
   writingLine,
   type Pdf,
 } from "./pdfLayout"
-import { LAUNCH_PARTY_KIT } from "./releaseKinds"
+import { LAUNCH_PARTY_KIT } from "./calendarKinds"
 
 /**
  * The launch party kit of each book still to come whose release date is announced and whose data
@@ -43,8 +43,21 @@ export const launchPartyKit: FileGenerator = async context => {
       subject: `Everything to run a launch party for ${book.label} of ${context.site.seriesName}: a letter from the author, a quiz, bookmarks, a certificate and games.`,
       keywords: ["launch party", "library", "quiz", "bookmarks", "certificate"],
     })
-    kitPages(doc, context, book, books.filter(earlier => earlier.number < book.number && earlier.status === "published"))
-    files.push(await writePdf(doc, context, { slug: `${LAUNCH_PARTY_KIT}-${book.slug}`, kind: LAUNCH_PARTY_KIT, book: book.slug, title, fileName: `${book.slug}-launch-party-kit.pdf` }))
+    kitPages(
+      doc,
+      context,
+      book,
+      books.filter(earlier => earlier.number < book.number && earlier.status === "published"),
+    )
+    files.push(
+      await writePdf(doc, context, {
+        slug: `${LAUNCH_PARTY_KIT}-${book.slug}`,
+        kind: LAUNCH_PARTY_KIT,
+        book: book.slug,
+        title,
+        fileName: `${book.slug}-launch-party-kit.pdf`,
+      }),
+    )
   }
   return files
 }
@@ -57,14 +70,22 @@ function kitPages(doc: Pdf, context: GeneratorContext, book: BookWithFolder, ear
 
   eyebrow(doc, `${seriesName} · ${book.label} is out on ${out}`)
   documentTitle(doc, `${book.label} launch party kit`)
-  paragraph(doc, `For librarians, teachers and parents: print it, and you have everything for a launch party, with nothing to prepare. Inside: a letter from the author to read aloud, a quiz on ${earlier.map(bookName).join(" and ")} with its answers, bookmarks to cut out, a certificate for every reader and games to play.`, { muted: true })
+  paragraph(
+    doc,
+    `For librarians, teachers and parents: print it, and you have everything for a launch party, with nothing to prepare. Inside: a letter from the author to read aloud, a quiz on ${earlier.map(bookName).join(" and ")} with its answers, bookmarks to cut out, a certificate for every reader and games to play.`,
+    { muted: true },
+  )
   heading(doc, "A letter from the author")
   for (const line of party.letter) paragraph(doc, line)
   // A sample name never reaches a party: the letter is then signed by the series.
   paragraph(doc, unlessSample(context.site.authorName) ?? `The author of ${seriesName}`, { x: PAGE.margin })
 
   doc.addPage()
-  const quiz = launchQuiz(earlier, context.content.entries(TeachingGuide).map(guide => guide.value), book.slug)
+  const quiz = launchQuiz(
+    earlier,
+    context.content.entries(TeachingGuide).map(guide => guide.value),
+    book.slug,
+  )
   eyebrow(doc, `${seriesName} launch party`)
   documentTitle(doc, "The big quiz")
   paragraph(doc, `How well do you know ${earlier.map(bookName).join(" and ")}? Circle one letter for each question.`, { muted: true })
@@ -153,7 +174,11 @@ function bookmarks(doc: Pdf, seriesName: string, book: BookWithFolder, out: stri
 function certificate(doc: Pdf, seriesName: string, earlier: readonly BookWithFolder[]): void {
   artifact(doc, () => {
     doc.save()
-    doc.rect(PAGE.margin - 14, PAGE.margin - 4, CONTENT_WIDTH + 28, PAGE.footerY - PAGE.margin - 10).lineWidth(4).strokeColor(ACCENT).stroke()
+    doc
+      .rect(PAGE.margin - 14, PAGE.margin - 4, CONTENT_WIDTH + 28, PAGE.footerY - PAGE.margin - 10)
+      .lineWidth(4)
+      .strokeColor(ACCENT)
+      .stroke()
     doc.restore()
   })
   for (const x of [PAGE.margin + 40, PAGE.width - PAGE.margin - 40]) star(doc, x, PAGE.margin + 50, 22)
@@ -165,9 +190,13 @@ function certificate(doc: Pdf, seriesName: string, earlier: readonly BookWithFol
   doc.moveDown(2)
   const friends = earlier[0]?.characters.slice(0, 3).map(character => character.name) ?? []
   const company = friends.length > 1 ? ` with ${friends.slice(0, -1).join(", ")} and ${friends[friends.length - 1]}` : ""
-  paragraph(doc, `for travelling through time${company}: a true ${seriesName} reader of ${earlier.map(bookName).join(" and ")}, ready for the final adventure.`, {
-    align: "center",
-  })
+  paragraph(
+    doc,
+    `for travelling through time${company}: a true ${seriesName} reader of ${earlier.map(bookName).join(" and ")}, ready for the final adventure.`,
+    {
+      align: "center",
+    },
+  )
   doc.moveDown(3)
   writingLine(doc, "Signed", { x: PAGE.margin + 30, width: CONTENT_WIDTH / 2 })
   doc.moveDown(1.5)

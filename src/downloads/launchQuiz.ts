@@ -50,7 +50,13 @@ export function launchQuiz(books: readonly BookEntry[], guides: readonly Teachin
     const before = books.slice(0, index).flatMap(earlier => earlier.characters.map(character => character.slug))
     const firstMet = newcomers.find(character => !asked.has(character.slug) && index > 0 && !before.includes(character.slug))
     if (firstMet)
-      questions.push(ask(`In which book do we first meet ${firstMet.name}?`, bookName(book), books.map(other => bookName(other))))
+      questions.push(
+        ask(
+          `In which book do we first meet ${firstMet.name}?`,
+          bookName(book),
+          books.map(other => bookName(other)),
+        ),
+      )
     const guide = guides.find(entry => entry.book === book.slug)
     for (const word of shuffled(guide?.vocabulary ?? []).slice(0, PER_BOOK.words))
       questions.push(

@@ -74,7 +74,7 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
     actions.createPage({
       path: bookPath(book.slug),
       component: path.resolve(TEMPLATES.book),
-      context: { id: book.id, slug: book.slug },
+      context: { id: book.id },
     })
     if (book.firstChapter)
       actions.createPage({

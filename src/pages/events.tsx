@@ -5,7 +5,7 @@ import { Layout } from "../components/Layout/Layout"
 import { PageIntro } from "../components/PageIntro/PageIntro"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
-import { CALENDAR_KINDS, eventCalendarSlug } from "../downloads/calendars"
+import { CALENDAR_KINDS, eventCalendarSlug } from "../downloads/calendarKinds"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { PAGES } from "../routes"
 import { event as eventStructuredData } from "../seo/structuredData"
@@ -55,13 +55,7 @@ export default function EventsPage({ data }: PageProps<Data>) {
       </Section>
       {past.length > 0 && (
         <Section heading="Past events" id="past" tone="tinted">
-          {/* Kept, and out of the way: a closed disclosure, which needs no JavaScript. */}
-          <details>
-            <summary>
-              Show the {past.length} past event{past.length === 1 ? "" : "s"}
-            </summary>
-            <EventList events={past} past />
-          </details>
+          <EventList events={past} past />
         </Section>
       )}
     </Layout>

@@ -11,7 +11,7 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { bookPath, HOME, PAGES } from "../routes"
 import { absoluteUrl, bookSeries, organization, webSite } from "../seo/structuredData"
-import { releaseFiles } from "../downloads/releaseKinds"
+import { releaseFiles } from "../downloads/calendarKinds"
 import { cardReleaseText } from "../utils/books"
 import { formatPrice } from "../utils/format"
 import { imageData } from "../utils/imageData"
@@ -68,6 +68,9 @@ export default function HomePage({ data }: PageProps<Data>) {
         </p>
         <p>
           Already a fan? Find out which character you are most like in the <Link to={PAGES.characterQuiz.path}>character quiz</Link>.
+        </p>
+        <p>
+          Meet the author at a signing, a library event or a reading online: see the <Link to={PAGES.events.path}>events</Link>.
         </p>
       </Section>
       {nextBook?.releaseDate && (

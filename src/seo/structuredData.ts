@@ -354,9 +354,7 @@ export function event(site: SiteFacts, facts: EventFacts): JsonLd {
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
     location:
-      online || !facts.place
-        ? { "@type": "VirtualLocation", url: facts.url }
-        : { "@type": "Place", name: facts.place.name, address: facts.place.address },
+      online || !facts.place ? { "@type": "VirtualLocation", url: facts.url } : { "@type": "Place", name: facts.place.name, address: facts.place.address },
     audience: { "@type": "Audience", audienceType: facts.audience },
     performer: authorReference(site),
     organizer: { "@id": organizationId(site) },

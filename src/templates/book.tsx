@@ -16,7 +16,7 @@ import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { ButtonLink } from "../components/ButtonLink/ButtonLink"
-import { releaseFiles } from "../downloads/releaseKinds"
+import { releaseFiles } from "../downloads/calendarKinds"
 import { bookPath, firstChapterPath, PAGES, teachingGuidePath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { publishedIsbn } from "../content/isbn"
@@ -168,7 +168,7 @@ export const query = graphql`
       isbn
     }
   }
-  query BookPage($id: String!, $slug: String!) {
+  query BookPage($id: String!) {
     book(id: { eq: $id }) {
       ...BookEditions
       status
@@ -263,7 +263,7 @@ export const query = graphql`
     site {
       buildTime
     }
-    allGeneratedFile(filter: { book: { eq: $slug } }) {
+    allGeneratedFile {
       nodes {
         ...GeneratedDownload
       }

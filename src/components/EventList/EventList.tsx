@@ -9,9 +9,12 @@ interface EventListProps {
   past?: boolean
 }
 
-/** The events page's cards: one column on a phone, as many as fit from there. */
+/**
+ * The events page's cards: one column on a phone, as many as fit from there. Past events are kept
+ * and out of the way, behind a disclosure that opens without JavaScript.
+ */
 export function EventList({ events, calendarOf, past = false }: EventListProps) {
-  return (
+  const list = (
     <ul className={styles.list}>
       {events.map(event => (
         <li key={event.slug}>
@@ -19,5 +22,14 @@ export function EventList({ events, calendarOf, past = false }: EventListProps) 
         </li>
       ))}
     </ul>
+  )
+  if (!past) return list
+  return (
+    <details className={styles.past}>
+      <summary>
+        Show the {events.length} past event{events.length === 1 ? "" : "s"}
+      </summary>
+      {list}
+    </details>
   )
 }
