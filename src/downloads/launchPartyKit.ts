@@ -182,7 +182,8 @@ function certificate(doc: Pdf, seriesName: string, earlier: readonly BookWithFol
     doc.restore()
   })
   for (const x of [PAGE.margin + 40, PAGE.width - PAGE.margin - 40]) star(doc, x, PAGE.margin + 50, 22)
-  doc.y = PAGE.margin + 110
+  // A third of the way down the frame: a certificate's text sits in its middle.
+  doc.y = PAGE.margin + 220
   documentTitle(doc, `${seriesName} reader`, { align: "center" })
   paragraph(doc, "This certificate is awarded to", { align: "center", muted: true })
   doc.moveDown(2)
