@@ -26,6 +26,7 @@ export const PAGES = {
   roblox: { path: "/roblox", title: "Roblox Free Skins", menuLabel: "Roblox" },
   shop: { path: "/shop", title: "Merchandise", breadcrumb: "Shop", menuLabel: "Shop" },
   characterQuiz: { path: "/which-character-are-you", title: "Which character are you?", breadcrumb: "Character quiz", menuLabel: "Quiz" },
+  events: { path: "/events", title: "Events" },
   teachers: { path: "/teachers-and-librarians", title: "For teachers and librarians", breadcrumb: "Teachers and librarians" },
   aboutTheAuthor: { path: "/about-the-author", title: "About the author" },
   privacyPolicy: { path: "/privacy-policy", title: "Privacy policy" },
@@ -62,3 +63,6 @@ export const newsPostPath = (slug: string): string => `${PAGES.news.path}/${slug
 
 /** The Atom feed of the news posts, written by the build (src/gatsby-node/newsFeed.ts) and linked from every page's head. */
 export const NEWS_FEED_PATH = `${PAGES.news.path}/feed.xml`
+
+/** An event's place on the events page, which its calendar file and structured data point to. */
+export const eventAnchor = (slug: string): string => `event-${slug}`

@@ -32,8 +32,8 @@ export function replaceSampleValues(dataDir: string): void {
     if (value !== null && typeof value === "object")
       return Object.fromEntries(
         Object.entries(value)
-          // A book's sample facts, confirmed: the figures stay, the marks go.
-          .filter(([name]) => name !== "sampleFacts")
+          // A book's sample facts, confirmed, and a sample event made real: the values stay, the marks go.
+          .filter(([name]) => name !== "sampleFacts" && name !== "sample")
           .map(([name, inner]) => [name, replace(inner, name)]),
       )
     return value

@@ -1,6 +1,7 @@
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { DATA_DIR, editJson, editNewsPost, firstBookWith, newsPosts, readJson, type Json } from "../../support/content"
+import { DATA_DIR, editJson, editNewsPost, firstBookWith, newsPosts, PROJECT_ROOT, readJson, type Json } from "../../support/content"
 import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 
 // Beside the production build, which takes most of the machine: the builds may wait for a core.
@@ -22,6 +23,9 @@ const artworkCopy = `another-${artworks[0].image}`
 const [post] = newsPosts
 /** How a message names a news post: its file, and its slug as the entry. */
 const postAt = `data/news/${post.slug}/post.md, entry "${post.slug}"`
+const events = list("events/events.json")
+/** An event's field, as a message names it. */
+const eventField = (index: number, field: string) => `data/events/events.json, ${entry(events, index)}, field "${field}"`
 
 const cases: Array<[string, (data: string) => void, string[]]> = [
   [
@@ -81,7 +85,31 @@ const cases: Array<[string, (data: string) => void, string[]]> = [
     data => editNewsPost(data, post.slug, markdown => markdown.replace(/^alt: .*\n/m, "")),
     [`${postAt}, field "alt": the field is missing`, "a short description of the picture"],
   ],
+  [
+    "an event on a day that does not exist",
+    data => editJson(data, "events/events.json", entries => (entries[0].start = "2027-02-30T10:00")),
+    [`${eventField(0, "start")}: "2027-02-30T10:00" is not a day and time that exists`],
+  ],
+  [
+    "an event whose link is not https",
+    data => editJson(data, "events/events.json", entries => (entries[events.length - 1].url = entries[events.length - 1].url.replace("https:", "http:"))),
+    [`${eventField(events.length - 1, "url")}: must be a full web address starting with https://`],
+  ],
+  [
+    "an event that ends before it starts",
+    data => editJson(data, "events/events.json", entries => (entries[0].end = entries[0].start.replace(/T\d\d:\d\d$/, "T00:00"))),
+    [`${eventField(0, "end")}: the event ends (${events[0].start.replace(/T\d\d:\d\d$/, "T00:00")}) before it starts (${events[0].start})`],
+  ],
+  [
+    "an event without its time zone",
+    data => editJson(data, "events/events.json", entries => delete entries[0].timeZone),
+    [`${eventField(0, "timeZone")}: the field is missing`, 'What to do: add it: a time zone such as "Europe/London"'],
+  ],
 ]
+
+/** `npm run check` in a project folder: the build's check of data/ alone. */
+const check = (project: string) =>
+  spawnSync(path.join(PROJECT_ROOT, "node_modules/.bin/tsx"), [path.join(PROJECT_ROOT, "scripts/check-content.ts")], { cwd: project, encoding: "utf8" })
 
 describe("bad content stops the build", () => {
   // Side by side: each build stops in seconds, most of it starting Node and Gatsby on one core.
@@ -94,6 +122,10 @@ describe("bad content stops the build", () => {
       expect(output).toContain("The content in data/ has 1 problem; the site was not built.")
       for (const message of messages) expect(output).toContain(message)
       expect(fs.existsSync(path.join(project, "public/index.html"))).toBe(false)
+      // npm run check says the same, in a second.
+      const checked = check(project)
+      expect(checked.status).toBe(1)
+      for (const message of messages) expect(checked.stderr).toContain(message)
     } finally {
       removeProjectCopy(project)
     }

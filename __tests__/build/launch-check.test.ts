@@ -39,6 +39,7 @@ function expectedLines(dataDir: string): Array<{ starts: string; holds: string }
         if (SAMPLE_TEXT.test(text) || EXAMPLE_DOMAIN.test(text)) lines.push({ starts, holds: `› ${field}: ${JSON.stringify(text)} ` })
       }
       for (const fact of value.sampleFacts ?? []) lines.push({ starts, holds: `› ${fact}: ${JSON.stringify(value[fact])} is a sample fact` })
+      if (value.sample === true) lines.push({ starts, holds: `› sample: ${JSON.stringify(value.title)} is a sample event` })
     }
   }
   for (const file of files.filter(name => name.endsWith(".md"))) {

@@ -141,6 +141,16 @@ describe.each(HOSTS)("the built site on %s's own runtime", host => {
     expect(sent).toEqual(meant)
   })
 
+  it("serves every calendar file as text/calendar, which calendar apps open", async () => {
+    const calendars = fs.readdirSync(path.join(PUBLIC_DIR, "downloads")).filter(name => name.endsWith(".ics"))
+    expect(calendars.length).toBeGreaterThan(1)
+    for (const name of calendars) {
+      const response = await get(`/downloads/${encodeURIComponent(name)}`)
+      expect({ name, status: response.status, type: response.headers.get("content-type")?.split(";")[0] }).toEqual({ name, status: 200, type: "text/calendar" })
+      expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/)
+    }
+  })
+
   it("caches the files whose names carry a content hash for a year, where the runtime decides", async () => {
     const picture = fs
       .readdirSync(path.join(PUBLIC_DIR, "static"), { recursive: true, withFileTypes: true })

@@ -14,7 +14,17 @@ import { choice, image, list, metaOf, object, optional, slug, text, unwrapOption
 import { collections, type Collection } from "../../src/content/schema"
 import { DATA_DIR, PROJECT_ROOT } from "../../support/content"
 
-type CmsField = { name: string; widget: string; required?: boolean; options?: string[]; fields?: CmsField[]; field?: CmsField }
+type CmsField = {
+  name: string
+  widget: string
+  required?: boolean
+  options?: string[]
+  fields?: CmsField[]
+  field?: CmsField
+  format?: string
+  picker_utc?: boolean
+  pattern?: [string, string]
+}
 type CmsCollection = {
   name: string
   label: string
@@ -47,6 +57,14 @@ function expectFormMatches(type: ObjectSchema, fields: CmsField[], where: string
     expect({ at, required: field.required ?? true }).toEqual({ at, required: !isOptional })
     if (meta.kind === "choice") expect(field.options).toEqual((schema as z.ZodEnum).options)
     if (meta.kind === "image") expect({ at, widget: field.widget }).toEqual({ at, widget: "image" })
+    // A time on the clock of the event's place: picked and saved as written, never moved to the editor's own zone.
+    if (meta.kind === "dateTime")
+      expect({ at, widget: field.widget, format: field.format, utc: field.picker_utc }).toEqual({
+        at,
+        widget: "datetime",
+        format: "YYYY-MM-DDTHH:mm",
+        utc: true,
+      })
     if (meta.kind === "object") expectFormMatches(schema as ObjectSchema, field.fields!, at)
     if (meta.kind === "list") {
       const item = (schema as z.ZodArray<z.ZodType>).element
@@ -102,6 +120,18 @@ describe("the web editor's configuration", () => {
         .map(other => `${other.place} (${other.name}) is under ${folder} (${name})`),
     )
     expect(listedTwice).toEqual([])
+  })
+
+  it("edits the events, each time with a date-and-time picker and its time zone checked as the author types", () => {
+    const events = collections.find(collection => collection.name === "Event")!
+    const fields = entryFields(
+      events,
+      configOf().collections.find(collection => collection.name === "Event")!,
+    )
+    expect(fields.filter(field => field.widget === "datetime").map(field => field.name)).toEqual(["start", "end"])
+    const zone = fields.find(field => field.name === "timeZone")!
+    expect(new RegExp(zone.pattern![0]).test("Europe/London")).toBe(true)
+    expect(new RegExp(zone.pattern![0]).test("london")).toBe(false)
   })
 
   it("gives a field added to the model its form field, with no second edit", () => {

@@ -1,4 +1,14 @@
-import { fillTokens, formatFileSize, formatLongDate, formatMonth, formatPrice, formatShortDate, spokenDuration } from "../../src/utils/format"
+import {
+  fillTokens,
+  formatClockTime,
+  formatDayAndDate,
+  formatFileSize,
+  formatLongDate,
+  formatMonth,
+  formatPrice,
+  formatShortDate,
+  spokenDuration,
+} from "../../src/utils/format"
 
 describe("format", () => {
   it("writes prices in pounds with pence", () => {
@@ -38,6 +48,12 @@ describe("format", () => {
     expect(formatFileSize(1_540_000)).toBe("1.5 MB")
     expect(spokenDuration("01:45")).toBe("1 minute 45 seconds")
     expect(spokenDuration("00:16")).toBe("16 seconds")
+  })
+
+  it("writes clock times and days as en-GB readers do, for events", () => {
+    expect(["11:00", "12:30", "12:00", "00:00", "18:45", "09:05"].map(formatClockTime)).toEqual(["11am", "12.30pm", "12 noon", "midnight", "6.45pm", "9.05am"])
+    expect(formatDayAndDate("2027-01-16")).toBe("Saturday 16 January 2027")
+    expect(formatDayAndDate("2024-02-29")).toBe("Thursday 29 February 2024")
   })
 
   it("fills named values into text, leaving names it does not know", () => {

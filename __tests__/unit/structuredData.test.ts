@@ -5,6 +5,7 @@ import { publishedIsbn } from "../../src/content/isbn"
 import {
   book,
   bookSeries,
+  event,
   breadcrumbList,
   faqPage,
   isoDuration,
@@ -16,7 +17,9 @@ import {
   withoutSampleValues,
   type SiteFacts,
 } from "../../src/seo/structuredData"
-import { books, DATA_DIR, readJson, teachingGuides, siteSettings } from "../../support/content"
+import { books, checkedContent, DATA_DIR, readJson, teachingGuides, siteSettings } from "../../support/content"
+import { Event } from "../../src/content/schema"
+import { isoTimes } from "../../src/utils/events"
 // The books are the spec's, not data/'s, so their editions and prices stay what the tests expect whatever the author changes.
 import { bookOne, bookThree, bookTwo } from "../fixtures/spec-books"
 
@@ -198,6 +201,35 @@ describe("structured data", () => {
       audience: { "@type": "EducationalAudience", educationalRole: "teacher" },
       about: { "@type": "Book", "@id": `${site.siteUrl}/${guide.book}#book` },
       author: { "@id": `${site.siteUrl}/about-the-author#author` },
+    })
+  })
+})
+
+describe("an event", () => {
+  // The events of data/ are samples until launch: made real here, as the author would.
+  const [inPerson, online] = ["In person", "Online"].map(where => checkedContent.entries(Event).find(entry => entry.value.where === where)?.value)
+
+  it("is a schema.org Event at its times with the place's offset, in person at its place or online, with the author appearing", () => {
+    for (const facts of [inPerson, online]) {
+      if (!facts) continue
+      const data = event(site, { ...facts, ...isoTimes(facts), pagePath: "/events" })
+      expect(data).toMatchObject({
+        "@type": "Event",
+        name: facts.title,
+        startDate: expect.stringMatching(new RegExp(`^${facts.start}:00[+-]\\d\\d:\\d\\d$`)),
+        endDate: expect.stringMatching(new RegExp(`^${facts.end}:00[+-]\\d\\d:\\d\\d$`)),
+        eventAttendanceMode: facts.where === "Online" ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+        location: facts.place ? { "@type": "Place", name: facts.place.name, address: facts.place.address } : { "@type": "VirtualLocation", url: facts.url },
+        performer: { "@type": "Person", name: site.authorName },
+        offers: { "@type": "Offer", url: facts.url },
+      })
+    }
+  })
+
+  it("gives a time in summer time its offset: 10.30 in London in July is +01:00", () => {
+    expect(isoTimes({ start: "2027-07-10T10:30", end: "2027-07-10T12:00", timeZone: "Europe/London" })).toEqual({
+      startDate: "2027-07-10T10:30:00+01:00",
+      endDate: "2027-07-10T12:00:00+01:00",
     })
   })
 })

@@ -182,6 +182,9 @@ function fieldOf(name: string, field: z.ZodType, imageFolder: string, besideEntr
       return { ...base, widget: "boolean", default: false }
     case "date":
       return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true }
+    case "dateTime":
+      // picker_utc keeps the time as picked: it is on the clock of the event's place (its timeZone field), not the editor's.
+      return { ...base, widget: "datetime", format: "YYYY-MM-DDTHH:mm", date_format: "YYYY-MM-DD", time_format: "HH:mm", picker_utc: true }
     case "choice":
       return { ...base, widget: "select", options: (schema as z.ZodEnum).options }
     case "image":

@@ -8,6 +8,7 @@
 import { z } from "zod"
 import { digitsOf, isbn13CheckDigit, isbn13Problem } from "./isbn"
 import { SAMPLE_PREFIX } from "./samples"
+import { isTimeZone } from "./zonedTime"
 
 export const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"] as const
 
@@ -24,6 +25,8 @@ export type FieldKind =
   | "price"
   | "boolean"
   | "date"
+  | "dateTime"
+  | "timeZone"
   | "url"
   | "path"
   | "email"
@@ -155,6 +158,38 @@ export const date = () =>
         ? advice(`${show(value)} is not a day of the calendar`, "check the month and the day (30 February or 31 June do not exist)")
         : advice(`must be a date written as YYYY-MM-DD, not ${show(value)}`, `for example "2025-04-20" for 20 April 2025`),
   })
+
+/**
+ * A day and a time on the clock of the place, without a zone ("2026-03-14T10:30"): the zone is a
+ * field of its own (timeZone()), as a calendar writes it. The pattern checks that the day exists.
+ */
+export const dateTime = () =>
+  field(z.string().regex(new RegExp(`^${z.regexes.date.source.slice(1, -1)}T(?:[01]\\d|2[0-3]):[0-5]\\d$`)), {
+    kind: "dateTime",
+    expected: "a day and a time written as YYYY-MM-DDTHH:MM",
+    explain: value =>
+      typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)
+        ? advice(`${show(value)} is not a day and time that exists`, "check the day of the month and the hour (00 to 23)")
+        : advice(`must be a day and a time written as YYYY-MM-DDTHH:MM, not ${show(value)}`, `for example "2026-03-14T10:30" for 10.30 am on 14 March 2026`),
+  })
+
+/** An IANA time zone ("Europe/London"), which calendars and Node's Intl know. */
+export const timeZone = () =>
+  field(
+    z
+      .string()
+      .regex(/^(?:UTC|[A-Z][A-Za-z_-]+(?:\/[A-Za-z0-9_+-]+){1,2})$/)
+      .refine(isTimeZone, "is not a time zone"),
+    {
+      kind: "timeZone",
+      expected: 'a time zone such as "Europe/London"',
+      explain: value =>
+        advice(
+          `must be a time zone from the IANA list, such as "Europe/London", not ${show(value)}`,
+          'write the zone of the place (a Region/City name from the IANA list, "Europe/London" for the UK)',
+        ),
+    },
+  )
 
 export const url = () =>
   field(z.url({ protocol: /^https$/ }), {

@@ -12,6 +12,7 @@ import {
   boolean,
   choice,
   date,
+  dateTime,
   described,
   metaOf,
   duration,
@@ -28,6 +29,7 @@ import {
   puzzleWord,
   slug,
   text,
+  timeZone,
   url,
   type ObjectSchema,
 } from "./fields"
@@ -177,6 +179,25 @@ export const Book = object("Book", {
       }),
     ),
     "A book not out yet: the sign-up for its launch, in the mailing-list service's group (interest) field.",
+  ),
+  launchParty: described(
+    optional(
+      object("BookLaunchParty", {
+        letter: described(list(paragraph(), 1), "The author's letter to the readers at a launch party, a paragraph an item; the kit signs it with authorName."),
+        games: described(
+          list(
+            object("LaunchPartyGame", {
+              title: text(),
+              players: described(text(), 'Who plays and how many, for example "Teams of four to six".'),
+              steps: described(list(paragraph(), 1), "How to run it, a step an item, with nothing to prepare beforehand."),
+            }),
+            1,
+          ),
+          "Games a librarian or teacher can run at the party with no preparation.",
+        ),
+      }),
+    ),
+    "A book not out yet: the launch party kit (a PDF for libraries and schools, with a quiz on the books before it) is made once the book has a releaseDate.",
   ),
   firstChapter: described(
     optional(
@@ -438,6 +459,32 @@ export const Author = object("Author", {
   }),
 })
 
+/** The kinds of event the events page lists. */
+export const EVENT_KINDS = ["Signing", "School visit", "Library visit", "Launch party", "Online reading"] as const
+
+/** An event open to the public: a signing, a school or library visit, a launch party, an online reading. */
+export const Event = object("Event", {
+  slug: described(slug(), "Names the event's calendar file (/downloads/event-<slug>.ics): keep it once the event is announced."),
+  title: text(),
+  kind: choice(...EVENT_KINDS),
+  start: described(dateTime(), 'When it starts, on the clock of the place, written as YYYY-MM-DDTHH:MM: "2026-03-14T10:30".'),
+  end: described(dateTime(), "When it ends, the same way; after the start."),
+  timeZone: described(timeZone(), 'The time zone of the place (an IANA name): "Europe/London" for the UK. Online events: the zone the times are written in.'),
+  where: choice("In person", "Online"),
+  place: described(
+    optional(object("EventPlace", { name: text(), address: paragraph() })),
+    "Where it happens, for an event in person (the venue's name and its address); leave it out for one online.",
+  ),
+  audience: described(text(), 'Who it is for, for example "Families with children aged 8 to 12".'),
+  description: paragraph(),
+  url: described(url(), "The organiser's page, to book tickets or read the details."),
+  bookingRequired: described(boolean(), "true when people must book a place (free or paid) before they come."),
+  sample: described(
+    optional(boolean()),
+    "true for a sample event, which shows how the page looks: marked as a sample on the page, kept out of search engines, listed by the launch check. Delete it before launch.",
+  ),
+})
+
 /**
  * The names the privacy policy's text may use in braces, filled in from the site's
  * settings so that each fact stays in one place: {email} (a mail link), {minimumAge},
@@ -454,6 +501,7 @@ export type ColouringPageEntry = z.infer<typeof ColouringPage>
 export type TeachingGuideEntry = z.infer<typeof TeachingGuide>
 export type AuthorEntry = z.infer<typeof Author>
 export type NewsPostEntry = z.infer<typeof NewsPost>
+export type EventEntry = z.infer<typeof Event>
 
 const collection = (type: ObjectSchema, details: Omit<Collection, "name" | "type">): Collection => ({ name: String(metaOf(type).typeName), type, ...details })
 
@@ -522,6 +570,13 @@ export const collections: readonly Collection[] = [
     key: "slug",
     format: "markdown",
     description: "a news post, with its picture beside it",
+  }),
+  collection(Event, {
+    label: "Events",
+    file: "events/events.json",
+    holds: "many",
+    key: "slug",
+    description: "the events page (signings, visits, launch parties, readings)",
   }),
   collection(PrivacyPolicy, { label: "Privacy policy", file: "pages/privacy-policy.json", holds: "one", description: "the privacy policy" }),
 ]

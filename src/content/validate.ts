@@ -28,6 +28,7 @@ import { parseFrontMatter } from "./frontMatter"
 import { NewsTextProblem, parseNewsText } from "./newsText"
 import { collectionFor, collections, MARKDOWN_BODY, PARENTS_GUIDE_TOPICS, POLICY_TOKENS, QUIZ_QUESTIONS, SERIES_TAG, type Collection } from "./schema"
 import { bookPath, FIXED_PAGE_PATHS, firstChapterPath } from "../routes"
+import { isTimeZone, zonedInstant } from "./zonedTime"
 
 export interface ContentProblem {
   /** The file, relative to the project (for example `data/artwork/artwork.json`). */
@@ -527,6 +528,34 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
         "write the day its text last changed in lastUpdated, and leave firstPublished as the day it first appeared",
       )
   }
+  for (const event of entriesOf("Event")) {
+    const { start, end, timeZone, where, place } = event.value
+    const clock = (value: unknown): value is string => typeof value === "string" && schemaAt(event.file.collection.type, ["start"]).safeParse(value).success
+    // A malformed time or zone was reported with its field above; these need both readable.
+    const zone = typeof timeZone === "string" && isTimeZone(timeZone) ? timeZone : undefined
+    const instants = zone && clock(start) && clock(end) ? { start: zonedInstant(start, zone), end: zonedInstant(end, zone) } : undefined
+    for (const field of ["start", "end"] as const)
+      if (instants && !instants[field].exists)
+        push(
+          event.file,
+          event.label,
+          field,
+          `${show(event.value[field])} does not happen in ${zone}: the clocks go forward over that hour`,
+          "write the time as the clocks there show it, an hour later",
+        )
+    if (instants && instants.end.instant <= instants.start.instant)
+      push(
+        event.file,
+        event.label,
+        "end",
+        `the event ends (${String(end)}) before it starts (${String(start)}), or as it starts`,
+        "correct the end or the start: both are written on the clock of the place",
+      )
+    if (where === "In person" && place === undefined)
+      push(event.file, event.label, "place", "an event in person needs its place", 'add "place": { "name": …, "address": … }, or make "where" "Online"')
+    if (where === "Online" && place !== undefined)
+      push(event.file, event.label, "place", "an online event has no place", 'remove "place", or make "where" "In person"')
+  }
   for (const alias of entriesOf("Alias")) {
     const { from, to } = alias.value
     if (typeof to === "string" && !routes.has(to)) push(alias.file, alias.label, "to", `there is no page at ${to}`, `use one of ${[...routes].join(", ")}`)
@@ -700,6 +729,15 @@ export function sampleValues(dataDir: string, standIns: StandInRecord = STAND_IN
           })
       }
       if (!isPlainObject(entry.value) || !collection) continue
+      if (collection.name === "Event" && entry.value.sample === true)
+        samples.push({
+          kind: "sample-value",
+          ...place,
+          field: "sample",
+          value: typeof entry.value.title === "string" ? entry.value.title : undefined,
+          problem: "is a sample event",
+          fix: 'delete it, or make it a real event and remove "sample"',
+        })
       const book = entry.value
       for (const fact of Array.isArray(book.sampleFacts) ? book.sampleFacts : []) {
         if (typeof fact !== "string") continue

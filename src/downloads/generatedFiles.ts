@@ -34,7 +34,7 @@ export interface GeneratedFile {
   url: string
   /** The name it is saved under. */
   fileName: string
-  format: "PDF" | "ZIP"
+  format: "PDF" | "ZIP" | "ICS"
   bytes: number
   /** A PDF's pages. */
   pageCount?: number

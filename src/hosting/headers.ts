@@ -77,6 +77,9 @@ export function permissionsPolicy(site: SiteForHeaders, page: PageForHeaders): s
   ].join(", ")
 }
 
+/** What a calendar file (.ics, src/downloads/calendars.ts) is served as. */
+export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8"
+
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const ALWAYS_FRESH = "public, max-age=0, must-revalidate"
 
@@ -187,6 +190,8 @@ export function staticWebAppConfig(rules: readonly HeaderRule[], aliases: readon
         ...others.map(rule => ({ route: rule.path, headers: rule.headers })),
       ],
       responseOverrides: { "404": { rewrite: "/404.html", statusCode: 404 } },
+      // Calendar apps open an .ics file by its type; Azure's own list of types may lack it (Netlify and Cloudflare send text/calendar).
+      mimeTypes: { ".ics": CALENDAR_CONTENT_TYPE },
     },
     null,
     2,

@@ -4,6 +4,7 @@ import type { CharacterQuiz } from "../components/CharacterQuiz/CharacterQuiz"
 import type { Gallery } from "../components/Gallery/Gallery"
 import type { HeroSlides } from "../components/HeroSlides/HeroSlides"
 import type { ReadingToolbar } from "../components/ReadingToolbar/ReadingToolbar"
+import type { ReleaseCountdown } from "../components/ReleaseCountdown/ReleaseCountdown"
 import type { VideoList } from "../components/VideoList/VideoList"
 
 /**
@@ -21,6 +22,7 @@ export interface Islands {
   Gallery: typeof Gallery
   HeroSlides: typeof HeroSlides
   ReadingToolbar: typeof ReadingToolbar
+  ReleaseCountdown: typeof ReleaseCountdown
   VideoList: typeof VideoList
 }
 

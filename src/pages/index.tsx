@@ -4,6 +4,7 @@ import { CardGrid } from "../components/CardGrid/CardGrid"
 import { HeroSlides } from "../components/HeroSlides/HeroSlides"
 import { NewsCard } from "../components/NewsCard/NewsCard"
 import { Layout } from "../components/Layout/Layout"
+import { ReleaseAnnouncement } from "../components/ReleaseAnnouncement/ReleaseAnnouncement"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { SubscribePromo } from "../components/SubscribePromo/SubscribePromo"
@@ -11,6 +12,7 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { bookPath, HOME, newsPostPath, PAGES } from "../routes"
 import { absoluteUrl, bookSeries, organization, webSite } from "../seo/structuredData"
+import { releaseFiles } from "../downloads/calendarKinds"
 import { cardReleaseText } from "../utils/books"
 import { formatPrice } from "../utils/format"
 import { imageData } from "../utils/imageData"
@@ -38,6 +40,7 @@ function buyButtonOf(book: FeaturedBook) {
 
 export default function HomePage({ data }: PageProps<Data>) {
   const { seriesName, tagline, behaviour } = useSiteSettings()
+  const nextBook = nextBookOf(data)
   const slides = data.allHeroSlide.nodes.map(slide => ({ ...slide, image: imageData(slide.image, `the slide "${slide.heading}"`) }))
   return (
     <Layout>
@@ -67,6 +70,9 @@ export default function HomePage({ data }: PageProps<Data>) {
         <p>
           Already a fan? Find out which character you are most like in the <Link to={PAGES.characterQuiz.path}>character quiz</Link>.
         </p>
+        <p>
+          Meet the author at a signing, a library event or a reading online: see the <Link to={PAGES.events.path}>events</Link>.
+        </p>
       </Section>
       {data.latestNews.nodes.length > 0 && (
         <Section heading="Latest news" id="news">
@@ -88,7 +94,15 @@ export default function HomePage({ data }: PageProps<Data>) {
           </p>
         </Section>
       )}
-      <SubscribePromo seriesName={seriesName} nextBookLabel={nextBookOf(data)?.label} />
+      {nextBook?.releaseDate && (
+        <ReleaseAnnouncement
+          label={nextBook.label}
+          releaseDate={nextBook.releaseDate}
+          builtAt={data.site?.buildTime ?? ""}
+          files={releaseFiles(data.allGeneratedFile.nodes, nextBook.slug, { withKit: false })}
+        />
+      )}
+      <SubscribePromo seriesName={seriesName} nextBookLabel={nextBook?.label} />
     </Layout>
   )
 }
@@ -97,6 +111,14 @@ export const query = graphql`
   query HomePage {
     siteSettings {
       featuredBooks
+    }
+    site {
+      buildTime
+    }
+    allGeneratedFile {
+      nodes {
+        ...GeneratedDownload
+      }
     }
     allHeroSlide {
       nodes {

@@ -2,6 +2,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { CardGrid } from "../components/CardGrid/CardGrid"
 import { subjectName } from "../components/ActivityList/ActivityList"
 import { DownloadList } from "../components/DownloadList/DownloadList"
+import { LAUNCH_PARTY_KIT } from "../downloads/calendarKinds"
 import { GuideCard } from "../components/GuideCard/GuideCard"
 import { Layout } from "../components/Layout/Layout"
 import { PageIntro } from "../components/PageIntro/PageIntro"
@@ -43,6 +44,7 @@ export default function TeachersPage({ data }: PageProps<Data>) {
   const files = inClassroomOrder(data.allGeneratedFile.nodes.filter(file => CLASSROOM_DOWNLOAD_KINDS.includes(file.kind)))
   const seriesFiles = files.filter(file => !file.book)
   const pressKit = data.allGeneratedFile.nodes.filter(file => file.kind === CLASSROOM_DOWNLOADS.pressKit)
+  const launchKits = data.allGeneratedFile.nodes.filter(file => file.kind === LAUNCH_PARTY_KIT)
   const hasWordSearch = files.some(file => file.kind === CLASSROOM_DOWNLOADS.wordSearch)
   const allGuides = guides.map(entry => entry.guide)
   const questionCount = allGuides.flatMap(guide => guide.discussion.flatMap(group => group.questions)).length
@@ -119,6 +121,19 @@ export default function TeachersPage({ data }: PageProps<Data>) {
           </li>
         </ul>
         <DownloadList files={seriesFiles} label="Printables for the whole series" />
+        {launchKits.length > 0 && (
+          <>
+            <h3>Launch parties</h3>
+            <p>
+              Run a launch party in your library or class: the kit has a letter from the author to read aloud, a quiz on the books so far with its answers,
+              bookmarks, a certificate for every reader and games that need no preparation.
+            </p>
+            <DownloadList files={launchKits} label="Launch party kits" />
+          </>
+        )}
+        <p>
+          Signings, library events and readings open to everyone are on the <Link to={PAGES.events.path}>events page</Link>.
+        </p>
       </Section>
       <Section heading="School and library visits" id={SCHOOL_VISITS_ID}>
         <VisitOptions

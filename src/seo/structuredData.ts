@@ -359,3 +359,40 @@ export function breadcrumbList(site: SiteFacts, trail: readonly { name: string; 
     })),
   }
 }
+
+export interface EventFacts {
+  title: string
+  description: string
+  /** ISO 8601 with the place's offset ("2026-03-14T10:30:00+00:00"). */
+  startDate: string
+  endDate: string
+  where: string
+  place?: { name: string; address: string } | null
+  audience: string
+  /** The organiser's page, for tickets or details. */
+  url: string
+  /** The page on this site that lists it. */
+  pagePath: string
+}
+
+/** An event open to the public, in person or online, with the author appearing at it. A sample event is never passed here. */
+export function event(site: SiteFacts, facts: EventFacts): JsonLd {
+  const online = facts.where === "Online"
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: facts.title,
+    description: facts.description,
+    startDate: facts.startDate,
+    endDate: facts.endDate,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+    location:
+      online || !facts.place ? { "@type": "VirtualLocation", url: facts.url } : { "@type": "Place", name: facts.place.name, address: facts.place.address },
+    audience: { "@type": "Audience", audienceType: facts.audience },
+    performer: authorReference(site),
+    organizer: { "@id": organizationId(site) },
+    url: absoluteUrl(site.siteUrl, facts.pagePath),
+    offers: { "@type": "Offer", url: facts.url },
+  }
+}

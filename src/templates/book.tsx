@@ -11,11 +11,13 @@ import { NewsCard } from "../components/NewsCard/NewsCard"
 import { Layout } from "../components/Layout/Layout"
 import { ParentsGuide } from "../components/ParentsGuide/ParentsGuide"
 import { ReadingOrder } from "../components/ReadingOrder/ReadingOrder"
+import { ReleaseAnnouncement } from "../components/ReleaseAnnouncement/ReleaseAnnouncement"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { ButtonLink } from "../components/ButtonLink/ButtonLink"
+import { releaseFiles } from "../downloads/calendarKinds"
 import { bookPath, firstChapterPath, newsPostPath, PAGES, teachingGuidePath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { publishedIsbn } from "../content/isbn"
@@ -64,6 +66,14 @@ export default function BookPage({ data }: PageProps<Data>) {
           recap={book.recap ?? undefined}
         />
       </Section>
+      {book.status === "coming-soon" && book.releaseDate && (
+        <ReleaseAnnouncement
+          label={book.label}
+          releaseDate={book.releaseDate}
+          builtAt={data.site?.buildTime ?? ""}
+          files={releaseFiles(data.allGeneratedFile.nodes, book.slug, { withKit: true })}
+        />
+      )}
       {book.launchSignup && (
         <Section id="launch" narrow>
           <LaunchSignup {...book.launchSignup} />
@@ -271,6 +281,14 @@ export const query = graphql`
     allNewsPost(filter: { book: { eq: $slug } }, sort: { date: DESC }) {
       nodes {
         ...NewsCard
+      }
+    }
+    site {
+      buildTime
+    }
+    allGeneratedFile {
+      nodes {
+        ...GeneratedDownload
       }
     }
   }

@@ -85,3 +85,20 @@ export const slugified = (text: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
+
+/** "11:00" → "11am", "12:30" → "12.30pm", "12:00" → "12 noon", "00:00" → "midnight": a clock time as en-GB readers write it. */
+export function formatClockTime(clock: string): string {
+  const [hour, minute] = clock.split(":").map(Number)
+  if (minute === 0 && hour === 12) return "12 noon"
+  if (minute === 0 && hour === 0) return "midnight"
+  const twelve = hour % 12 === 0 ? 12 : hour % 12
+  return `${twelve}${minute === 0 ? "" : `.${String(minute).padStart(2, "0")}`}${hour < 12 ? "am" : "pm"}`
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+/** "2027-01-16" → "Saturday 16 January 2027". */
+export function formatDayAndDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number)
+  return `${WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]} ${formatLongDate(isoDate)}`
+}

@@ -1,0 +1,77 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { readCheckedContent } from "../../src/content/checkedContent"
+import { Event, SiteSettings } from "../../src/content/schema"
+import { zonedInstant } from "../../src/content/zonedTime"
+import { calendars } from "../../src/downloads/calendars"
+import { CALENDAR_KINDS, eventCalendarSlug } from "../../src/downloads/calendarKinds"
+import { readCalendar } from "../../support/calendar"
+import { bookEntries, copyOfContent, DATA_DIR, editJson } from "../../support/content"
+
+/** The calendar files made from a content folder, each with its text. */
+async function calendarsOf(dataDir: string) {
+  const content = readCheckedContent(dataDir)
+  const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), "calendars-"))
+  const files = await calendars({ content, site: content.single(SiteSettings).value, outputDir })
+  return { content, files: files.map(file => ({ ...file, text: fs.readFileSync(path.join(outputDir, file.fileName), "utf8") })) }
+}
+
+describe("the calendar files", () => {
+  it("hold each event of data/events/ at its start and end, in its own time zone, as a calendar app reads them", async () => {
+    const { content, files } = await calendarsOf(DATA_DIR)
+    const events = content.entries(Event).map(entry => entry.value)
+    expect(events.length).toBeGreaterThan(0)
+    const all = files.find(file => file.kind === CALENDAR_KINDS.allEvents)
+    expect(readCalendar(all!.text).events).toHaveLength(events.length)
+    for (const event of events) {
+      const own = files.find(file => file.slug === eventCalendarSlug(event.slug))
+      expect(own?.kind).toBe(CALENDAR_KINDS.event)
+      for (const read of [readCalendar(own!.text).events, readCalendar(all!.text).events.filter(read => read.summary.endsWith(event.title))]) {
+        expect(read).toHaveLength(1)
+        const [found] = read
+        expect({ slug: event.slug, start: found.start, end: found.end, timeZone: found.timeZone }).toEqual({
+          slug: event.slug,
+          start: event.start,
+          end: event.end,
+          timeZone: event.timeZone,
+        })
+        // The file's VTIMEZONE gives the instants Intl gives: a calendar in another zone shows the right time.
+        expect(found.startInstant).toEqual(zonedInstant(event.start, event.timeZone).instant)
+        expect(found.endInstant).toEqual(zonedInstant(event.end, event.timeZone).instant)
+        expect(found.location).toBe(event.place ? `${event.place.name}, ${event.place.address}` : "Online")
+        expect(found.summary).toBe(event.sample ? `Sample event: ${event.title}` : event.title)
+      }
+    }
+  })
+
+  it("keep an event in another zone at its own clock time", async () => {
+    const data = copyOfContent()
+    editJson(data, "events/events.json", events =>
+      Object.assign(events[0], { timeZone: "America/New_York", start: "2027-07-04T18:00", end: "2027-07-04T19:30" }),
+    )
+    const { content, files } = await calendarsOf(data)
+    const [event] = content.entries(Event).map(entry => entry.value)
+    const [read] = readCalendar(files.find(file => file.slug === eventCalendarSlug(event.slug))!.text).events
+    expect(read).toMatchObject({ start: "2027-07-04T18:00", timeZone: "America/New_York", startInstant: new Date("2027-07-04T22:00:00Z") })
+  })
+
+  it("add a release day only once a book still to come has a release date", async () => {
+    const coming = bookEntries.find(book => book.status === "coming-soon")
+    expect(coming).toBeDefined()
+    const before = await calendarsOf(DATA_DIR)
+    expect(before.files.filter(file => file.kind === CALENDAR_KINDS.releaseDay && file.book === coming.slug)).toHaveLength(coming.releaseDate ? 1 : 0)
+    const data = copyOfContent()
+    editJson(data, `books/${coming.slug}/book.json`, book => (book.releaseDate = "2027-09-30"))
+    const { files } = await calendarsOf(data)
+    const release = files.filter(file => file.kind === CALENDAR_KINDS.releaseDay)
+    expect(release).toHaveLength(1)
+    expect(release[0].book).toBe(coming.slug)
+    expect(readCalendar(release[0].text).events).toEqual([
+      expect.objectContaining({ start: "2027-09-30", allDay: true, summary: expect.stringContaining(coming.label) }),
+    ])
+  })
+})
