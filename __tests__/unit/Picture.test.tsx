@@ -46,4 +46,12 @@ describe("Picture", () => {
     expect(img).toHaveAttribute("width", "1920")
     expect(img).toHaveAttribute("height", "880")
   })
+
+  it("gives a picture whole-pixel dimensions when the image plugin's arithmetic leaves a fraction", () => {
+    // A 2400 × 1100 picture at 480 px wide: the plugin says 220.00000000000003, which is no valid height.
+    const wide: IGatsbyImageData = { ...image, width: 480, height: 220.00000000000003 }
+    const img = render(<Picture image={wide} alt="" />).container.querySelector("img")
+    expect(img).toHaveAttribute("width", "480")
+    expect(img).toHaveAttribute("height", "220")
+  })
 })

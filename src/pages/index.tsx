@@ -2,7 +2,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { BookCard } from "../components/BookCard/BookCard"
 import { CardGrid } from "../components/CardGrid/CardGrid"
 import { HeroSlides } from "../components/HeroSlides/HeroSlides"
-import { NewsCard } from "../components/NewsCard/NewsCard"
+import { NEWS_CARD_SIZES, NewsCard } from "../components/NewsCard/NewsCard"
 import { Layout } from "../components/Layout/Layout"
 import { ReleaseAnnouncement } from "../components/ReleaseAnnouncement/ReleaseAnnouncement"
 import { Section } from "../components/Section/Section"
@@ -86,6 +86,7 @@ export default function HomePage({ data }: PageProps<Data>) {
                 summary={post.summary}
                 image={imageData(post.image, `the news post "${post.title}"`)}
                 alt={post.alt}
+                sizes={NEWS_CARD_SIZES[2]}
               />
             ))}
           </CardGrid>

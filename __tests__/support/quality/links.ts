@@ -28,6 +28,9 @@ export async function brokenLinks(serverUrl: string, startPaths: readonly string
     "--recurse",
     "--check-fragments",
     "--check-css",
+    // The site's addresses are files without their extension (/news/a-post is news/a-post.html), not
+    // folders: without this, linkinator resolves a page's own links (#main) against /news/a-post/.
+    "--clean-urls",
     ["--skip", `^(?!${ownHost}[/?#]|${ownHost}$)`],
     ["--concurrency", "8"],
     ["--timeout", "20000"],

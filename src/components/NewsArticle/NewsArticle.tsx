@@ -15,7 +15,7 @@ interface NewsArticleProps {
 export function NewsArticle({ image, alt, summary, body }: NewsArticleProps) {
   return (
     <article className={styles.post}>
-      <Picture image={image} alt={alt} eager className={styles.picture} sizes="(min-width: 40rem) 36rem, 92vw" />
+      <Picture image={image} alt={alt} eager className={styles.picture} sizes="(min-width: 50rem) 46rem, 92vw" />
       <p className={styles.summary}>{summary}</p>
       <NewsText blocks={body} />
     </article>

@@ -16,15 +16,23 @@ interface NewsCardProps {
   headingLevel?: 2 | 3
   /** The first card of a page: its picture loads at once. */
   eager?: boolean
+  /** How wide the picture is drawn (a `sizes` value): a card of a three-column grid unless said. */
+  sizes?: string
 }
 
+/** A card's width in CardGrid, by its number of columns on a wide screen. */
+export const NEWS_CARD_SIZES = {
+  2: "(min-width: 60rem) 34rem, (min-width: 36rem) 45vw, 92vw",
+  3: "(min-width: 60rem) 22rem, (min-width: 36rem) 45vw, 92vw",
+} as const
+
 /** A news post in a list (the news page, the home page, a book's page): picture, date, title and summary. */
-export function NewsCard({ path, title, date, summary, image, alt, headingLevel = 3, eager = false }: NewsCardProps) {
+export function NewsCard({ path, title, date, summary, image, alt, headingLevel = 3, eager = false, sizes = NEWS_CARD_SIZES[3] }: NewsCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
     <article className={styles.card}>
       <Link to={path} className={styles.pictureLink} tabIndex={-1} aria-hidden="true">
-        <Picture image={image} alt={alt} eager={eager} className={styles.picture} sizes="(min-width: 60rem) 22rem, (min-width: 36rem) 45vw, 92vw" />
+        <Picture image={image} alt={alt} eager={eager} className={styles.picture} sizes={sizes} />
       </Link>
       <div className={styles.body}>
         <p className={styles.date}>

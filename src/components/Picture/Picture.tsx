@@ -26,7 +26,8 @@ function widestCandidate(srcSet: string | undefined): number {
  */
 function pixelSize(image: IGatsbyImageData): { width: number; height: number } {
   const widest = image.layout === "fullWidth" ? widestCandidate(image.images.fallback?.srcSet) : 0
-  if (widest === 0) return { width: image.width, height: image.height }
+  // gatsby-plugin-image works the height out in floating point (480 × 1100 / 2400 = 220.00000000000003).
+  if (widest === 0) return { width: Math.round(image.width), height: Math.round(image.height) }
   return { width: widest, height: Math.round((widest * image.height) / image.width) }
 }
 
