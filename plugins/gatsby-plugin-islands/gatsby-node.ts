@@ -8,6 +8,7 @@ import { GATSBY_INTERNALS } from "./src/gatsbyInternals"
 import { BrowserBundlesRecorder, removeGatsbyRuntime, restoreForGatsby } from "./src/gatsbyRuntimeFiles"
 import { restorePageFolders, servePagesAsHtmlFiles } from "./src/pageHtmlFiles"
 import { setAsideUnusedFileOutputs } from "./src/unusedFileOutputs"
+import { removeUnusedIslands } from "./src/unusedIslands"
 
 type IslandsOptions = PluginOptions & ClientScriptsOptions
 
@@ -120,6 +121,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const unused = setAsideUnusedFileOutputs(process.cwd())
     if (unused.files > 0)
       reporter.info(`Took the pictures' outputs no page uses any more out of public/static/: ${unused.files} files, ${megabytes(unused.bytes)} MB`)
+    const unusedIslands = removeUnusedIslands(
+      process.cwd(),
+      pages.data.allSitePage.nodes.map(page => page.path),
+    )
+    if (unusedIslands.length > 0) reporter.info(`Took the files of the islands no page holds out of public/islands/: ${unusedIslands.join(", ")}`)
     const moved = servePagesAsHtmlFiles(
       process.cwd(),
       pages.data.allSitePage.nodes.map(page => page.path),

@@ -736,7 +736,7 @@ export function sampleValues(dataDir: string, standIns: StandInRecord = STAND_IN
           field: "sample",
           value: typeof entry.value.title === "string" ? entry.value.title : undefined,
           problem: "is a sample event",
-          fix: 'delete it, or make it a real event and remove "sample"',
+          fix: 'replace it with a real event (every field) and remove "sample", or delete it',
         })
       const book = entry.value
       for (const fact of Array.isArray(book.sampleFacts) ? book.sampleFacts : []) {

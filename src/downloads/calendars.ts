@@ -12,6 +12,7 @@ import { DateTime } from "luxon"
 import { tzlib_get_ical_block } from "timezones-ical-library"
 import { Event, type EventEntry, type SiteSettingsEntry } from "../content/schema"
 import { unlessSample } from "../content/samples"
+import { zonedInstant } from "../content/zonedTime"
 import { eventAnchor, PAGES } from "../routes"
 import { slugified } from "../utils/format"
 import { CALENDAR_KINDS, eventCalendarSlug } from "./calendarKinds"
@@ -24,7 +25,9 @@ export const announcedBooks = (books: readonly BookWithFolder[]): BookWithFolder
 export const calendars: FileGenerator = context => {
   const events = context.content.entries(Event).map(entry => entry.value)
   const files: GeneratedFile[] = []
-  for (const event of events) {
+  // An event's own file while it is to come, which the events page links to; a past one stays in the file of all events.
+  const now = Date.now()
+  for (const event of events.filter(event => zonedInstant(event.end, event.timeZone).instant.getTime() > now)) {
     const title = `${event.title}, ${event.start.slice(0, 10)}`
     files.push(
       writeCalendar(context, calendarOf(context.site, `${context.site.seriesName}: ${event.title}`, [event]), {

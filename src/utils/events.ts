@@ -15,18 +15,25 @@ export const isPast = (event: EventTimes, now: Date): boolean => zonedInstant(ev
 export const byStart = (a: EventTimes, b: EventTimes): number =>
   zonedInstant(a.start, a.timeZone).instant.getTime() - zonedInstant(b.start, b.timeZone).instant.getTime()
 
-/**
- * "Saturday 16 January 2027, 11am to 12.30pm (GMT)", on the clock of the place; an event over
- * several days names both days.
- */
-export function formatEventTime(event: EventTimes): string {
+/** When an event is, on the clock of its place: its day (and its last day, if another), its times and the zone's short name. */
+export function eventSchedule(event: EventTimes): { startDay: string; endDay?: string; startClock: string; endClock: string; zone: string } {
   const [startDay, startClock] = event.start.split("T")
   const [endDay, endClock] = event.end.split("T")
-  const zone = zoneAbbreviation(event.start, event.timeZone)
-  const span =
-    startDay === endDay
-      ? `${formatDayAndDate(startDay)}, ${formatClockTime(startClock)} to ${formatClockTime(endClock)}`
-      : `${formatDayAndDate(startDay)}, ${formatClockTime(startClock)}, to ${formatDayAndDate(endDay)}, ${formatClockTime(endClock)}`
+  return {
+    startDay,
+    ...(endDay !== startDay && { endDay }),
+    startClock: formatClockTime(startClock),
+    endClock: formatClockTime(endClock),
+    zone: zoneAbbreviation(event.start, event.timeZone),
+  }
+}
+
+/** "Saturday 16 January 2027, 11am to 12.30pm (GMT)"; an event over several days names both days. */
+export function formatEventTime(event: EventTimes): string {
+  const { startDay, endDay, startClock, endClock, zone } = eventSchedule(event)
+  const span = endDay
+    ? `${formatDayAndDate(startDay)}, ${startClock}, to ${formatDayAndDate(endDay)}, ${endClock}`
+    : `${formatDayAndDate(startDay)}, ${startClock} to ${endClock}`
   return `${span} (${zone})`
 }
 

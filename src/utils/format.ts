@@ -97,8 +97,11 @@ export function formatClockTime(clock: string): string {
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
-/** "2027-01-16" → "Saturday 16 January 2027". */
-export function formatDayAndDate(isoDate: string): string {
+/** "2027-01-16" → "Saturday". */
+export function formatWeekday(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number)
-  return `${WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]} ${formatLongDate(isoDate)}`
+  return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]
 }
+
+/** "2027-01-16" → "Saturday 16 January 2027". */
+export const formatDayAndDate = (isoDate: string): string => `${formatWeekday(isoDate)} ${formatLongDate(isoDate)}`

@@ -1,7 +1,8 @@
 import { GeneratedDownload, type GeneratedDownloadFile } from "../GeneratedDownload/GeneratedDownload"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import { eventAnchor } from "../../routes"
-import { formatEventTime, isoTimes } from "../../utils/events"
+import { eventSchedule } from "../../utils/events"
+import { formatLongDate, formatWeekday } from "../../utils/format"
 import * as styles from "./EventCard.module.css"
 
 export interface EventCardEvent {
@@ -42,7 +43,7 @@ export function EventCard({ event, calendar, past = false }: EventCardProps) {
       <dl className={styles.facts}>
         <dt>When</dt>
         <dd>
-          <time dateTime={isoTimes(event).startDate}>{formatEventTime(event)}</time>
+          <EventTime event={event} />
         </dd>
         <dt>Where</dt>
         <dd>{event.place ? `${event.place.name}, ${event.place.address}` : "Online"}</dd>
@@ -66,5 +67,24 @@ export function EventCard({ event, calendar, past = false }: EventCardProps) {
         </div>
       )}
     </article>
+  )
+}
+
+/** "Saturday 16 January 2027, 11am to 12.30pm (GMT)", each day a <time> as the site writes dates. */
+function EventTime({ event }: { event: EventCardEvent }) {
+  const { startDay, endDay, startClock, endClock, zone } = eventSchedule(event)
+  const day = (isoDate: string) => (
+    <>
+      {formatWeekday(isoDate)} <time dateTime={isoDate}>{formatLongDate(isoDate)}</time>
+    </>
+  )
+  return endDay ? (
+    <>
+      {day(startDay)}, {startClock}, to {day(endDay)}, {endClock} ({zone})
+    </>
+  ) : (
+    <>
+      {day(startDay)}, {startClock} to {endClock} ({zone})
+    </>
   )
 }
