@@ -3,19 +3,21 @@ import path from "node:path"
 import { JSDOM } from "jsdom"
 import sharp from "sharp"
 import { startEditor, type Editor } from "../../scripts/admin"
-import { collections } from "../../src/content/schema"
+import { parseFrontMatter } from "../../src/content/frontMatter"
+import { collections, NewsPost } from "../../src/content/schema"
 import { launchChromium } from "../../support/browser"
 import { readJson } from "../../support/content"
 import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 import { freePort } from "../../support/static-server"
 import { builtHtmlFile } from "../../plugins/gatsby-plugin-islands/src/pageHtmlFiles"
-import { PAGES } from "../../src/routes"
+import { newsPostPath, PAGES } from "../../src/routes"
 
 jest.setTimeout(900_000)
 
 // The author's web editor as `npm run admin` runs it: Decap CMS saving through its local proxy
 // into data/ of a copy of the project. An artwork added through the form, with its picture,
-// lands in data/ as the author would have written it by hand, and the next build shows it.
+// lands in data/ as the author would have written it by hand, and so does a news post with its
+// picture and its Markdown text; the next build shows both.
 describe("the web editor (npm run admin)", () => {
   let project: string
   let editor: Editor | undefined
@@ -24,9 +26,18 @@ describe("the web editor (npm run admin)", () => {
     if (project) removeProjectCopy(project)
   })
 
-  it("adds an artwork with its picture to data/, and the next build shows it", async () => {
+  it("adds an artwork and a news post with their pictures to data/, and the next build shows them", async () => {
     project = await builtCopyOfProject()
     const artwork = collections.find(collection => collection.name === "Artwork")!
+    const news = collections.find(collection => collection.type === NewsPost)!
+    const post = {
+      slug: "a-comet-is-coming",
+      title: "A comet is coming: look up tonight",
+      date: "2026-01-15",
+      summary: "A new picture of a comet over the clock tower, free to download.",
+      alt: "A comet with a long tail crosses a purple sky.",
+      text: "Look up tonight, and then download the picture.",
+    }
     const before = readJson(path.join(project, "data"), artwork.file)
     editor = await startEditor({ projectRoot: project, proxyPort: await freePort(), editorPort: await freePort() })
     const picture = path.join(project, "comet.jpg")
@@ -70,6 +81,22 @@ describe("the web editor (npm run admin)", () => {
       await page.getByRole("button", { name: /^publish$/i }).click()
       await page.getByRole("menuitem", { name: /publish now/i }).click()
       await page.getByText(/entry saved/i).waitFor()
+
+      // A news post: its fields, its picture beside it in its own folder, and its text in the Markdown editor.
+      await page.goto(`${editor.url}#/collections/${news.name}/new`)
+      await page.getByLabel("Slug", { exact: true }).fill(post.slug)
+      await page.getByLabel("Title", { exact: true }).fill(post.title)
+      await page.getByLabel("Date", { exact: true }).fill(post.date)
+      await page.getByLabel("Summary", { exact: true }).fill(post.summary)
+      await page.getByLabel("Alt", { exact: true }).fill(post.alt)
+      await page.getByRole("button", { name: /choose an image/i }).click()
+      await page.locator('input[type="file"]').setInputFiles(picture)
+      await page.getByRole("button", { name: /choose selected/i }).click()
+      await page.locator('[data-slate-editor="true"]').click()
+      await page.keyboard.type(post.text)
+      await page.getByRole("button", { name: /^publish$/i }).click()
+      await page.getByRole("menuitem", { name: /publish now/i }).click()
+      await page.getByText(/entry saved/i).waitFor()
     } finally {
       await browser.close()
     }
@@ -81,6 +108,15 @@ describe("the web editor (npm run admin)", () => {
     // Written as the other data files are: two-space indents and a final line break.
     expect(fs.readFileSync(path.join(data, artwork.file), "utf8")).toBe(`${JSON.stringify(saved, null, 2)}\n`)
 
+    // The post as the author would have written it by hand: its fields, then its text, its picture beside it.
+    const postFolder = path.join(data, "news", post.slug)
+    expect(fs.readFileSync(path.join(postFolder, "comet.jpg")).equals(fs.readFileSync(picture))).toBe(true)
+    const written = parseFrontMatter(fs.readFileSync(path.join(postFolder, "post.md"), "utf8"))
+    expect(written).toEqual({
+      fields: { slug: post.slug, title: post.title, date: post.date, summary: post.summary, image: "comet.jpg", alt: post.alt },
+      body: expect.stringContaining(post.text),
+    })
+
     fs.rmSync(picture)
     const { status, output } = await gatsbyBuild(project)
     expect({ status, tail: status === 0 ? "" : output.slice(-3000) }).toEqual({ status: 0, tail: "" })
@@ -88,5 +124,10 @@ describe("the web editor (npm run admin)", () => {
     const figure = Array.from(artworkPage.querySelectorAll("main figure")).find(element => element.textContent?.includes(added.title))
     expect(figure?.querySelector("img")?.getAttribute("alt")).toBe(added.alt)
     expect(figure?.querySelector("a[download]")?.getAttribute("href")).toMatch(/comet\.jpg$/)
+    const newsPage = new JSDOM(fs.readFileSync(path.join(project, "public", builtHtmlFile(PAGES.news.path)), "utf8")).window.document
+    const card = Array.from(newsPage.querySelectorAll("main article")).find(element => element.textContent?.includes(post.title))
+    expect(card?.querySelector("img")?.getAttribute("alt")).toBe(post.alt)
+    const postPage = new JSDOM(fs.readFileSync(path.join(project, "public", builtHtmlFile(newsPostPath(post.slug))), "utf8")).window.document
+    expect(postPage.querySelector("main article")?.textContent).toContain(post.text)
   })
 })
