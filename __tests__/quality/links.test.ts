@@ -14,8 +14,9 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-// Start from every built page (aliases and the 404 page are linked from nowhere).
-const startPaths = htmlPagesIn(PUBLIC_DIR).map(file => "/" + path.relative(PUBLIC_DIR, file).replace(/(^|\/)index\.html$/, ""))
+// Start from every built page (aliases and the 404 page are linked from nowhere); a folder's page
+// (the web editor's) by the folder's address with its slash, against which its own files resolve.
+const startPaths = htmlPagesIn(PUBLIC_DIR).map(file => "/" + path.relative(PUBLIC_DIR, file).replace(/(^|\/)index\.html$/, "$1"))
 
 it("every link, image, srcset candidate, download, stylesheet and #fragment in the build resolves", async () => {
   expect(await brokenLinks(server.url, startPaths)).toEqual([])

@@ -7,7 +7,19 @@ describe("navigationLinks", () => {
       { path: "/book-one-the-discovery", label: "Book One" },
       { path: "/book-two-the-awakening", label: "Book Two" },
     ])
-    expect(links.map(link => link.label)).toEqual(["Home", "Book One", "Book Two", "Series guide", "News", "Videos", "Music", "Artwork", "Roblox", "Shop", "Quiz"])
+    expect(links.map(link => link.label)).toEqual([
+      "Home",
+      "Book One",
+      "Book Two",
+      "Series guide",
+      "News",
+      "Videos",
+      "Music",
+      "Artwork",
+      "Roblox",
+      "Shop",
+      "Quiz",
+    ])
   })
 })
 
