@@ -33,9 +33,11 @@ export function launchQuiz(books: readonly BookEntry[], guides: readonly Teachin
     }
     return copy
   }
+  // The right answer takes each place in turn (A, B, C, A…), so guessing one letter does not pay.
   const ask = (question: string, right: string, others: readonly string[]): QuizQuestion => {
-    const choices = shuffled([right, ...shuffled(others.filter(other => other !== right)).slice(0, CHOICES - 1)])
-    return { question, choices, answer: choices.indexOf(right) }
+    const wrong = shuffled(others.filter(other => other !== right)).slice(0, CHOICES - 1)
+    const answer = questions.length % (wrong.length + 1)
+    return { question, choices: [...wrong.slice(0, answer), right, ...wrong.slice(answer)], answer }
   }
   const names = [...new Set(books.flatMap(book => book.characters.map(character => character.name)))]
   const asked = new Set<string>()
