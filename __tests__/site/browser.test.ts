@@ -3,9 +3,9 @@ import path from "node:path"
 import type { Page } from "playwright-core"
 import { launchChromium, layoutShiftOf, openSitePage, savedDownload, VIEWPORTS } from "../../support/browser"
 import { servedSite } from "../support/served-site"
-import { bookPath, PAGES } from "../../src/routes"
+import { bookPath, newsPostPath, PAGES } from "../../src/routes"
 import { artworkFilterPages, MENU_PATHS, ROUTES_TO_CHECK, ROUTES_TO_RENDER, SCREENSHOTS_DIR } from "../../support/site"
-import { booksWithFirstChapter, DATA_DIR, fileDigest, readJson } from "../../support/content"
+import { booksWithFirstChapter, DATA_DIR, fileDigest, newsPosts, readJson } from "../../support/content"
 
 jest.setTimeout(60_000)
 
@@ -94,7 +94,7 @@ it("the slot-size check catches a misleading sizes attribute (the artwork grid t
 })
 
 describe("navigation", () => {
-  it("reaches every page from the header, the footer, the teachers' page, the books' pages and the artwork's filter bar", async () => {
+  it("reaches every page from the header, the footer, the teachers' page, the books' pages, the artwork's filter bar and the news page", async () => {
     const { page, errors, close } = await openSitePage(served.browser, served.url, VIEWPORTS[1])
     const visited = new Set<string>()
     const arrive = async (address: string) => {
@@ -123,6 +123,8 @@ describe("navigation", () => {
       await page.goBack()
       await arrive(PAGES.teachers.path)
     }
+    await page.locator(`main a[href="${PAGES.events.path}"]`).first().click()
+    await arrive(PAGES.events.path)
     // Each first chapter from its book's page.
     for (const { book, path: chapter } of booksWithFirstChapter) {
       await page
@@ -139,6 +141,16 @@ describe("navigation", () => {
       await arrive(PAGES.artwork.path)
       await page.locator(`main a[href="${filter.path}"]`).first().click()
       await arrive(filter.path)
+    }
+    // Each news post from the news page.
+    for (const post of newsPosts) {
+      await page.locator('header nav[aria-label="Main"]').locator(`a[href="${PAGES.news.path}"]`).click()
+      await arrive(PAGES.news.path)
+      await page
+        .locator(`main a[href="${newsPostPath(post.slug)}"]`)
+        .first()
+        .click()
+      await arrive(newsPostPath(post.slug))
     }
     expect([...visited, "/"].sort()).toEqual(ROUTES_TO_CHECK.map(route => route.path).sort())
     expect(errors).toEqual([])
