@@ -10,7 +10,7 @@ import { Seo } from "../components/Seo/Seo"
 import { SubscribePromo } from "../components/SubscribePromo/SubscribePromo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
-import { bookPath, HOME, newsPostPath, PAGES } from "../routes"
+import { bookPath, HOME, PAGES } from "../routes"
 import { absoluteUrl, bookSeries, organization, webSite } from "../seo/structuredData"
 import { releaseFiles } from "../downloads/calendarKinds"
 import { cardReleaseText } from "../utils/books"
@@ -78,16 +78,7 @@ export default function HomePage({ data }: PageProps<Data>) {
         <Section heading="Latest news" id="news">
           <CardGrid columns={2}>
             {data.latestNews.nodes.map(post => (
-              <NewsCard
-                key={post.slug}
-                path={newsPostPath(post.slug)}
-                title={post.title}
-                date={post.date}
-                summary={post.summary}
-                image={imageData(post.image, `the news post "${post.title}"`)}
-                alt={post.alt}
-                sizes={NEWS_CARD_SIZES[2]}
-              />
+              <NewsCard key={post.slug} post={post} sizes={NEWS_CARD_SIZES[2]} />
             ))}
           </CardGrid>
           <p>

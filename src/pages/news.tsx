@@ -6,9 +6,8 @@ import { PageIntro } from "../components/PageIntro/PageIntro"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { NEWS_FEED_PATH, newsPostPath, PAGES } from "../routes"
+import { NEWS_FEED_PATH, PAGES } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
-import { imageData } from "../utils/imageData"
 
 type Data = Queries.NewsPageQuery
 
@@ -32,17 +31,7 @@ export default function NewsPage({ data }: PageProps<Data>) {
       <Section>
         <CardGrid columns={3} label="News posts">
           {data.allNewsPost.nodes.map((post, index) => (
-            <NewsCard
-              key={post.slug}
-              path={newsPostPath(post.slug)}
-              title={post.title}
-              date={post.date}
-              summary={post.summary}
-              image={imageData(post.image, `the news post "${post.title}"`)}
-              alt={post.alt}
-              headingLevel={2}
-              eager={index === 0}
-            />
+            <NewsCard key={post.slug} post={post} headingLevel={2} eager={index === 0} />
           ))}
         </CardGrid>
       </Section>

@@ -18,7 +18,7 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { ButtonLink } from "../components/ButtonLink/ButtonLink"
 import { releaseFiles } from "../downloads/calendarKinds"
-import { bookPath, firstChapterPath, newsPostPath, PAGES, teachingGuidePath } from "../routes"
+import { bookPath, firstChapterPath, PAGES, teachingGuidePath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { publishedIsbn } from "../content/isbn"
 import { absoluteUrl, book as bookStructuredData } from "../seo/structuredData"
@@ -125,15 +125,7 @@ export default function BookPage({ data }: PageProps<Data>) {
         <Section heading={`News about ${book.label}`} id="news">
           <CardGrid columns={3}>
             {data.allNewsPost.nodes.map(post => (
-              <NewsCard
-                key={post.slug}
-                path={newsPostPath(post.slug)}
-                title={post.title}
-                date={post.date}
-                summary={post.summary}
-                image={imageData(post.image, `the news post "${post.title}"`)}
-                alt={post.alt}
-              />
+              <NewsCard key={post.slug} post={post} />
             ))}
           </CardGrid>
         </Section>

@@ -1,17 +1,13 @@
 import { graphql, Link } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { newsPostPath } from "../../routes"
 import { formatLongDate } from "../../utils/format"
+import { imageData } from "../../utils/imageData"
 import { Picture } from "../Picture/Picture"
 import * as styles from "./NewsCard.module.css"
 
 interface NewsCardProps {
-  path: string
-  title: string
-  /** The day it was posted, YYYY-MM-DD. */
-  date: string
-  summary: string
-  image: IGatsbyImageData
-  alt: string
+  /** The post, as the NewsCard fragment below reads it. */
+  post: Queries.NewsCardFragment
   /** Its heading's level: 2 on the news page, 3 in a section of another page. */
   headingLevel?: 2 | 3
   /** The first card of a page: its picture loads at once. */
@@ -27,7 +23,10 @@ export const NEWS_CARD_SIZES = {
 } as const
 
 /** A news post in a list (the news page, the home page, a book's page): picture, date, title and summary. */
-export function NewsCard({ path, title, date, summary, image, alt, headingLevel = 3, eager = false, sizes = NEWS_CARD_SIZES[3] }: NewsCardProps) {
+export function NewsCard({ post, headingLevel = 3, eager = false, sizes = NEWS_CARD_SIZES[3] }: NewsCardProps) {
+  const { title, date, summary, alt } = post
+  const path = newsPostPath(post.slug)
+  const image = imageData(post.image, `the news post "${title}"`)
   const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
     <article className={styles.card}>
