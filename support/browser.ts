@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { chromium, type Browser, type Download, type Page } from "playwright-core"
-import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE } from "../plugins/gatsby-plugin-islands/src/islandMarkup"
+import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_LOAD_ATTRIBUTE, LOAD_ON_PRESS } from "../plugins/gatsby-plugin-islands/src/islandMarkup"
 
 export interface PageOptions {
   width: number
@@ -117,13 +117,17 @@ export async function afterTwoFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
+/** The islands that come to life without a press: every island but those that load on press (the search). */
+export const AWAKE_ISLANDS = `${ISLAND_ELEMENT}:not([${ISLAND_LOAD_ATTRIBUTE}="${LOAD_ON_PRESS}"])`
+
 /**
  * Brings every island of the page to life as a visitor scrolling through it would (an island
  * below the fold loads when scrolled near), waits until each has hydrated, then scrolls back
- * to the top. Resolves at once on a page without islands.
+ * to the top. Resolves at once on a page without islands. An island that loads only when
+ * pressed (the search) stays as the server rendered it: nothing of it loads before.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  for (const island of await page.locator(ISLAND_ELEMENT).all()) {
+  for (const island of await page.locator(AWAKE_ISLANDS).all()) {
     await island.scrollIntoViewIfNeeded()
     await island.and(page.locator(`[${ISLAND_HYDRATED_ATTRIBUTE}]`)).waitFor({ state: "attached" })
   }

@@ -2,7 +2,13 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { readClientScriptsManifest } from "../plugins/gatsby-plugin-islands/src/clientScriptsManifest"
-import { ISLAND_SCRIPTS_ID } from "../plugins/gatsby-plugin-islands/src/islandMarkup"
+import {
+  ISLAND_ELEMENT,
+  ISLAND_LOAD_ATTRIBUTE,
+  ISLAND_NAME_ATTRIBUTE,
+  ISLAND_SCRIPTS_ID,
+  LOAD_ON_PRESS,
+} from "../plugins/gatsby-plugin-islands/src/islandMarkup"
 import { SITE_ROOT } from "./content"
 import { builtPage, PUBLIC_DIR } from "./site"
 
@@ -19,16 +25,36 @@ export function islandFilesOf(route: string): Record<string, string[]> {
   return list ? JSON.parse(list) : {}
 }
 
+/** The islands of a route that load only when the visitor presses them (the search), by name. */
+export function pressIslandsOf(route: string): string[] {
+  const islands = builtPage(route).querySelectorAll(`${ISLAND_ELEMENT}[${ISLAND_LOAD_ATTRIBUTE}="${LOAD_ON_PRESS}"]`)
+  return [...new Set(Array.from(islands).map(island => island.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? ""))]
+}
+
+/** The files an island needs and what its code loads later, as paths in public/. */
+function filesOfIslands(route: string, names: (name: string) => boolean): string[] {
+  const lazy = readClientScriptsManifest(SITE_ROOT).lazy
+  const files = Object.entries(islandFilesOf(route))
+    .filter(([name]) => names(name))
+    .flatMap(([name, needed]) => [...needed, ...(lazy[name] ?? [])])
+  return [...new Set(files)].map(src => src.replace(/^\//, ""))
+}
+
 /**
  * Every script file a route can download without any interaction, everything counted: its
  * islands' files and what their code loads later (Swiper, on the home page), as paths in
- * public/ ("islands/react-….js"). A page names no other script file (a test holds it to that).
+ * public/ ("islands/react-….js"); not those of an island that loads only when pressed (the
+ * search). A page names no other script file (a test holds it to that).
  * Shared by __tests__/site/javascript-budget.test.ts and the benchmark (scripts/bench).
  */
 export function javascriptOf(route: string): string[] {
-  const lazy = readClientScriptsManifest(SITE_ROOT).lazy
-  const files = Object.entries(islandFilesOf(route)).flatMap(([name, needed]) => [...needed, ...(lazy[name] ?? [])])
-  return [...new Set(files)].map(src => src.replace(/^\//, ""))
+  const onPress = pressIslandsOf(route)
+  return filesOfIslands(route, name => !onPress.includes(name))
+}
+
+/** The script files an island that loads on press downloads once pressed (React and the runtime included, which a page may have loaded already). */
+export function javascriptOnPressOf(route: string, island: string): string[] {
+  return filesOfIslands(route, name => name === island)
 }
 
 const gzipKbOf = (content: string | Buffer): number => zlib.gzipSync(content, { level: 9 }).length / 1024
@@ -61,7 +87,8 @@ export const JAVASCRIPT_BUDGET_KB = { withoutIslands: 2, withIslands: 60 } as co
 
 /** A route's budget and what counts against it (everything but Swiper), in KB gzipped. */
 export function javascriptBudgetOf(route: string): { islands: string[]; budgetKb: number; countedKb: number; totalKb: number; sizes: Record<string, number> } {
-  const islands = Object.keys(islandFilesOf(route))
+  const onPress = pressIslandsOf(route)
+  const islands = Object.keys(islandFilesOf(route)).filter(name => !onPress.includes(name))
   const { sizes, totalKb, swiperKb } = javascriptSizeOf(route)
   return {
     islands,

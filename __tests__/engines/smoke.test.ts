@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
-import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE } from "../../plugins/gatsby-plugin-islands/src/islandMarkup"
+import { ISLAND_HYDRATED_ATTRIBUTE } from "../../plugins/gatsby-plugin-islands/src/islandMarkup"
 import { PAGE_HOOKS } from "../../src/browser/pageHooks"
-import { VIEWPORTS } from "../../support/browser"
+import { AWAKE_ISLANDS, VIEWPORTS } from "../../support/browser"
 import { books, DATA_DIR, firstBookWith, readJson } from "../../support/content"
 import { answersLeadingTo, QUIZ_PATH, quizQuestions, quizResults } from "../support/characterQuiz"
 import { waitFor, waitUntil, type Engine, type EnginePage, type WindowSize } from "../support/engines/engine"
@@ -55,16 +55,16 @@ async function clickLabelled(page: EnginePage, selector: string, label: string) 
   await page.click("[data-engine-target]")
 }
 
-/** Scrolls each island into view, as a visitor reading down the page would, and waits until it has hydrated. */
+/** Scrolls each island into view, as a visitor reading down the page would, and waits until it has hydrated (the search, which loads on press, stays as it is). */
 async function wakeIslands(page: EnginePage) {
-  const count = await page.evaluate(element => document.querySelectorAll(element).length, ISLAND_ELEMENT)
+  const count = await page.evaluate(element => document.querySelectorAll(element).length, AWAKE_ISLANDS)
   for (let index = 0; index < count; index++) {
-    await page.evaluate((element, index) => document.querySelectorAll(element)[index].scrollIntoView({ block: "center" }), ISLAND_ELEMENT, index)
+    await page.evaluate((element, index) => document.querySelectorAll(element)[index].scrollIntoView({ block: "center" }), AWAKE_ISLANDS, index)
     await waitUntil(
       page,
       `island ${index + 1} of ${count} to hydrate`,
       (element, attribute, index) => document.querySelectorAll(element)[index].hasAttribute(attribute),
-      ISLAND_ELEMENT,
+      AWAKE_ISLANDS,
       ISLAND_HYDRATED_ATTRIBUTE,
       index,
     )

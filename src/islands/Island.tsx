@@ -1,5 +1,11 @@
 import { createElement, type ComponentType } from "react"
-import { ISLAND_ELEMENT, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../../plugins/gatsby-plugin-islands/src/islandMarkup"
+import {
+  ISLAND_ELEMENT,
+  ISLAND_LOAD_ATTRIBUTE,
+  ISLAND_NAME_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  LOAD_ON_PRESS,
+} from "../../plugins/gatsby-plugin-islands/src/islandMarkup"
 import { useRegisterIsland } from "../../plugins/gatsby-plugin-islands/src/IslandsOfPage"
 import type { IslandName, IslandProps, Islands } from "./registry"
 
@@ -8,12 +14,24 @@ import type { IslandName, IslandProps, Islands } from "./registry"
  * the page as usual; its name and props go with it, so the browser can load its code when it
  * is needed (see islandLoader.ts) and hydrate it in place. Everything outside islands stays
  * plain HTML. The name picks the browser entry; the type of `component` must be that island's.
+ * `loadOnPress`: nothing of it loads until the visitor presses a link or button in it (the
+ * search, in every page's header: no page pays for it until it is used).
  */
-export function Island<Name extends IslandName>({ name, component, props }: { name: Name; component: Islands[Name]; props: IslandProps<Name> }) {
+export function Island<Name extends IslandName>({
+  name,
+  component,
+  props,
+  loadOnPress = false,
+}: {
+  name: Name
+  component: Islands[Name]
+  props: IslandProps<Name>
+  loadOnPress?: boolean
+}) {
   useRegisterIsland(name)
   return createElement(
     ISLAND_ELEMENT,
-    { [ISLAND_NAME_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) },
+    { [ISLAND_NAME_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props), ...(loadOnPress ? { [ISLAND_LOAD_ATTRIBUTE]: LOAD_ON_PRESS } : {}) },
     createElement(component as ComponentType<object>, props),
   )
 }

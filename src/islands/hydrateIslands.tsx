@@ -1,12 +1,27 @@
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { ErrorBoundary } from "../components/ErrorBoundary/ErrorBoundary"
-import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../../plugins/gatsby-plugin-islands/src/islandMarkup"
+import {
+  ISLAND_ELEMENT,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_NAME_ATTRIBUTE,
+  ISLAND_PRESSED_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+} from "../../plugins/gatsby-plugin-islands/src/islandMarkup"
 import type { IslandName, IslandProps } from "./registry"
 
-/** Marks the island once React has hydrated it (its effects run after those of everything inside). */
+/**
+ * Marks the island once React has hydrated it (its effects run after those of everything inside),
+ * and replays the press that loaded an island that loads on press (islandLoader.ts), now that its
+ * handlers are there to answer it.
+ */
 function Hydrated({ island, children }: { island: Element; children: ReactNode }) {
-  useEffect(() => island.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, ""), [island])
+  useEffect(() => {
+    island.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, "")
+    const pressed = island.querySelector(`[${ISLAND_PRESSED_ATTRIBUTE}]`)
+    pressed?.removeAttribute(ISLAND_PRESSED_ATTRIBUTE)
+    if (pressed instanceof HTMLElement) pressed.click()
+  }, [island])
   return children
 }
 
