@@ -30,6 +30,8 @@ export const PAGES = {
   teachers: { path: "/teachers-and-librarians", title: "For teachers and librarians", breadcrumb: "Teachers and librarians" },
   aboutTheAuthor: { path: "/about-the-author", title: "About the author" },
   privacyPolicy: { path: "/privacy-policy", title: "Privacy policy" },
+  /** Every page of the site by topic: the search's place without JavaScript. */
+  aToZ: { path: "/a-to-z", title: "Every page from A to Z", breadcrumb: "A to Z" },
 } as const satisfies Record<string, SitePage>
 
 export type PageName = keyof typeof PAGES

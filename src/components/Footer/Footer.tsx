@@ -18,6 +18,9 @@ export function Footer() {
             </h2>
             <ul className={styles.links}>
               <li>
+                <Link to={PAGES.aToZ.path}>{PAGES.aToZ.breadcrumb} of every page</Link>
+              </li>
+              <li>
                 <Link to={PAGES.privacyPolicy.path}>{PAGES.privacyPolicy.title}</Link>
               </li>
             </ul>
