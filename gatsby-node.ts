@@ -8,6 +8,7 @@ import { defineDownloadTypes, sourceDownloads } from "./src/gatsby-node/download
 import { writeHostFiles } from "./src/gatsby-node/hosting"
 import { writeNewsFeed } from "./src/gatsby-node/newsFeed"
 import { createSitePages } from "./src/gatsby-node/pages"
+import { writeSearchIndex } from "./src/gatsby-node/searchIndex"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkContent
 
@@ -27,4 +28,5 @@ export const createPages: GatsbyNode["createPages"] = createSitePages
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (...args) => {
   await writeNewsFeed(args[0])
   await writeHostFiles?.(...args)
+  await writeSearchIndex?.(...args)
 }

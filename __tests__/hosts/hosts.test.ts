@@ -163,4 +163,30 @@ describe.each(HOSTS)("the built site on %s's own runtime", host => {
     expect(meant).toEqual(host === "Netlify" ? {} : { "Cache-Control": "public, max-age=31536000, immutable" })
     expect(sent).toEqual(meant)
   })
+
+  it("serves the search's files whole: its script checked each time, its index files (named by content) cached for good", async () => {
+    const folder = path.join(PUBLIC_DIR, "pagefind")
+    const entry = JSON.parse(fs.readFileSync(path.join(folder, "pagefind-entry.json"), "utf8"))
+    const meta = `pagefind.${Object.values(entry.languages as Record<string, { hash: string }>)[0].hash}.pf_meta`
+    const chunk = fs.readdirSync(path.join(folder, "index"))[0]
+    const expected: Record<string, string> = {
+      "pagefind.js": "public, max-age=0, must-revalidate",
+      "pagefind-worker.js": "public, max-age=0, must-revalidate",
+      "pagefind-entry.json": "public, max-age=0, must-revalidate",
+      [meta]: "public, max-age=31536000, immutable",
+      [`index/${chunk}`]: "public, max-age=31536000, immutable",
+    }
+    for (const [file, cacheControl] of Object.entries(expected)) {
+      const pathname = `/pagefind/${file}`
+      const response = await get(pathname)
+      const body = Buffer.from(await response.arrayBuffer())
+      expect({ pathname, status: response.status, same: body.equals(fs.readFileSync(path.join(folder, file))) }).toEqual({ pathname, status: 200, same: true })
+      const { sent, meant } = compareHeaders(response, pathname, [...caching(host), "Content-Security-Policy"])
+      expect(meant).toEqual({
+        ...(host === "Netlify" ? {} : { "Cache-Control": cacheControl }),
+        "Content-Security-Policy": expect.stringContaining("'wasm-unsafe-eval'"),
+      })
+      expect(sent).toEqual(meant)
+    }
+  })
 })

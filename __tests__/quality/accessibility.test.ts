@@ -2,8 +2,10 @@ import type { Page } from "playwright-core"
 import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { accessibilityViolations } from "../support/quality/accessibility"
 import { answersLeadingTo, answerWith, nextButton, QUIZ_PATH, quizResults } from "../support/characterQuiz"
+import { openSearch, searchFor } from "../support/search"
 import { servedSite } from "../support/served-site"
 import { bookEntries, firstBookWith } from "../../support/content"
+import { PAGES } from "../../src/routes"
 import { ROUTES_TO_CHECK } from "../../support/site"
 
 jest.setTimeout(120_000)
@@ -61,6 +63,21 @@ describe.each(VIEWPORTS)("pop-ups at $width px ($name)", viewport => {
     await page.locator("#gallery a").first().click()
     await page.getByRole("dialog").waitFor()
     expect(await accessibilityViolations(page, `/${withGallery.slug} at ${viewport.width} px, gallery viewer open`)).toEqual([])
+    await close()
+  })
+})
+
+describe.each(VIEWPORTS)("the search at $width px ($name)", viewport => {
+  it("has no violation open with results, and open with none", async () => {
+    const { page, close } = await openSitePage(site.browser, site.url, viewport)
+    await page.goto(site.url + PAGES.shop.path, { waitUntil: "networkidle" })
+    await openSearch(page)
+    const term = bookEntries[0].characters[0].name
+    expect((await searchFor(page, term)).length).toBeGreaterThan(0)
+    const violations = await accessibilityViolations(page, `${PAGES.shop.path} at ${viewport.width} px, search open with results for "${term}"`)
+    await searchFor(page, "zzxqv")
+    violations.push(...(await accessibilityViolations(page, `${PAGES.shop.path} at ${viewport.width} px, search open with no result`)))
+    expect(violations).toEqual([])
     await close()
   })
 })

@@ -1,6 +1,7 @@
 import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { DATA_DIR, firstBookWith, readJson } from "../../support/content"
 import { focusIsInside, focusReturnsTo, isFocused, tabTo } from "../support/keyboard"
+import { searchBox, searchDialog, searchFor, searchOpener } from "../support/search"
 import { servedSite } from "../support/served-site"
 import { answersLeadingTo, nextButton, QUIZ_PATH, quizQuestions, quizResults } from "../support/characterQuiz"
 import { site as siteData } from "../../support/site"
@@ -157,4 +158,25 @@ describe("for parents", () => {
     expect(new URLSearchParams(request.postData() ?? "").get(upcoming.launchSignup.groupField)).toBe(upcoming.launchSignup.groupValue)
     await close()
   })
+})
+
+it("the search: Tab to Search, Enter opens it with focus in the search box, Tab reaches a result, Escape closes it back to Search", async () => {
+  const { page, close } = await openSitePage(site.browser, site.url, phone)
+  await page.goto(`${site.url}/music`, { waitUntil: "networkidle" })
+  await waitForIslands(page)
+  const opener = searchOpener(page)
+  await tabTo(page, opener)
+  await page.keyboard.press("Enter")
+  await searchBox(page).waitFor()
+  expect(await isFocused(searchBox(page))).toBe(true)
+  const [first] = await searchFor(
+    page,
+    readJson(DATA_DIR, `books/${firstBookWith("characters", book => book.characters.length > 0).slug}/book.json`).characters[0].name,
+  )
+  await tabTo(page, searchDialog(page).locator(`a[href="${first}"]`), 5)
+  expect(await focusIsInside(page, "dialog")).toBe(true)
+  await page.keyboard.press("Escape")
+  expect(await searchDialog(page).count()).toBe(0)
+  expect(await focusReturnsTo(opener)).toBe(true)
+  await close()
 })

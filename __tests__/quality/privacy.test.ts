@@ -1,10 +1,13 @@
 import type { Page } from "playwright-core"
 import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { privacyProblems } from "../support/quality/privacy"
+import { openSearch, searchFor } from "../support/search"
 import { servedSite } from "../support/served-site"
 import { answersLeadingTo, answerWith, QUIZ_PATH, quizResults } from "../support/characterQuiz"
 import { DATA_DIR, readJson } from "../../support/content"
 import { ROUTES_TO_CHECK, site as siteData } from "../../support/site"
+import { PAGEFIND_FOLDER } from "../../src/search/pagefind"
+import { PAGES } from "../../src/routes"
 
 jest.setTimeout(60_000)
 
@@ -14,6 +17,8 @@ jest.setTimeout(60_000)
 const site = servedSite()
 const [phone] = VIEWPORTS
 const CONSENT_COOKIE = siteData.behaviour.consentCookieName
+/** A request of the search's: its island's own code, or Pagefind's script, WebAssembly and index. */
+const isSearchRequest = (url: string) => new URL(url).pathname.startsWith(PAGEFIND_FOLDER) || /\/islands\/SiteSearch-/.test(new URL(url).pathname)
 // Accepting cookies is agreeing to the album players, which then load with the music page.
 const ALBUM_PLAYER_HOSTS = [...new Set(readJson(DATA_DIR, "music/albums.json").map((album: { embedUrl: string }) => new URL(album.embedUrl).host))] as string[]
 
@@ -33,10 +38,14 @@ it.each(ROUTES_TO_CHECK)(
   "$path contacts no other host and sets no cookie before consent, and after Accept only the consent cookie and the album players",
   async route => {
     const visit = await openSitePage(site.browser, site.url, phone)
+    const search: string[] = []
+    visit.page.on("request", request => isSearchRequest(request.url()) && search.push(request.url()))
     await visit.page.goto(site.url + route.path, { waitUntil: "networkidle" })
     await readToTheEnd(visit.page)
     await waitForIslands(visit.page)
     const problems = await privacyProblems(`${route.path} before consent`, visit, { cookies: [], hosts: [] })
+    // Nothing of the search loads until the visitor opens it.
+    problems.push(...search.map(url => `${route.path}: the search's ${url} was requested before the search was opened`))
     visit.thirdParty.length = 0
     await visit.page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }).click()
     await visit.page.reload({ waitUntil: "networkidle" })
@@ -94,5 +103,28 @@ it("the character quiz keeps and sends nothing: no request, no cookie, no storag
     caches: (await caches.keys()).length,
   }))
   expect(stored).toEqual({ local: 0, session: 0, databases: 0, caches: 0 })
+  await visit.close()
+})
+
+it("the search asks for nothing before it is opened; searching asks only this site, and keeps and sends nothing", async () => {
+  const visit = await openSitePage(site.browser, site.url, phone)
+  const requests: string[] = []
+  visit.page.on("request", request => {
+    if (!request.headers()["sec-purpose"]?.startsWith("prefetch")) requests.push(request.url())
+  })
+  await visit.page.goto(site.url + PAGES.news.path, { waitUntil: "networkidle" })
+  await readToTheEnd(visit.page)
+  expect(requests.filter(isSearchRequest)).toEqual([])
+  await openSearch(visit.page)
+  expect(requests.filter(isSearchRequest).length).toBeGreaterThan(0)
+  const term = siteData.seriesName
+  expect((await searchFor(visit.page, term)).length).toBeGreaterThan(0)
+  await visit.page.waitForLoadState("networkidle")
+  // Pagefind's files and the results' pictures, from this site; nothing posts the search anywhere.
+  expect(requests.filter(url => !url.startsWith(`${site.url}/`))).toEqual([])
+  expect(requests.filter(url => url.includes(encodeURIComponent(term)) || url.includes(term))).toEqual([])
+  expect(visit.thirdParty).toEqual([])
+  expect(await visit.context.cookies()).toEqual([])
+  expect(await visit.page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0)
   await visit.close()
 })

@@ -47,16 +47,22 @@ describe("the header", () => {
     await close()
   })
 
-  it.each(ROUTES_TO_RENDER)("is one row on a phone, the name beside the Menu button, on $path", async route => {
+  it.each(ROUTES_TO_RENDER)("is one row on a phone, the name, Search and the Menu button side by side, on $path", async route => {
     const { page, close } = await openSitePage(served.browser, served.url, phone)
     await page.goto(served.url + route.path, { waitUntil: "load" })
     const box = (locator: ReturnType<Page["locator"]>) => locator.boundingBox().then(found => found ?? { x: 0, y: 0, width: 0, height: 0 })
     const name = await box(page.locator("header a").first())
+    const search = await box(page.getByRole("banner").getByRole("link", { name: "Search" }))
     const menu = await box(page.getByRole("button", { name: "Menu" }))
-    // Side by side: the button starts right of the name, and their rows overlap.
-    expect(menu.x).toBeGreaterThan(name.x + name.width)
-    expect(menu.y).toBeLessThan(name.y + name.height)
-    expect(name.y).toBeLessThan(menu.y + menu.height)
+    // Side by side: each starts right of the one before, and their rows overlap.
+    for (const [left, right] of [
+      [name, search],
+      [search, menu],
+    ]) {
+      expect(right.x).toBeGreaterThan(left.x + left.width)
+      expect(right.y).toBeLessThan(left.y + left.height)
+      expect(left.y).toBeLessThan(right.y + right.height)
+    }
     await close()
   })
 
@@ -276,7 +282,7 @@ describe("the page's scripts", () => {
     },
   )
 
-  it("a page without islands loads no script file; a page with islands loads only its islands' files, after the page", async () => {
+  it("a page without islands but the search loads no script file; a page with islands loads only their files, after the page", async () => {
     const { page, close } = await openSitePage(served.browser, served.url, desktop)
     const loaded: string[] = []
     page.on("request", request => request.resourceType() === "script" && loaded.push(new URL(request.url()).pathname))
@@ -286,7 +292,8 @@ describe("the page's scripts", () => {
     const atLoad = [...loaded]
     await waitForIslands(page)
     const needed: Record<string, string[]> = JSON.parse((await page.locator(`#${ISLAND_SCRIPTS_ID}`).textContent()) ?? "{}")
-    expect(Object.keys(needed)).toEqual(["VideoList"])
+    // The search is on every page, and loads only when pressed (search.test.ts).
+    expect(Object.keys(needed).sort()).toEqual(["SiteSearch", "VideoList"])
     expect(atLoad).toEqual([])
     expect(loaded.sort()).toEqual([...needed.VideoList].sort())
     await close()

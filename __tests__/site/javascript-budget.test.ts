@@ -1,7 +1,17 @@
 import fs from "node:fs"
 import path from "node:path"
 import { EAGER_COMPILE_HINT } from "../../plugins/gatsby-plugin-islands/src/clientScripts"
-import { inlineScriptsOf, isSwiper, islandFilesOf, JAVASCRIPT_BUDGET_KB, javascriptBudgetOf, javascriptOf } from "../../support/javascript-size"
+import {
+  gzipKb,
+  inlineScriptsOf,
+  isSwiper,
+  islandFilesOf,
+  JAVASCRIPT_BUDGET_KB,
+  javascriptBudgetOf,
+  javascriptOf,
+  javascriptOnPressOf,
+  pressIslandsOf,
+} from "../../support/javascript-size"
 import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../support/site"
 
 // Every kilobyte of JavaScript costs a child on a cheap phone. Everything a route can download
@@ -27,8 +37,9 @@ describe.each(ROUTES_TO_CHECK)("the JavaScript of $path", route => {
   // Building an Intl formatter loads the browser's locale data: measured as a 90 ms task on
   // a 4× throttled phone (see src/utils/format.ts).
   it("builds no Intl formatter", () => {
-    const withIntl = [...inlineScriptsOf(route.path), ...javascriptOf(route.path).map(file => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8"))].filter(
-      code => /new Intl\.\w+/.test(code),
+    const files = [...javascriptOf(route.path), ...pressIslandsOf(route.path).flatMap(island => javascriptOnPressOf(route.path, island))]
+    const withIntl = [...inlineScriptsOf(route.path), ...files.map(file => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8"))].filter(code =>
+      /new Intl\.\w+/.test(code),
     )
     expect(withIntl).toEqual([])
   })
@@ -47,9 +58,25 @@ it("loads Swiper only from the hero slider's own code, once it runs, not with th
 // on the main thread, one long task that blocked taps (Swiper's code too); with V8's hint
 // they are compiled as they stream in.
 it("gives every island file V8's compile hint on its first line", () => {
-  const files = [...new Set(ROUTES_TO_CHECK.flatMap(route => javascriptOf(route.path)))]
+  const files = [
+    ...new Set(
+      ROUTES_TO_CHECK.flatMap(route => [...javascriptOf(route.path), ...pressIslandsOf(route.path).flatMap(island => javascriptOnPressOf(route.path, island))]),
+    ),
+  ]
   const code = Object.fromEntries(files.map(file => [file, fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")]))
   expect(files.some(file => code[file].includes("__reactContainer$"))).toBe(true)
   expect(files.some(isSwiper)).toBe(true)
   expect(files.map(file => [file, code[file].split("\n")[0]])).toEqual(files.map(file => [file, EAGER_COMPILE_HINT]))
+})
+
+// The search loads nothing with the page (it is not counted above); once pressed, its island's
+// files (React and the islands' runtime, which a page with islands has already loaded, and its
+// own code) are held to the islands' budget. Pagefind's own script and WebAssembly, loaded from
+// the site once the search opens, are measured in docs/performance.md.
+it(`loads the search's island, on every page and only when pressed, within ${JAVASCRIPT_BUDGET_KB.withIslands} KB gzipped`, () => {
+  for (const route of ROUTES_TO_CHECK) expect([route.path, pressIslandsOf(route.path)]).toEqual([route.path, ["SiteSearch"]])
+  const files = javascriptOnPressOf("/", "SiteSearch")
+  const totalKb = files.reduce((sum, file) => sum + gzipKb(file), 0)
+  expect({ files, withinBudget: totalKb <= JAVASCRIPT_BUDGET_KB.withIslands }).toEqual({ files, withinBudget: true })
+  expect(files.some(file => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").includes("pagefind"))).toBe(true)
 })

@@ -9,6 +9,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import zlib from "node:zlib"
 import { readClientScriptsManifest } from "../../plugins/gatsby-plugin-islands/src/clientScriptsManifest"
 import { ADMIN_PATH } from "../../src/admin/adminApp"
 import { SITE_ROOT } from "../../support/content"
@@ -41,7 +42,7 @@ it("holds no file that nothing refers to", () => {
 
 it("the walk names a file nothing refers to, and follows each kind of reference to the others", () => {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-files-"))
-  const files: Record<string, string> = {
+  const files: Record<string, string | Buffer> = {
     "index.html": `<link rel="manifest" href="/manifest.webmanifest"><img srcset="/static/a.avif 1x, /static/b.avif 2x"><style>@font-face{src:url(/static/f.woff2)}</style>
       <site-island data-props='{"full":"/static/full.jpg"}'></site-island><script type="application/json">{"Gallery":["/islands/Gallery-1.js"]}</script>
       <meta property="og:image" content="${new URL("/static/preview.jpg", site.siteUrl)}"><a href="/downloads/kit.zip">Kit</a>`,
@@ -60,7 +61,15 @@ it("the walk names a file nothing refers to, and follows each kind of reference 
     "admin/8.main.js": "",
     "admin/start.js": 'fetch("config.json")',
     "admin/config.json": "{}",
-    "islands/Gallery-1.js": "/*! For license information please see Gallery-1.js.LICENSE.txt */",
+    "islands/Gallery-1.js": '/*! For license information please see Gallery-1.js.LICENSE.txt */import(/* webpackIgnore: true */"/pagefind/pagefind.js")',
+    // The search's index: its script fetches the entry file, which names the metadata, which names the index and fragments by hash.
+    "pagefind/pagefind.js": "let entryUrl=`${this.basePath}pagefind-entry.json`;const workerUrl=`${basePath}pagefind-worker.js`",
+    "pagefind/pagefind-worker.js": "",
+    "pagefind/pagefind-entry.json": JSON.stringify({ version: "1", languages: { en: { hash: "en_0123abcdef", wasm: "en", page_count: 1 } } }),
+    "pagefind/pagefind.en_0123abcdef.pf_meta": zlib.gzipSync(Buffer.from("pagefind_dcd\u00a5jen_30fdeda\u0005`jen_6425226etitle", "latin1")),
+    "pagefind/wasm.en.pagefind": "",
+    "pagefind/index/en_6425226.pf_index": "",
+    "pagefind/fragment/en_30fdeda.pf_fragment": "",
     "islands/Gallery-1.js.LICENSE.txt": "MIT",
     "islands/swiper-1.js": "",
     "static/a.avif": "",
@@ -74,6 +83,8 @@ it("the walk names a file nothing refers to, and follows each kind of reference 
     "app-1.js": "",
     "page-data/shop/page-data.json": "{}",
     "static/unused.jpg": "",
+    "pagefind/index/en_9999999.pf_index": "",
+    "pagefind/wasm.unknown.pagefind": "",
   }
   try {
     for (const [name, content] of Object.entries(files)) {
@@ -85,6 +96,8 @@ it("the walk names a file nothing refers to, and follows each kind of reference 
     expect(unreferencedFiles(publicDir, { siteUrl: site.siteUrl, roots: rootsOf(publicDir), loadsLater })).toEqual([
       "app-1.js",
       "page-data/shop/page-data.json",
+      "pagefind/index/en_9999999.pf_index",
+      "pagefind/wasm.unknown.pagefind",
       "static/unused.jpg",
     ])
   } finally {

@@ -6,6 +6,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import zlib from "node:zlib"
 import { JSDOM } from "jsdom"
 import { servedFile } from "../../support/static-server"
 
@@ -73,6 +74,8 @@ function referencesOf(parsed: Map<string, References>, file: string, inherited?:
     const name = path.basename(file)
     const extension = path.extname(file)
     if (extension === ".js") found = scriptReferences(text(), inherited)
+    else if (name === PAGEFIND_ENTRY) found = { references: pagefindEntryReferences(JSON.parse(text())) }
+    else if (extension === ".pf_meta") found = { references: pagefindMetaReferences(name, fs.readFileSync(file)) }
     else if (extension === ".html") found = { references: htmlReferences(text()) }
     else if (extension === ".css") found = { references: cssUrls(text()) }
     else if (extension === ".json" || extension === ".webmanifest") found = { references: addressesIn(JSON.parse(text()), { relative: true }) }
@@ -182,12 +185,37 @@ const redirectsReferences = (text: string): string[] =>
 /** The paths `_headers` gives headers to by name (a rule with a wildcard names no file). */
 const headersReferences = (text: string): string[] => text.split("\n").filter(line => /^\//.test(line) && !line.includes("*") && !/\s/.test(line.trim()))
 
+/** The site search's index (Pagefind, written by src/gatsby-node/searchIndex.ts): its entry file, which its script fetches. */
+const PAGEFIND_ENTRY = "pagefind-entry.json"
+
+/** Pagefind's entry file names, for each language, its metadata file and its WebAssembly, beside it. */
+function pagefindEntryReferences(entry: { languages?: Record<string, { hash: string; wasm?: string }> }): string[] {
+  return Object.values(entry.languages ?? {}).flatMap(language => [`pagefind.${language.hash}.pf_meta`, `wasm.${language.wasm ?? "unknown"}.pagefind`])
+}
+
+/**
+ * Pagefind's metadata file (`pagefind.<language>_<hash>.pf_meta`: gzip, then Pagefind's signature
+ * and CBOR) names the index chunks, page fragments and filter files of its language by their hashes
+ * ("en_6425226"); each is the file of that hash in its folder beside it. A hash names a file of one
+ * folder only: the others do not exist.
+ */
+function pagefindMetaReferences(name: string, compressed: Buffer): string[] {
+  const language = /^pagefind\.(.+)_[0-9a-f]+\.pf_meta$/.exec(name)?.[1]
+  if (!language) return []
+  const meta = zlib.gunzipSync(compressed).toString("latin1")
+  // A hash is 7 hex digits or more, and the byte after it in CBOR may read as one more: each length is tried.
+  const found = [...meta.matchAll(new RegExp(`${language}_[0-9a-f]{7,}`, "g"))].map(match => match[0])
+  const hashes = new Set(found.flatMap(hash => Array.from({ length: hash.length - language.length - 7 }, (_, extra) => hash.slice(0, language.length + 8 + extra))))
+  return [...hashes].flatMap(hash => [`index/${hash}.pf_index`, `fragment/${hash}.pf_fragment`, `filter/${hash}.pf_filter`])
+}
+
 /** How a webpack runtime names a chunk's file from its id: `<id><suffix>`. */
 type ChunkName = { suffix: string }
 
 /**
- * What a script loads: the file its licence comment points to, the files it fetches by a literal
- * address, and, when it is a webpack bundle that names its chunks `<id><suffix>` (Decap CMS),
+ * What a script loads: the file its licence comment points to, the files it fetches or imports by
+ * a literal address, the files it names from its own folder's address (Pagefind's
+ * `${basePath}pagefind-entry.json`), and, when it is a webpack bundle that names its chunks `<id><suffix>` (Decap CMS),
  * the chunks it loads by id. A chunk is named by its runtime's rule, which it inherits.
  */
 function scriptReferences(code: string, inherited?: ChunkName): { references: string[]; chunkName?: ChunkName } {
@@ -195,7 +223,8 @@ function scriptReferences(code: string, inherited?: ChunkName): { references: st
   const chunkName = rule ? { suffix: rule[2] } : inherited
   const references = [
     ...[...code.matchAll(/For license information please see (\S+?)\s*\*\//g)].map(match => match[1]),
-    ...[...code.matchAll(/\bfetch\(\s*(["'`])([^"'`$]+)\1/g)].map(match => match[2]),
+    ...[...code.matchAll(/\b(?:fetch|import)\(\s*(?:\/\*[^*]*\*\/\s*)?(["'`])([^"'`$]+)\1/g)].map(match => match[2]),
+    ...[...code.matchAll(/`\$\{(?:this\.)?basePath\}([\w.-]+\.\w+)`/g)].map(match => match[1]),
     ...(chunkName ? [...new Set([...code.matchAll(/\b\w+\.e\((\d+)\)/g)].map(match => match[1]))].map(id => `${id}${chunkName.suffix}`) : []),
   ]
   return { references, chunkName }

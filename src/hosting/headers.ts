@@ -7,6 +7,21 @@
  */
 import crypto from "node:crypto"
 import { ADMIN_PATH, LOCAL_PROXY_PORT } from "../admin/adminApp"
+import { PAGEFIND_FOLDER } from "../search/pagefind"
+
+/** The files of the search's bundle whose names carry a hash of their content. */
+const PAGEFIND_HASHED_FILES = ["index/*", "fragment/*", "*.pf_meta"]
+
+/**
+ * What the search's data files are served as: Pagefind fetches and decompresses them itself, so
+ * any type does; Azure Static Web Apps is told, as its list of types may not know the extensions.
+ */
+export const PAGEFIND_CONTENT_TYPES = {
+  ".pf_meta": "application/octet-stream",
+  ".pf_index": "application/octet-stream",
+  ".pf_fragment": "application/octet-stream",
+  ".pagefind": "application/octet-stream",
+}
 
 export interface HeaderRule {
   /** A path pattern; `*` matches anything. */
@@ -44,7 +59,8 @@ export const scriptHash = (code: string): string => `'sha256-${crypto.createHash
 export function contentSecurityPolicy(site: SiteForHeaders, page: PageForHeaders): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(site.scriptHashes)].sort().join(" ")}`,
+    // The site search runs Pagefind's WebAssembly ('wasm-unsafe-eval' compiles WebAssembly and nothing else: no eval).
+    `script-src 'self' 'wasm-unsafe-eval' ${[...new Set(site.scriptHashes)].sort().join(" ")}`,
     // Gatsby inlines the CSS into each page, and React writes a few style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -138,6 +154,11 @@ export function headerRules(site: SiteForHeaders): HeaderRule[] {
     },
     { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
     { path: "/*.js", headers: { "Cache-Control": IMMUTABLE } },
+    // The search's bundle (src/gatsby-node/searchIndex.ts): its script, worker, WebAssembly and
+    // entry file keep their names from one build to the next, so they are checked each time;
+    // its index files are named by their content, and cached for good.
+    { path: `${PAGEFIND_FOLDER}*`, headers: { "Cache-Control": ALWAYS_FRESH } },
+    ...PAGEFIND_HASHED_FILES.map(files => ({ path: `${PAGEFIND_FOLDER}${files}`, headers: { "Cache-Control": IMMUTABLE } })),
     ...playerPages.flatMap(page => servedAt(page.path).map(served => ({ path: served, headers: pageDocument(page) }))),
     ...[ADMIN_PATH, `${ADMIN_PATH}/`, `${ADMIN_PATH}/index.html`].map(page => ({ path: page, headers: adminDocumentHeaders() })),
     { path: `${ADMIN_PATH}/config.json`, headers: { "X-Robots-Tag": "noindex, nofollow" } },
@@ -191,7 +212,7 @@ export function staticWebAppConfig(rules: readonly HeaderRule[], aliases: readon
       ],
       responseOverrides: { "404": { rewrite: "/404.html", statusCode: 404 } },
       // Calendar apps open an .ics file by its type; Azure's own list of types may lack it (Netlify and Cloudflare send text/calendar).
-      mimeTypes: { ".ics": CALENDAR_CONTENT_TYPE },
+      mimeTypes: { ".ics": CALENDAR_CONTENT_TYPE, ...PAGEFIND_CONTENT_TYPES },
     },
     null,
     2,

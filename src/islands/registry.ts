@@ -5,6 +5,7 @@ import type { Gallery } from "../components/Gallery/Gallery"
 import type { HeroSlides } from "../components/HeroSlides/HeroSlides"
 import type { ReadingToolbar } from "../components/ReadingToolbar/ReadingToolbar"
 import type { ReleaseCountdown } from "../components/ReleaseCountdown/ReleaseCountdown"
+import type { SiteSearch } from "../components/SiteSearch/SiteSearch"
 import type { VideoList } from "../components/VideoList/VideoList"
 
 /**
@@ -23,6 +24,7 @@ export interface Islands {
   HeroSlides: typeof HeroSlides
   ReadingToolbar: typeof ReadingToolbar
   ReleaseCountdown: typeof ReleaseCountdown
+  SiteSearch: typeof SiteSearch
   VideoList: typeof VideoList
 }
 

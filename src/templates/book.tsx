@@ -24,6 +24,17 @@ import { publishedIsbn } from "../content/isbn"
 import { absoluteUrl, book as bookStructuredData } from "../seo/structuredData"
 import { bookDetails, bookFacts, placeInSeries, seriesPosition } from "../utils/books"
 import { imageData } from "../utils/imageData"
+/** "The Discovery; Leo Drake, the rider; Rexi, the velociraptor": the book, and the characters it is the first to have. */
+const aboutBook = (
+  book: { number: number; title: string; characters: ReadonlyArray<{ slug: string; name: string; role: string }> },
+  books: ReadonlyArray<{ number: number; characters: ReadonlyArray<{ slug: string }> }>,
+) =>
+  [
+    book.title,
+    ...book.characters
+      .filter(character => !books.some(other => other.number < book.number && other.characters.some(({ slug }) => slug === character.slug)))
+      .map(character => `${character.name}, ${character.role.replace(/^The /, "the ")}`),
+  ].join("; ")
 
 type Data = Queries.BookPageQuery
 
@@ -46,6 +57,7 @@ export default function BookPage({ data }: PageProps<Data>) {
         cover={imageData(book.cover, `the cover of ${book.label}`)}
         coverAlt={book.coverAlt}
         facts={bookFacts(book, place)}
+        searchAbout={aboutBook(book, data.allBook.nodes)}
       />
       <Section heading={book.status === "coming-soon" ? "About the book" : "The story"} id="synopsis" narrow>
         {book.synopsis.map(paragraph => (
@@ -263,6 +275,9 @@ export const query = graphql`
     allBook {
       nodes {
         ...BookEditions
+        characters {
+          slug
+        }
       }
     }
     allTeachingGuide {

@@ -23,8 +23,11 @@ export function ActivitySheets({ sheets }: { sheets: readonly ActivitySheet[] })
   const activities = [...new Set(ordered.map(({ sheet }) => activityOf(sheet.kind) as string))]
   return (
     <Section heading="Print and play" id="print-and-play" tone="tinted">
-      <p>Activity sheets to print at home or at school: {listed(activities)}. Each one is a PDF: open it and print.</p>
-      <DownloadList files={ordered.map(({ sheet }) => sheet)} label="Activity sheets" />
+      {/* The children's printables live here: the site search finds a colouring page or a word search here first (Pagefind's weight; 1 is a paragraph's). */}
+      <div data-pagefind-weight="3">
+        <p>Activity sheets to print at home or at school: {listed(activities)}. Each one is a PDF: open it and print.</p>
+        <DownloadList files={ordered.map(({ sheet }) => sheet)} label="Activity sheets" />
+      </div>
     </Section>
   )
 }

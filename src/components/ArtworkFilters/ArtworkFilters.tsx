@@ -25,7 +25,8 @@ export function ArtworkFilters({ all, books, characters, current }: ArtworkFilte
     { id: "artwork-filter-characters", label: "Characters", filters: characters },
   ].filter(group => group.filters.length > 0)
   return (
-    <nav aria-label="Artwork by book and character" className={styles.filters}>
+    // Every book and character by name, on every artwork page: the site search leaves it out, so that a name finds its own page.
+    <nav aria-label="Artwork by book and character" className={styles.filters} data-pagefind-ignore>
       {groups.map(group => (
         <div key={group.id} className={styles.group}>
           <p id={group.id} className={styles.label}>

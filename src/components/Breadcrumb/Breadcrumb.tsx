@@ -10,7 +10,8 @@ export interface BreadcrumbStep {
 /** "Home > This page" (or "Home > Its parent > This page"): where the visitor is. */
 export function Breadcrumb({ current, parents = [] }: { current: string; parents?: readonly BreadcrumbStep[] }) {
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+    // The trail is the same on many pages: the site search leaves it out (src/gatsby-node/searchIndex.ts).
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb} data-pagefind-ignore>
       <ol className={styles.list}>
         <li>
           <Link to={HOME.path}>{HOME.label}</Link>

@@ -8,6 +8,8 @@ interface DialogProps {
   /** Where focus goes back to when the dialog closes: the control that opened it. */
   returnFocusTo?: HTMLElement | null
   wide?: boolean
+  /** The control focus starts on, by selector (a search box); Close otherwise. */
+  initialFocus?: string
   /** Keys the dialog answers wherever focus is inside it (the arrows of a picture viewer). */
   onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void
   children: ReactNode
@@ -18,18 +20,19 @@ interface DialogProps {
  * behind is inert, Escape, the close button or a click outside closes it, and focus goes
  * back to where it came from. Mount it to open it; unmount it to close it.
  */
-export function Dialog({ label, onClose, returnFocusTo, wide = false, onKeyDown, children }: DialogProps) {
+export function Dialog({ label, onClose, returnFocusTo, initialFocus, wide = false, onKeyDown, children }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
     const element = dialog.current
     if (!element) return
     element.showModal()
+    if (initialFocus) element.querySelector<HTMLElement>(initialFocus)?.focus()
     return () => {
       if (element.open) element.close()
       returnFocusTo?.focus()
     }
-  }, [returnFocusTo])
+  }, [returnFocusTo, initialFocus])
 
   return (
     // A click on the backdrop closes the dialog for a mouse; Escape (onCancel) is its keyboard

@@ -2,7 +2,9 @@ import { Link } from "gatsby"
 import { hook } from "../../browser/pageHooks"
 import { useBookLinks } from "../../hooks/useBookLinks"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { HOME } from "../../routes"
+import { Island } from "../../islands/Island"
+import { HOME, PAGES } from "../../routes"
+import { SiteSearch } from "../SiteSearch/SiteSearch"
 import { SocialLinks } from "../SocialLinks/SocialLinks"
 import { navigationLinks } from "./navigationLinks"
 import * as styles from "./Header.module.css"
@@ -12,7 +14,7 @@ import * as styles from "./Header.module.css"
  * narrow screens) and the social profiles. It sticks to the top of the window once the
  * page is scrolled past the offset in the site settings. Plain HTML: the script every page
  * shares (src/browser/sharedPageScript.ts) opens the menu and makes the header sticky, from
- * the first paint.
+ * the first paint. The search beside them is an island that loads when pressed.
  */
 export function Header() {
   const { seriesName, tagline } = useSiteSettings()
@@ -24,6 +26,8 @@ export function Header() {
           <span className={styles.brandName}>{seriesName}</span>
           <span className={styles.brandTagline}>{tagline}</span>
         </Link>
+        {/* A link to the A to Z; the search once pressed, and nothing of it loads before. */}
+        <Island name="SiteSearch" component={SiteSearch} props={{ aToZ: PAGES.aToZ.path }} loadOnPress />
         {/* Without JavaScript the button is hidden and the menu shown (see gatsby-ssr.tsx). */}
         <button type="button" className={styles.menuButton} aria-expanded="false" aria-controls="site-menu" {...hook("menuButton")}>
           <span className={styles.menuIcon} aria-hidden="true" />

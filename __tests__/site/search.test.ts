@@ -1,0 +1,162 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { Browser } from "playwright-core"
+import { ACTIVITY_SHEETS, CLASSROOM_DOWNLOADS } from "../../src/downloads/classroomKinds"
+import { bookPath, PAGES } from "../../src/routes"
+import { PAGEFIND_SCRIPT } from "../../src/search/pagefind"
+import { launchChromium, openSitePage, VIEWPORTS } from "../../support/browser"
+import { bookEntries } from "../../support/content"
+import { builtFileOf, builtPage, generatedFiles, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
+import { serveFolder, type StaticServer } from "../../support/static-server"
+import { focusReturnsTo, isFocused } from "../support/keyboard"
+import { A_TO_Z_PATH, openSearch, searchBox, searchDialog, searchFor, searchOpener } from "../support/search"
+
+jest.setTimeout(120_000)
+
+// The site search (src/components/SiteSearch, its index made by src/gatsby-node/searchIndex.ts),
+// on the build served with its own headers, the Content-Security-Policy included: Pagefind's
+// WebAssembly must run under it.
+let server: StaticServer
+let browser: Browser
+beforeAll(async () => {
+  server = await serveFolder(PUBLIC_DIR, { withHeaders: true })
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+const [phone, desktop] = VIEWPORTS
+
+/**
+ * The page a character's search must find first: their own page once the site has one
+ * (/characters/<slug>), until then the book they first appear in.
+ */
+function characterPage(slug: string): string {
+  const own = `/characters/${slug}`
+  if (fs.existsSync(path.join(PUBLIC_DIR, builtFileOf(own)))) return own
+  const first = bookEntries.find(book => book.characters.some((character: { slug: string }) => character.slug === slug))
+  return bookPath(first.slug)
+}
+
+const characters: Array<{ slug: string; name: string; role: string }> = [
+  ...new Map(bookEntries.flatMap(book => book.characters).map(character => [character.slug, character])).values(),
+]
+const kindsBuilt = new Set(generatedFiles().map(file => file.kind))
+
+/** The searches the site promises (issue 33), each with the page it must find first, from data/ and the routes. */
+const PROMISED: Array<[string, string]> = [
+  ...characters.map(character => [character.name, characterPage(character.slug)] as [string, string]),
+  ...bookEntries.map(book => [book.title, bookPath(book.slug)] as [string, string]),
+  // The children's activity sheets live on the artwork page's "Print and play" (ACTIVITY_SHEETS).
+  ...(kindsBuilt.has(CLASSROOM_DOWNLOADS.wordSearch) && ACTIVITY_SHEETS[CLASSROOM_DOWNLOADS.wordSearch]
+    ? [["word search", PAGES.artwork.path] as [string, string]]
+    : []),
+  ...(kindsBuilt.has(CLASSROOM_DOWNLOADS.colouringPage) && ACTIVITY_SHEETS[CLASSROOM_DOWNLOADS.colouringPage]
+    ? [["colouring", PAGES.artwork.path] as [string, string]]
+    : []),
+  // The velociraptor is a character: their page.
+  ...characters.filter(character => /velociraptor/i.test(character.role)).map(character => ["velociraptor", characterPage(character.slug)] as [string, string]),
+]
+
+it("finds the page each promised search is about first: every character, every book, word search, colouring, velociraptor", async () => {
+  expect(PROMISED.map(([term]) => term)).toEqual(expect.arrayContaining(["word search", "colouring", "velociraptor"]))
+  const { page, close } = await openSitePage(browser, server.url, desktop)
+  await page.goto(`${server.url}/`, { waitUntil: "networkidle" })
+  await openSearch(page)
+  const found: Array<[string, string]> = []
+  for (const [term] of PROMISED) found.push([term, (await searchFor(page, term))[0]])
+  expect(found).toEqual(PROMISED)
+  await close()
+})
+
+it("shows each result's title, its matching words marked and its page's picture, and says how many pages match", async () => {
+  const { page, errors, close } = await openSitePage(browser, server.url, desktop)
+  await page.goto(`${server.url}${PAGES.shop.path}`, { waitUntil: "networkidle" })
+  await openSearch(page)
+  const term = characters.find(character => /velociraptor/i.test(character.role))?.name ?? characters[0].name
+  const results = await searchFor(page, term)
+  expect(results.length).toBeGreaterThan(0)
+  const status = await searchDialog(page).getByRole("status").textContent()
+  expect(status).toMatch(new RegExp(`^\\d+ pages? match(es)? “${term}”\\.$`))
+  const first = searchDialog(page).getByRole("listitem").first()
+  // The title is the page's own, as the browser's tab shows it, less the series' name.
+  expect(await first.getByRole("link").textContent()).toBe(builtPage(results[0]).title.replace(` | ${site.seriesName}`, ""))
+  expect((await first.locator("mark").allTextContents()).map(word => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ""))).toContain(term.toLowerCase())
+  // The page's picture, with its alt text, from this site, as a small file.
+  const picture = first.getByRole("img")
+  expect(await picture.getAttribute("alt")).toBeTruthy()
+  expect(await picture.evaluate(image => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true)
+  expect(new URL((await picture.evaluate(image => (image as HTMLImageElement).currentSrc)) as string).origin).toBe(server.url)
+  // Every result links to a page of the site, at its canonical address.
+  for (const result of results)
+    expect(ROUTES_TO_CHECK.some(route => route.path === result) || fs.existsSync(path.join(PUBLIC_DIR, builtFileOf(result)))).toBe(true)
+  expect(results.every(result => result.startsWith("/") && !result.endsWith("/") && !result.endsWith(".html"))).toBe(true)
+  expect(errors).toEqual([])
+  await close()
+})
+
+it("says so when nothing matches, and points to the A to Z", async () => {
+  const { page, close } = await openSitePage(browser, server.url, phone)
+  await page.goto(`${server.url}/`, { waitUntil: "networkidle" })
+  await openSearch(page)
+  expect(await searchFor(page, "zzxqv")).toEqual([])
+  const status = searchDialog(page).getByRole("status")
+  expect(await status.textContent()).toMatch(/^No pages match “zzxqv”\. Try another word, or look through every page from A to Z\.$/)
+  expect(await status.getByRole("link").getAttribute("href")).toBe(A_TO_Z_PATH)
+  await close()
+})
+
+it("loads nothing of the search before it is opened; opened by keyboard, focus is in the search box, Escape closes it back to Search", async () => {
+  const { page, close } = await openSitePage(browser, server.url, phone)
+  const requested: string[] = []
+  page.on("request", request => requested.push(new URL(request.url()).pathname))
+  await page.goto(`${server.url}${PAGES.music.path}`, { waitUntil: "networkidle" })
+  const island = builtPage(PAGES.music.path).querySelector('site-island[data-island="SiteSearch"]')
+  expect(island?.getAttribute("data-island-load")).toBe("press")
+  const searchFiles = (JSON.parse(builtPage(PAGES.music.path).getElementById("island-scripts")?.textContent ?? "{}").SiteSearch ?? []) as string[]
+  expect(searchFiles.length).toBeGreaterThan(0)
+  const own = searchFiles.filter(file => file.includes("SiteSearch"))
+  expect(requested.filter(request => own.includes(request) || request.startsWith(path.dirname(PAGEFIND_SCRIPT)))).toEqual([])
+
+  const opener = searchOpener(page)
+  await opener.focus()
+  await page.keyboard.press("Enter")
+  await searchBox(page).waitFor()
+  expect(await isFocused(searchBox(page))).toBe(true)
+  // The link was not followed: the island loaded, opened and kept the page.
+  expect(new URL(page.url()).pathname).toBe(PAGES.music.path)
+  expect(requested).toEqual(expect.arrayContaining([...own, PAGEFIND_SCRIPT]))
+  await searchFor(page, characters[0].name)
+  await page.keyboard.press("Tab")
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true)
+  await page.keyboard.press("Escape")
+  await searchDialog(page).waitFor({ state: "detached" })
+  expect(await focusReturnsTo(opener)).toBe(true)
+  // Opened again, the search is ready at once: Pagefind is not fetched again.
+  const before = requested.filter(request => request === PAGEFIND_SCRIPT).length
+  await page.keyboard.press("Enter")
+  await searchBox(page).waitFor()
+  expect(requested.filter(request => request === PAGEFIND_SCRIPT).length).toBe(before)
+  await close()
+})
+
+it("is a link to the A to Z on every page, which lists every page of the sitemap but itself and the 404 page", () => {
+  for (const route of ROUTES_TO_CHECK) {
+    const link = builtPage(route.path).querySelector('header site-island[data-island="SiteSearch"] a')
+    expect([route.path, link?.getAttribute("href"), text(link)]).toEqual([route.path, A_TO_Z_PATH, "Search"])
+  }
+  const sitemap = fs
+    .readdirSync(PUBLIC_DIR)
+    .filter(name => /^sitemap-\d+\.xml$/.test(name))
+    .map(name => fs.readFileSync(path.join(PUBLIC_DIR, name), "utf8"))
+    .join("\n")
+  const inSitemap = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(match => new URL(match[1]).pathname)
+  expect(inSitemap).toContain(A_TO_Z_PATH)
+  const listed = new Set(
+    Array.from(builtPage(A_TO_Z_PATH).querySelectorAll("main section a[href]")).map(link => (link.getAttribute("href") ?? "").replace(/#.*$/, "")),
+  )
+  expect(inSitemap.filter(page => page !== A_TO_Z_PATH && !page.startsWith("/404") && !listed.has(page))).toEqual([])
+  // And nothing else: every line is a page the build made.
+  expect([...listed].filter(page => !fs.existsSync(path.join(PUBLIC_DIR, builtFileOf(page))))).toEqual([])
+})
