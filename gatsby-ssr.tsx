@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby"
 import type { SiteSettings } from "./src/content/siteSettings"
 import { PAGE_SETTINGS_ID, type PageSettings } from "./src/browser/pageHooks"
 import { themeStylesheet } from "./src/theme"
+import { PAGES } from "./src/routes"
 import { inlineJson } from "./src/utils/inlineJson"
 // Bundled into the server render, so a change to the settings rebuilds every page.
 import siteSettings from "./data/site/site.json"
@@ -17,9 +18,19 @@ const pageSettings: PageSettings = {
 }
 
 // Fetch a page of the site when the visitor shows intent (a hover, a press), where the
-// browser supports speculation rules; never a download or a link that opens a new tab.
+// browser supports speculation rules; never a download, a link that opens a new tab, or the
+// A to Z: the header's Search links to it, but with JavaScript opens the search in place, and a
+// browser keys its prefetches by address, so any link to the A to Z (the footer's) left in the
+// rules would have Search prefetch it.
 const speculationRules = {
-  prefetch: [{ where: { and: [{ href_matches: "/*" }, { not: { selector_matches: "[download], [target=_blank]" } }] }, eagerness: "moderate" }],
+  prefetch: [
+    {
+      where: {
+        and: [{ href_matches: "/*" }, { not: { selector_matches: `[download], [target=_blank], [href="${PAGES.aToZ.path}"]` } }],
+      },
+      eagerness: "moderate",
+    },
+  ],
 }
 
 /** What every page's head holds before its own Head: the theme, the page script's settings, the no-JavaScript menu. */

@@ -94,7 +94,7 @@ it("the slot-size check catches a misleading sizes attribute (the artwork grid t
 })
 
 describe("navigation", () => {
-  it("reaches every page from the header, the footer, the teachers' page, the books' pages, the artwork's filter bar and the news page", async () => {
+  it("reaches every page from the header, the footer (the A to Z too), the teachers' page, the books' pages, the artwork's filter bar and the news page", async () => {
     const { page, errors, close } = await openSitePage(served.browser, served.url, VIEWPORTS[1])
     const visited = new Set<string>()
     const arrive = async (address: string) => {
@@ -111,6 +111,8 @@ describe("navigation", () => {
     }
     await page.getByRole("navigation", { name: "General" }).getByRole("link", { name: "Privacy policy" }).click()
     await arrive("/privacy-policy")
+    await page.getByRole("navigation", { name: "General" }).getByRole("link", { name: `${PAGES.aToZ.breadcrumb} of every page` }).click()
+    await arrive(PAGES.aToZ.path)
     const classroom = page.getByRole("navigation", { name: "Teachers and librarians" })
     await classroom.getByRole("link", { name: PAGES.aboutTheAuthor.title }).click()
     await arrive(PAGES.aboutTheAuthor.path)
