@@ -73,7 +73,11 @@ it("finds the page each promised search is about first: every character, every b
 it("shows each result's title, its matching words marked and its page's picture, and says how many pages match", async () => {
   const { page, errors, close } = await openSitePage(browser, server.url, desktop)
   await page.goto(`${server.url}${PAGES.shop.path}`, { waitUntil: "networkidle" })
+  const requested: string[] = []
+  page.on("request", request => requested.push(new URL(request.url()).pathname))
   await openSearch(page)
+  // Pressed, Search opens here: the A to Z it leads to without JavaScript is not fetched (nor prefetched).
+  expect(requested).not.toContain(A_TO_Z_PATH)
   const term = characters.find(character => /velociraptor/i.test(character.role))?.name ?? characters[0].name
   const results = await searchFor(page, term)
   expect(results.length).toBeGreaterThan(0)
