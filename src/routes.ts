@@ -30,6 +30,7 @@ export const PAGES = {
   teachers: { path: "/teachers-and-librarians", title: "For teachers and librarians", breadcrumb: "Teachers and librarians" },
   aboutTheAuthor: { path: "/about-the-author", title: "About the author" },
   privacyPolicy: { path: "/privacy-policy", title: "Privacy policy" },
+  accessibility: { path: "/accessibility", title: "Accessibility statement", breadcrumb: "Accessibility" },
 } as const satisfies Record<string, SitePage>
 
 export type PageName = keyof typeof PAGES

@@ -289,7 +289,24 @@ describe("validateContent", () => {
       expect.objectContaining({
         file: "data/pages/privacy-policy.json",
         field: "lastUpdated",
-        problem: "the policy cannot be last updated (2023-12-01) before it was first published (2024-01-10)",
+        problem: "the page cannot be last updated (2023-12-01) before it was first published (2024-01-10)",
+      }),
+    ])
+  })
+
+  it("checks the accessibility statement's dates and names in braces as it checks the privacy policy's", () => {
+    const data = copyOfContent()
+    editJson(data, "pages/accessibility.json", statement => {
+      statement.firstPublished = "2026-11-25"
+      statement.lastUpdated = "2026-11-24"
+      statement.summary[0] += " Ask {helpDesk}."
+    })
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({ file: "data/pages/accessibility.json", field: "sections", problem: expect.stringContaining("{helpDesk}") }),
+      expect.objectContaining({
+        file: "data/pages/accessibility.json",
+        field: "lastUpdated",
+        problem: "the page cannot be last updated (2026-11-24) before it was first published (2026-11-25)",
       }),
     ])
   })

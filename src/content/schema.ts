@@ -358,20 +358,25 @@ export const MusicAlbum = object("MusicAlbum", {
   url: url(),
 })
 
-export const PrivacyPolicy = object("PrivacyPolicy", {
-  firstPublished: described(date(), "The day the policy first appeared on the site, written as YYYY-MM-DD. It stays as it is when the policy changes."),
-  lastUpdated: described(date(), "The day the policy's text last changed, written as YYYY-MM-DD: change it to that day whenever you change the text."),
-  summary: list(paragraph(), 1),
-  sections: list(
-    object("PrivacyPolicySection", {
-      slug: slug(),
-      heading: text(),
-      paragraphs: list(paragraph(), 1),
-      points: optional(list(paragraph())),
-    }),
-    1,
-  ),
+/** A section of a page the author writes as a document: a heading, paragraphs and an optional list. */
+const DocumentSection = object("DocumentSection", {
+  slug: slug(),
+  heading: text(),
+  paragraphs: list(paragraph(), 1),
+  points: optional(list(paragraph())),
 })
+
+/** A page the author keeps up to date as a dated document: the privacy policy, the accessibility statement. */
+const datedDocument = (name: string, what: string) =>
+  object(name, {
+    firstPublished: described(date(), `The day the ${what} first appeared on the site, written as YYYY-MM-DD. It stays as it is when the ${what} changes.`),
+    lastUpdated: described(date(), `The day the ${what}'s text last changed, written as YYYY-MM-DD: change it to that day whenever you change the text.`),
+    summary: list(paragraph(), 1),
+    sections: list(DocumentSection, 1),
+  })
+
+export const PrivacyPolicy = datedDocument("PrivacyPolicy", "policy")
+export const AccessibilityStatement = datedDocument("AccessibilityStatement", "statement")
 
 /** The school subjects a classroom activity can serve, as the teaching guides name them. */
 export const ACTIVITY_SUBJECTS = ["reading", "writing", "science", "history", "geography", "art-and-design", "maths", "computing"] as const
@@ -486,7 +491,7 @@ export const Event = object("Event", {
 })
 
 /**
- * The names the privacy policy's text may use in braces, filled in from the site's
+ * The names the privacy policy's and the accessibility statement's text may use in braces, filled in from the site's
  * settings so that each fact stays in one place: {email} (a mail link), {minimumAge},
  * {consentCookieDays}.
  */
@@ -579,6 +584,12 @@ export const collections: readonly Collection[] = [
     description: "the events page (signings, visits, launch parties, readings)",
   }),
   collection(PrivacyPolicy, { label: "Privacy policy", file: "pages/privacy-policy.json", holds: "one", description: "the privacy policy" }),
+  collection(AccessibilityStatement, {
+    label: "Accessibility statement",
+    file: "pages/accessibility.json",
+    holds: "one",
+    description: "the accessibility statement: what the site does for every reader, what does not work well yet, and how to ask for help",
+  }),
 ]
 
 /** The collection a JSON file under data/ belongs to, by its path relative to data/. */

@@ -506,7 +506,7 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
         )
     })
   }
-  for (const policy of entriesOf("PrivacyPolicy")) {
+  for (const policy of [...entriesOf("PrivacyPolicy"), ...entriesOf("AccessibilityStatement")]) {
     const unknown = [...JSON.stringify(policy.value).matchAll(/\{(\w+)\}/g)].map(m => m[1]).filter(name => !(POLICY_TOKENS as readonly string[]).includes(name))
     for (const name of new Set(unknown))
       push(
@@ -524,7 +524,7 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
         policy.file,
         policy.label,
         "lastUpdated",
-        `the policy cannot be last updated (${lastUpdated}) before it was first published (${firstPublished})`,
+        `the page cannot be last updated (${lastUpdated}) before it was first published (${firstPublished})`,
         "write the day its text last changed in lastUpdated, and leave firstPublished as the day it first appeared",
       )
   }
