@@ -2,6 +2,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { BookHero } from "../components/BookHero/BookHero"
 import { CardGrid } from "../components/CardGrid/CardGrid"
 import { CharacterCard } from "../components/CharacterCard/CharacterCard"
+import { BorrowFromLibrary } from "../components/BorrowFromLibrary/BorrowFromLibrary"
 import { EditionList } from "../components/EditionList/EditionList"
 import { FactList } from "../components/FactList/FactList"
 import { Gallery } from "../components/Gallery/Gallery"
@@ -29,7 +30,7 @@ type Data = Queries.BookPageQuery
 
 /** Every book page (created in src/gatsby-node/pages.ts from data/books): what the book has, it shows. */
 export default function BookPage({ data }: PageProps<Data>) {
-  const { seriesName } = useSiteSettings()
+  const { seriesName, authorName } = useSiteSettings()
   const book = data.book
   if (!book) throw new Error("The book of this page was not found")
   const place = placeInSeries(data.allBook.nodes, book.slug)
@@ -157,6 +158,11 @@ export default function BookPage({ data }: PageProps<Data>) {
         <Section heading={editionSource === book ? "Editions" : `${editionSource.label} editions available now`} id="editions" tone="tinted">
           {editionSource !== book && <p>While you wait, start at the beginning with {editionTitle}.</p>}
           <EditionList bookTitle={editionTitle} editions={editionSource.editions} />
+        </Section>
+      )}
+      {editionSource === book && book.editions.length > 0 && (
+        <Section heading="Borrow it from a library" id="borrow" narrow>
+          <BorrowFromLibrary book={book} seriesName={seriesName} authorName={authorName} />
         </Section>
       )}
     </Layout>
