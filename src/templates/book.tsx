@@ -161,8 +161,8 @@ export default function BookPage({ data }: PageProps<Data>) {
         </Section>
       )}
       {editionSource === book && book.editions.length > 0 && (
-        <Section heading="Borrow it from a library" id="borrow" narrow>
-          <BorrowFromLibrary book={book} seriesName={seriesName} authorName={authorName} />
+        <Section heading={book.status === "published" ? "Borrow it from a library" : "Ask your library for it"} id="borrow" narrow>
+          <BorrowFromLibrary book={book} out={book.status === "published"} seriesName={seriesName} authorName={authorName} />
         </Section>
       )}
     </Layout>

@@ -32,7 +32,7 @@ export interface LibraryOrderSource {
   editions: readonly LibraryEdition[]
 }
 
-/** What a librarian needs to order the book: title in its series, author, publisher, each real ISBN-13, first publication. */
+/** What a librarian needs to order the book: title in its series, author, publisher, each real ISBN-13, publication date. */
 export function libraryOrderFacts(book: LibraryOrderSource, seriesName: string, authorName: string): Array<{ label: string; value: string }> {
   const editions = editionsWithIsbn(book.editions)
   const firstOut = [...editions].map(edition => edition.releaseDate).sort()[0]
@@ -41,6 +41,6 @@ export function libraryOrderFacts(book: LibraryOrderSource, seriesName: string, 
     ...(isSample(authorName) ? [] : [{ label: "Author", value: authorName }]),
     ...(book.publisher && !book.sampleFacts?.includes("publisher") ? [{ label: "Publisher", value: book.publisher }] : []),
     ...editions.map(edition => ({ label: `ISBN-13, ${edition.format.toLowerCase()}`, value: edition.isbn })),
-    ...(firstOut ? [{ label: "First published", value: formatLongDate(firstOut) }] : []),
+    ...(firstOut ? [{ label: "Publication date", value: formatLongDate(firstOut) }] : []),
   ]
 }
