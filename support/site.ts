@@ -3,11 +3,12 @@ import path from "node:path"
 import { isDeepStrictEqual } from "node:util"
 import { JSDOM } from "jsdom"
 import sharp from "sharp"
-import { Artwork } from "../src/content/schema"
+import { Artwork, ColouringPage } from "../src/content/schema"
 import { teachingGuideFile } from "../src/downloads/contentFiles"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../src/downloads/generatedFiles"
 import { builtHtmlFile } from "../plugins/gatsby-plugin-islands/src/pageHtmlFiles"
-import { artworkBookPath, artworkCharacterPath, HOME, newsPostPath, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
+import { artworkBookPath, artworkCharacterPath, characterPath, HOME, newsPostPath, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
+import { seriesCharacters, type SeriesCharacter } from "../src/utils/characters"
 import { formatFileSize } from "../src/utils/format"
 import { TEMPLATES } from "../src/gatsby-node/pages"
 import {
@@ -72,6 +73,40 @@ export const artworkFilterPages: Array<Route & { kind: "book" | "character"; lab
   .filter(filter => filter.artworks.length > 0)
   .map(filter => ({ ...filter, h1: filter.title }))
 
+/** The colouring pages as data/artwork/colouring/colouring-pages.json lists them, with their tags. */
+export const colouringPages: Json[] = checkedContent.entries(ColouringPage).map(entry => entry.value)
+
+/**
+ * Every character's page, as data/ says it must be (src/utils/characters.ts, the rule the site
+ * follows, read here from data/ as the tests read it): its address, title and h1, the first book
+ * they appear in and each later one, and the pictures and colouring pages tagged with them.
+ */
+export const characterPages: Array<Route & SeriesCharacter<Json, Json> & { artworks: Json[]; colouring: Json[] }> = seriesCharacters<Json>(bookEntries).map(
+  character => ({
+    ...character,
+    path: characterPath(character.slug),
+    title: `${character.name}: ${character.first.character.role}`,
+    h1: character.name,
+    artworks: artworks.filter(artwork => (artwork.characters ?? []).includes(character.slug)),
+    colouring: colouringPages.filter(page => (page.characters ?? []).includes(character.slug)),
+  }),
+)
+
+/**
+ * The character pages the quality gate and the per-route tests walk: one template, so two stand
+ * for them all (characters.test.ts checks every one's content): the one with the most of what a
+ * page can hold (spoilers from later books, pictures, a colouring page), and the first met in a
+ * later book than the first (nothing behind a spoiler there, today).
+ */
+export const CHARACTER_PAGES_TO_CHECK = (() => {
+  const richness = (page: (typeof characterPages)[number]) =>
+    [page.later.length > 0, page.artworks.length > 0, page.colouring.length > 0].filter(Boolean).length
+  const richest = [...characterPages].sort((a, b) => richness(b) - richness(a))[0]
+  const firstNumber = Math.min(...characterPages.map(page => page.first.book.number))
+  const metLater = characterPages.find(page => page.first.book.number > firstNumber && page !== richest)
+  return [richest, metLater].filter((page): page is (typeof characterPages)[number] => page !== undefined)
+})()
+
 /**
  * Every canonical route of the site, with what its title and h1 must say (src/routes.ts and the
  * site settings), and the file it is built from: its page in src/pages/, or its template.
@@ -105,6 +140,8 @@ export const ROUTES_TO_CHECK: Array<Route & { template: string }> = [
   ...[artworkFilterPages.find(filter => filter.kind === "book"), artworkFilterPages.find(filter => filter.kind === "character")]
     .filter((filter): filter is (typeof artworkFilterPages)[number] => filter !== undefined)
     .map(({ path, title, h1 }) => ({ path, title, h1, template: TEMPLATES.artwork })),
+  // Likewise the characters' pages: two stand for them all in the quality gate (see CHARACTER_PAGES_TO_CHECK).
+  ...CHARACTER_PAGES_TO_CHECK.map(({ path, title, h1 }) => ({ path, title, h1, template: TEMPLATES.character })),
 ]
 
 /** On a copy of the project, the routes whose HTML differs from the project's build (every route if `_headers` does); none on the project itself. */

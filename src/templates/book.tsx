@@ -18,7 +18,7 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { ButtonLink } from "../components/ButtonLink/ButtonLink"
 import { releaseFiles } from "../downloads/calendarKinds"
-import { bookPath, firstChapterPath, PAGES, teachingGuidePath } from "../routes"
+import { bookPath, characterPath, firstChapterPath, PAGES, teachingGuidePath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { publishedIsbn } from "../content/isbn"
 import { absoluteUrl, book as bookStructuredData } from "../seo/structuredData"
@@ -90,11 +90,13 @@ export default function BookPage({ data }: PageProps<Data>) {
                 image={imageData(character.image, character.name)}
                 alt={character.alt}
                 description={character.description}
+                path={characterPath(character.slug)}
               />
             ))}
           </CardGrid>
           <p>
-            Which of them are you most like? Find out in the <a href={PAGES.characterQuiz.path}>character quiz</a>.
+            Which of them are you most like? Find out in the <a href={PAGES.characterQuiz.path}>character quiz</a>, or{" "}
+            <a href={PAGES.characters.path}>meet every character of the series</a>.
           </p>
         </Section>
       )}
