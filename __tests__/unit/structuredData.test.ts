@@ -247,15 +247,21 @@ describe("a character", () => {
     expect(fictionalCharacter(site, { slug: "zib", name: "Zib", description: "A Martian.", books: [bookTwoFacts] })).not.toHaveProperty("image")
   })
 
-  it("is named by the books it is in as their character, by the same @id", () => {
+  it("is named by the books it is in as their character, by the same @id, and a book names the awards it won", () => {
     const data = book(site, {
       ...bookTwo,
       description: "A call for help from Mars.",
       characters: [{ slug: "zib", name: "Zib" }],
+      awards: [
+        { name: "A Book Award", year: 2025, result: "won" },
+        { name: "A Prize", year: 2025, result: "shortlisted" },
+      ],
     })
     expect(data.character).toEqual([
       { "@type": "Person", "@id": `${site.siteUrl}/characters/zib#character`, name: "Zib", url: `${site.siteUrl}/characters/zib` },
     ])
+    expect(data.award).toEqual(["A Book Award 2025"])
+    expect(book(site, { ...bookTwo, description: "A call for help from Mars." })).not.toHaveProperty("award")
   })
 })
 

@@ -38,6 +38,8 @@ export interface BookFacts {
   image?: string
   /** Its characters, each named by the @id of their own page's Person. */
   characters?: readonly { slug: string; name: string }[]
+  /** Awards it won or was listed for (data's awards): schema.org's `award` is one it won. */
+  awards?: readonly { name: string; year: number; result: string }[] | null
 }
 
 export interface VideoFacts {
@@ -240,6 +242,9 @@ export function book(site: SiteFacts, facts: BookFacts): JsonLd {
     audience: { "@type": "PeopleAudience", suggestedMinAge: facts.readingAge.min, suggestedMaxAge: facts.readingAge.max },
     position: facts.number,
     isPartOf: { "@type": "BookSeries", "@id": seriesId(site), name: site.seriesName },
+    ...(facts.awards?.some(award => award.result === "won") && {
+      award: facts.awards.filter(award => award.result === "won").map(award => `${award.name} ${award.year}`),
+    }),
     ...(facts.characters &&
       facts.characters.length > 0 && {
         character: facts.characters.map(character => ({

@@ -1,5 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { BookHero } from "../components/BookHero/BookHero"
+import { BookPraise, praiseHeading } from "../components/BookPraise/BookPraise"
 import { CardGrid } from "../components/CardGrid/CardGrid"
 import { CharacterCard } from "../components/CharacterCard/CharacterCard"
 import { EditionList } from "../components/EditionList/EditionList"
@@ -57,6 +58,11 @@ export default function BookPage({ data }: PageProps<Data>) {
           </div>
         )}
       </Section>
+      {(book.reviews || book.awards) && (
+        <Section heading={praiseHeading(book.reviews ?? [], book.awards ?? [])} id="reviews" narrow>
+          <BookPraise reviews={book.reviews ?? []} awards={book.awards ?? []} />
+        </Section>
+      )}
       <Section heading="Reading order" id="reading-order" narrow>
         <ReadingOrder
           seriesName={seriesName}
@@ -211,6 +217,24 @@ export const query = graphql`
       wordCount
       publisher
       sampleFacts
+      reviews {
+        quote
+        source
+        url
+      }
+      awards {
+        name
+        year
+        result
+      }
+      readingLevels {
+        bookBand
+        atos {
+          level
+          interestLevel
+        }
+        lexile
+      }
       parentsGuide {
         summary
         topics {
