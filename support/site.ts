@@ -40,15 +40,13 @@ export interface Route {
 /** The artwork as data/artwork/artwork.json lists it, with its tags. */
 export const artworks: Json[] = checkedContent.entries(Artwork).map(entry => entry.value)
 
-/** Every character of the books once (the same slug in two books is one character), named as the first book names it. */
-export const characters: Array<{ slug: string; name: string }> = [
-  ...new Map(
-    bookEntries
-      .flatMap(book => book.characters)
-      .reverse()
-      .map((character: Json) => [character.slug, character]),
-  ).values(),
-].reverse()
+/**
+ * Every character of the books once (the same slug in two books is one character), in the order
+ * the books introduce them, named as the first book names them.
+ */
+export const characters: Array<{ slug: string; name: string }> = bookEntries
+  .flatMap(book => book.characters as Json[])
+  .filter((character, index, all) => all.findIndex(other => other.slug === character.slug) === index)
 
 /**
  * The artwork page's filter pages, as data/ says they must be: one for each book, then each
