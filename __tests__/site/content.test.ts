@@ -179,6 +179,30 @@ describe.each(bookEntries.map(book => [book.label, book]))("%s's page", (_label,
     )
   })
 
+  // None in data/ until the author has real quotes and official figures; the copy with an author's changes gives a book some.
+  it("quotes its reviews with their sources and lists its awards, only when its data has them", () => {
+    const section = page.querySelector("#reviews")
+    if (!book.reviews && !book.awards) return expect(section).toBeNull()
+    expect(
+      all(section as Element, "figure").map(figure => [
+        text(figure.querySelector("blockquote")),
+        figure.querySelector("figcaption a")?.getAttribute("href") ?? null,
+      ]),
+    ).toEqual((book.reviews ?? []).map((review: Json) => [`“${review.quote}”`, review.url ?? null]))
+    for (const review of book.reviews ?? []) expect(text(section)).toContain(review.source)
+    expect(all(section as Element, 'ul[aria-label="Awards"] li').map(text)).toEqual(
+      (book.awards ?? []).map((award: Json) => expect.stringContaining(`${award.name} ${award.year}`)),
+    )
+  })
+
+  it("gives its official reading levels among its facts, only those its data has", () => {
+    const facts = factsOf(page.querySelector("#book-facts dl"))
+    const levels = book.readingLevels ?? {}
+    expect(facts["Book band"]).toBe(levels.bookBand)
+    expect(facts["Accelerated Reader"]?.split(",")[0]).toBe(levels.atos && `ATOS book level ${levels.atos.level.toFixed(1)}`)
+    expect(facts["Lexile measure"]).toBe(levels.lexile)
+  })
+
   it("says how many pictures were made for it, if it tells how they were made", () => {
     const workflow = page.querySelector("#image-workflow")
     if (!book.imageWorkflow) return expect(workflow).toBeNull()

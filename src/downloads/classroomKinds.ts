@@ -13,6 +13,9 @@ export const CLASSROOM_DOWNLOADS = {
   pressKit: "press-kit",
 } as const
 
+/** The slug of the PDF the build makes of a colouring page (data/artwork/colouring/), by the page's slug. */
+export const colouringPageFileSlug = (pageSlug: string): string => `${CLASSROOM_DOWNLOADS.colouringPage}-${pageSlug}`
+
 /** Every kind listed for a class, in the order the pages list them. */
 export const CLASSROOM_DOWNLOAD_KINDS: readonly string[] = [
   CLASSROOM_DOWNLOADS.teachingGuide,

@@ -1,5 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { BookHero } from "../components/BookHero/BookHero"
+import { BookPraise, praiseHeading } from "../components/BookPraise/BookPraise"
 import { CardGrid } from "../components/CardGrid/CardGrid"
 import { CharacterCard } from "../components/CharacterCard/CharacterCard"
 import { BorrowFromLibrary } from "../components/BorrowFromLibrary/BorrowFromLibrary"
@@ -19,7 +20,7 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { ButtonLink } from "../components/ButtonLink/ButtonLink"
 import { releaseFiles } from "../downloads/calendarKinds"
-import { bookPath, firstChapterPath, PAGES, teachingGuidePath } from "../routes"
+import { bookPath, characterPath, firstChapterPath, PAGES, teachingGuidePath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { publishedIsbn } from "../content/isbn"
 import { absoluteUrl, book as bookStructuredData } from "../seo/structuredData"
@@ -58,6 +59,11 @@ export default function BookPage({ data }: PageProps<Data>) {
           </div>
         )}
       </Section>
+      {(book.reviews || book.awards) && (
+        <Section heading={praiseHeading(book.reviews ?? [], book.awards ?? [])} id="reviews" narrow>
+          <BookPraise reviews={book.reviews ?? []} awards={book.awards ?? []} />
+        </Section>
+      )}
       <Section heading="Reading order" id="reading-order" narrow>
         <ReadingOrder
           seriesName={seriesName}
@@ -91,11 +97,13 @@ export default function BookPage({ data }: PageProps<Data>) {
                 image={imageData(character.image, character.name)}
                 alt={character.alt}
                 description={character.description}
+                path={characterPath(character.slug)}
               />
             ))}
           </CardGrid>
           <p>
-            Which of them are you most like? Find out in the <a href={PAGES.characterQuiz.path}>character quiz</a>.
+            Which of them are you most like? Find out in the <a href={PAGES.characterQuiz.path}>character quiz</a>, or{" "}
+            <a href={PAGES.characters.path}>meet every character of the series</a>.
           </p>
         </Section>
       )}
@@ -215,6 +223,24 @@ export const query = graphql`
       wordCount
       publisher
       sampleFacts
+      reviews {
+        quote
+        source
+        url
+      }
+      awards {
+        name
+        year
+        result
+      }
+      readingLevels {
+        bookBand
+        atos {
+          level
+          interestLevel
+        }
+        lexile
+      }
       parentsGuide {
         summary
         topics {
