@@ -111,6 +111,8 @@ describe("navigation", () => {
     }
     await page.getByRole("navigation", { name: "General" }).getByRole("link", { name: "Privacy policy" }).click()
     await arrive("/privacy-policy")
+    await page.getByRole("navigation", { name: "General" }).getByRole("link", { name: PAGES.accessibility.title }).click()
+    await arrive(PAGES.accessibility.path)
     const classroom = page.getByRole("navigation", { name: "Teachers and librarians" })
     await classroom.getByRole("link", { name: PAGES.aboutTheAuthor.title }).click()
     await arrive(PAGES.aboutTheAuthor.path)
