@@ -25,6 +25,7 @@ export const PAGES = {
   artwork: { path: "/artwork", title: "Free Downloads", breadcrumb: "Artwork", menuLabel: "Artwork" },
   roblox: { path: "/roblox", title: "Roblox Free Skins", menuLabel: "Roblox" },
   shop: { path: "/shop", title: "Merchandise", breadcrumb: "Shop", menuLabel: "Shop" },
+  characters: { path: "/characters", title: "Meet the characters", breadcrumb: "Characters" },
   characterQuiz: { path: "/which-character-are-you", title: "Which character are you?", breadcrumb: "Character quiz", menuLabel: "Quiz" },
   events: { path: "/events", title: "Events" },
   teachers: { path: "/teachers-and-librarians", title: "For teachers and librarians", breadcrumb: "Teachers and librarians" },
@@ -32,6 +33,7 @@ export const PAGES = {
   privacyPolicy: { path: "/privacy-policy", title: "Privacy policy" },
   /** Every page of the site by topic: the search's place without JavaScript. */
   aToZ: { path: "/a-to-z", title: "Every page from A to Z", breadcrumb: "A to Z" },
+  accessibility: { path: "/accessibility", title: "Accessibility statement", breadcrumb: "Accessibility" },
 } as const satisfies Record<string, SitePage>
 
 export type PageName = keyof typeof PAGES
@@ -59,6 +61,9 @@ export const teachingGuideTitle = (book: { label: string; title: string }): stri
 /** The artwork page's filters: the pictures of one book, and the pictures of one character (data/artwork/artwork.json's tags). */
 export const artworkBookPath = (bookSlug: string): string => `${PAGES.artwork.path}/${bookSlug}`
 export const artworkCharacterPath = (characterSlug: string): string => `${PAGES.artwork.path}/characters/${characterSlug}`
+
+/** A character's page, under /characters: one for every character of the books (the same slug in two books is one character). */
+export const characterPath = (slug: string): string => `${PAGES.characters.path}/${slug}`
 
 /** A news post's page, under the news page (data/news/<slug>/post.md). */
 export const newsPostPath = (slug: string): string => `${PAGES.news.path}/${slug}`

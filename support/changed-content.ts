@@ -9,10 +9,14 @@
  *  - the first artwork's picture replaced by one of another size (a portrait of a size no artwork has);
  *  - a new edition of the first book that has editions, in a format it lacked, and a new price for the first product;
  *  - the content guide's "Add artwork" job: ADDED_ARTWORK's picture and entry, last, tagged with the first book;
- *  - the content guide's "Announce a book that is not out yet" job: BOOK_ANNOUNCEMENT, given to the book coming soon.
+ *  - the content guide's "Announce a book that is not out yet" job: BOOK_ANNOUNCEMENT, given to the book coming soon;
+ *  - the content guide's "Add a character" job: ADDED_CHARACTER and its portrait, last in the last book's characters, and
+ *    the first book's first character back in the last book, with what that book says of them (a spoiler on their page);
+ *  - the content guide's "Reviews, awards and reading levels" job: BOOK_ACCLAIM, given to the first book.
  * New entries copy an entry beside them, then change what makes them new, so they keep up
  * with any field the content model adds.
  */
+import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { bookEntriesIn, editJson, readJson, type Json } from "./content"
@@ -25,6 +29,29 @@ export const ADDED_ARTWORK = {
   alt: "A teal portal glowing against an orange sunset.",
   image: "sunset-portal.jpg",
 } as const
+
+/** The character the "Add a character" job adds to the last book: their entry, and a portrait drawn here. */
+export const ADDED_CHARACTER = {
+  slug: "mira-swift",
+  name: "Mira Swift",
+  role: "The stowaway",
+  image: "characters/mira-swift.jpg",
+  alt: "Mira Swift, a girl in a pilot's jacket with a torch in her hand.",
+  description: "A girl who hides in the time machine's luggage rack and comes out asking a great many questions.",
+} as const
+
+/** What the "Reviews, awards and reading levels" job gives the first book: a review of each kind, an award won and one shortlisted, every level. */
+export const BOOK_ACCLAIM = {
+  reviews: [
+    { quote: "A time-travel romp with a dinosaur every reader will want to take home.", source: "The Children's Book Review" },
+    { quote: "Funny, fast and full of heart.", source: "Junior Reading Weekly", url: "https://www.juniorreadingweekly.co.uk/reviews/the-discovery" },
+  ],
+  awards: [
+    { name: "The Northern Children's Book Award", year: 2024, result: "won" },
+    { name: "The Young Readers' Prize", year: 2025, result: "shortlisted" },
+  ],
+  readingLevels: { bookBand: "Lime", atos: { level: 4.8, interestLevel: "MY" }, lexile: "650L" },
+}
 
 const ANNOUNCED_RELEASE_DATE = "2027-03-14"
 /** What the "Announce a book that is not out yet" job writes into the book coming soon: its release date and editions. */
@@ -142,5 +169,30 @@ export async function changeContent(data: string): Promise<string[]> {
     editJson(data, `books/${upcoming.slug}/book.json`, book => Object.assign(book, BOOK_ANNOUNCEMENT))
     done.push(`announced ${upcoming.label}: its release date and editions, the content guide's "Announce a book that is not out yet" job`)
   }
+
+  // "Add a character": a portrait beside the book.json, and an entry in its characters list; a
+  // character met in an earlier book comes back with what this book says of them.
+  const lastBook = books.at(-1) ?? firstBook
+  const returning = books.find(book => book.characters.length > 0 && book.slug !== lastBook.slug)?.characters[0]
+  fs.mkdirSync(path.join(data, "books", lastBook.slug, path.dirname(ADDED_CHARACTER.image)), { recursive: true })
+  await writeGeneratedPicture(path.join(data, "books", lastBook.slug, ADDED_CHARACTER.image), 104, { width: 800, height: 800 })
+  if (returning)
+    await writeGeneratedPicture(path.join(data, "books", lastBook.slug, "characters", `${returning.slug}-returns.jpg`), 105, { width: 800, height: 800 })
+  editJson(data, `books/${lastBook.slug}/book.json`, book => {
+    if (returning && !book.characters.some((character: Json) => character.slug === returning.slug))
+      book.characters.push({
+        ...returning,
+        image: `characters/${returning.slug}-returns.jpg`,
+        alt: `${returning.name}, a little older, ready for the last adventure.`,
+        description: `Back for the last adventure, with a secret kept since the book before.`,
+      })
+    book.characters.push({ ...ADDED_CHARACTER })
+  })
+  done.push(
+    `added the character "${ADDED_CHARACTER.name}" to ${lastBook.label}, the content guide's "Add a character" job${returning ? `, and brought ${returning.name} back in it` : ""}`,
+  )
+
+  editJson(data, `books/${firstBook.slug}/book.json`, book => Object.assign(book, BOOK_ACCLAIM))
+  done.push(`gave ${firstBook.label} reviews, awards and reading levels, the content guide's "Reviews, awards and reading levels" job`)
   return done
 }

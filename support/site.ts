@@ -3,11 +3,12 @@ import path from "node:path"
 import { isDeepStrictEqual } from "node:util"
 import { JSDOM } from "jsdom"
 import sharp from "sharp"
-import { Artwork } from "../src/content/schema"
+import { Artwork, ColouringPage } from "../src/content/schema"
 import { teachingGuideFile } from "../src/downloads/contentFiles"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../src/downloads/generatedFiles"
 import { builtHtmlFile } from "../plugins/gatsby-plugin-islands/src/pageHtmlFiles"
-import { artworkBookPath, artworkCharacterPath, HOME, newsPostPath, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
+import { artworkBookPath, artworkCharacterPath, characterPath, HOME, newsPostPath, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
+import { seriesCharacters, type SeriesCharacter } from "../src/utils/characters"
 import { formatFileSize } from "../src/utils/format"
 import { TEMPLATES } from "../src/gatsby-node/pages"
 import {
@@ -39,15 +40,13 @@ export interface Route {
 /** The artwork as data/artwork/artwork.json lists it, with its tags. */
 export const artworks: Json[] = checkedContent.entries(Artwork).map(entry => entry.value)
 
-/** Every character of the books once (the same slug in two books is one character), named as the first book names it. */
-export const characters: Array<{ slug: string; name: string }> = [
-  ...new Map(
-    bookEntries
-      .flatMap(book => book.characters)
-      .reverse()
-      .map((character: Json) => [character.slug, character]),
-  ).values(),
-].reverse()
+/**
+ * Every character of the books once (the same slug in two books is one character), in the order
+ * the books introduce them, named as the first book names them.
+ */
+export const characters: Array<{ slug: string; name: string }> = bookEntries
+  .flatMap(book => book.characters as Json[])
+  .filter((character, index, all) => all.findIndex(other => other.slug === character.slug) === index)
 
 /**
  * The artwork page's filter pages, as data/ says they must be: one for each book, then each
@@ -71,6 +70,40 @@ export const artworkFilterPages: Array<Route & { kind: "book" | "character"; lab
 ]
   .filter(filter => filter.artworks.length > 0)
   .map(filter => ({ ...filter, h1: filter.title }))
+
+/** The colouring pages as data/artwork/colouring/colouring-pages.json lists them, with their tags. */
+export const colouringPages: Json[] = checkedContent.entries(ColouringPage).map(entry => entry.value)
+
+/**
+ * Every character's page, as data/ says it must be (src/utils/characters.ts, the rule the site
+ * follows, read here from data/ as the tests read it): its address, title and h1, the first book
+ * they appear in and each later one, and the pictures and colouring pages tagged with them.
+ */
+export const characterPages: Array<Route & SeriesCharacter<Json, Json> & { artworks: Json[]; colouring: Json[] }> = seriesCharacters<Json>(bookEntries).map(
+  character => ({
+    ...character,
+    path: characterPath(character.slug),
+    title: `${character.name}: ${character.first.character.role}`,
+    h1: character.name,
+    artworks: artworks.filter(artwork => (artwork.characters ?? []).includes(character.slug)),
+    colouring: colouringPages.filter(page => (page.characters ?? []).includes(character.slug)),
+  }),
+)
+
+/**
+ * The character pages the quality gate and the per-route tests walk: one template, so two stand
+ * for them all (characters.test.ts checks every one's content): the one with the most of what a
+ * page can hold (spoilers from later books, pictures, a colouring page), and the first met in a
+ * later book than the first (nothing behind a spoiler there, today).
+ */
+export const CHARACTER_PAGES_TO_CHECK = (() => {
+  const richness = (page: (typeof characterPages)[number]) =>
+    [page.later.length > 0, page.artworks.length > 0, page.colouring.length > 0].filter(Boolean).length
+  const richest = [...characterPages].sort((a, b) => richness(b) - richness(a))[0]
+  const firstNumber = Math.min(...characterPages.map(page => page.first.book.number))
+  const metLater = characterPages.find(page => page.first.book.number > firstNumber && page !== richest)
+  return [richest, metLater].filter((page): page is (typeof characterPages)[number] => page !== undefined)
+})()
 
 /**
  * Every canonical route of the site, with what its title and h1 must say (src/routes.ts and the
@@ -105,6 +138,8 @@ export const ROUTES_TO_CHECK: Array<Route & { template: string }> = [
   ...[artworkFilterPages.find(filter => filter.kind === "book"), artworkFilterPages.find(filter => filter.kind === "character")]
     .filter((filter): filter is (typeof artworkFilterPages)[number] => filter !== undefined)
     .map(({ path, title, h1 }) => ({ path, title, h1, template: TEMPLATES.artwork })),
+  // Likewise the characters' pages: two stand for them all in the quality gate (see CHARACTER_PAGES_TO_CHECK).
+  ...CHARACTER_PAGES_TO_CHECK.map(({ path, title, h1 }) => ({ path, title, h1, template: TEMPLATES.character })),
 ]
 
 /** On a copy of the project, the routes whose HTML differs from the project's build (every route if `_headers` does); none on the project itself. */

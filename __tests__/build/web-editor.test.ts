@@ -84,6 +84,9 @@ describe("the web editor (npm run admin)", () => {
 
       // A news post: its fields, its picture beside it in its own folder, and its text in the Markdown editor.
       await page.goto(`${editor.url}#/collections/${news.name}/new`)
+      // Only the address's hash changes: wait until the editor shows a field only a post has, or
+      // the artwork's list, still on screen, answers for "Slug" (seen once in CI).
+      await page.getByLabel("Summary", { exact: true }).waitFor()
       await page.getByLabel("Slug", { exact: true }).fill(post.slug)
       await page.getByLabel("Title", { exact: true }).fill(post.title)
       await page.getByLabel("Date", { exact: true }).fill(post.date)

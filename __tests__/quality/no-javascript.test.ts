@@ -102,7 +102,7 @@ it("the character quiz shows every character it can give, with picture, name, li
     const card = page.locator("article", { has: page.getByRole("heading", { level: 3, name: result.name, exact: true }) })
     expect(await card.getByRole("img", { name: result.alt, exact: true }).isVisible()).toBe(true)
     expect(await card.textContent()).toContain(result.line)
-    expect(await card.getByRole("link", { name: `Meet ${result.name} in ${result.bookName}` }).getAttribute("href")).toBe(result.bookLink)
+    expect(await card.getByRole("link", { name: `Meet ${result.name} in ${result.bookName}` }).getAttribute("href")).toBe(result.link)
   }
   await close()
 })

@@ -4,8 +4,8 @@ import type { Page } from "playwright-core"
 import { launchChromium, layoutShiftOf, openSitePage, savedDownload, VIEWPORTS } from "../../support/browser"
 import { servedSite } from "../support/served-site"
 import { bookPath, newsPostPath, PAGES } from "../../src/routes"
-import { artworkFilterPages, MENU_PATHS, ROUTES_TO_CHECK, ROUTES_TO_RENDER, SCREENSHOTS_DIR } from "../../support/site"
-import { booksWithFirstChapter, DATA_DIR, fileDigest, newsPosts, readJson } from "../../support/content"
+import { artworkFilterPages, CHARACTER_PAGES_TO_CHECK, MENU_PATHS, ROUTES_TO_CHECK, ROUTES_TO_RENDER, SCREENSHOTS_DIR } from "../../support/site"
+import { bookEntries, booksWithFirstChapter, DATA_DIR, fileDigest, newsPosts, readJson } from "../../support/content"
 
 jest.setTimeout(60_000)
 
@@ -111,8 +111,13 @@ describe("navigation", () => {
     }
     await page.getByRole("navigation", { name: "General" }).getByRole("link", { name: "Privacy policy" }).click()
     await arrive("/privacy-policy")
-    await page.getByRole("navigation", { name: "General" }).getByRole("link", { name: `${PAGES.aToZ.breadcrumb} of every page` }).click()
+    await page
+      .getByRole("navigation", { name: "General" })
+      .getByRole("link", { name: `${PAGES.aToZ.breadcrumb} of every page` })
+      .click()
     await arrive(PAGES.aToZ.path)
+    await page.getByRole("navigation", { name: "General" }).getByRole("link", { name: PAGES.accessibility.title }).click()
+    await arrive(PAGES.accessibility.path)
     const classroom = page.getByRole("navigation", { name: "Teachers and librarians" })
     await classroom.getByRole("link", { name: PAGES.aboutTheAuthor.title }).click()
     await arrive(PAGES.aboutTheAuthor.path)
@@ -143,6 +148,23 @@ describe("navigation", () => {
       await arrive(PAGES.artwork.path)
       await page.locator(`main a[href="${filter.path}"]`).first().click()
       await arrive(filter.path)
+    }
+    // Every character from a book's characters, and the characters' pages the quality gate walks from there.
+    const introducing = bookEntries.find(book => book.characters.length > 0)
+    if (introducing) {
+      await page
+        .locator('header nav[aria-label="Main"]')
+        .locator(`a[href="${bookPath(introducing.slug)}"]`)
+        .click()
+      await arrive(bookPath(introducing.slug))
+      await page.locator(`#characters a[href="${PAGES.characters.path}"]`).click()
+      await arrive(PAGES.characters.path)
+      for (const character of CHARACTER_PAGES_TO_CHECK) {
+        await page.locator(`main a[href="${character.path}"]`).first().click()
+        await arrive(character.path)
+        await page.goBack()
+        await arrive(PAGES.characters.path)
+      }
     }
     // Each news post from the news page.
     for (const post of newsPosts) {

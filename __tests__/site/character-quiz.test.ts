@@ -38,7 +38,7 @@ if (runsBrowserTestsOf(QUIZ_PATH, quizIn)) {
       expect(await picture.getAttribute("srcset")).toBe(onBookPage?.getAttribute("srcset"))
       expect(await card.textContent()).toContain(result.line)
       const link = card.getByRole("link", { name: `Meet ${result.name} in ${result.bookName}` })
-      expect(await link.getAttribute("href")).toBe(result.bookLink)
+      expect(await link.getAttribute("href")).toBe(result.link)
       expect(errors).toEqual([])
       await close()
     })

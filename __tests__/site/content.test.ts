@@ -1,5 +1,8 @@
 import path from "node:path"
 import { fillTokens, formatLongDate, formatMonth, formatPrice, formatRobux, formatShortDate } from "../../src/utils/format"
+import { publishedIsbn } from "../../src/content/isbn"
+import { PAGES } from "../../src/routes"
+import { FIND_A_LIBRARY_URL, worldCatUrl } from "../../src/utils/libraries"
 import { bookEntries, DATA_DIR, fileDigest, readJson, type Json } from "../../support/content"
 import { builtPage, downloadDetailsOf, publicFile, site, text } from "../../support/site"
 
@@ -176,6 +179,30 @@ describe.each(bookEntries.map(book => [book.label, book]))("%s's page", (_label,
     )
   })
 
+  // None in data/ until the author has real quotes and official figures; the copy with an author's changes gives a book some.
+  it("quotes its reviews with their sources and lists its awards, only when its data has them", () => {
+    const section = page.querySelector("#reviews")
+    if (!book.reviews && !book.awards) return expect(section).toBeNull()
+    expect(
+      all(section as Element, "figure").map(figure => [
+        text(figure.querySelector("blockquote")),
+        figure.querySelector("figcaption a")?.getAttribute("href") ?? null,
+      ]),
+    ).toEqual((book.reviews ?? []).map((review: Json) => [`“${review.quote}”`, review.url ?? null]))
+    for (const review of book.reviews ?? []) expect(text(section)).toContain(review.source)
+    expect(all(section as Element, 'ul[aria-label="Awards"] li').map(text)).toEqual(
+      (book.awards ?? []).map((award: Json) => expect.stringContaining(`${award.name} ${award.year}`)),
+    )
+  })
+
+  it("gives its official reading levels among its facts, only those its data has", () => {
+    const facts = factsOf(page.querySelector("#book-facts dl"))
+    const levels = book.readingLevels ?? {}
+    expect(facts["Book band"]).toBe(levels.bookBand)
+    expect(facts["Accelerated Reader"]?.split(",")[0]).toBe(levels.atos && `ATOS book level ${levels.atos.level.toFixed(1)}`)
+    expect(facts["Lexile measure"]).toBe(levels.lexile)
+  })
+
   it("says how many pictures were made for it, if it tells how they were made", () => {
     const workflow = page.querySelector("#image-workflow")
     if (!book.imageWorkflow) return expect(workflow).toBeNull()
@@ -202,34 +229,68 @@ describe.each(bookEntries.map(book => [book.label, book]))("%s's page", (_label,
       source.editions.map((edition: Json) => [edition.format, formatLongDate(edition.releaseDate), formatPrice(edition.price), edition.url]),
     )
   })
+  it("says how to borrow it (or, before it is out, to ask a library to order it) once it has editions of its own, with a catalogue search and the facts to order it only for a real ISBN", () => {
+    const section = page.querySelector("#borrow")
+    if (book.editions.length === 0) return expect(section).toBeNull()
+    const out = book.status === "published"
+    expect(text(section?.querySelector("h2"))).toBe(out ? "Borrow it from a library" : "Ask your library for it")
+    expect(section?.querySelector(`a[href="${FIND_A_LIBRARY_URL}"]`)).not.toBeNull()
+    const realIsbns = book.editions.map((edition: Json) => publishedIsbn(edition.isbn)).filter(Boolean)
+    const worldCat = (section ? all(section, 'a[href*="worldcat.org"]') : []).map(link => link.getAttribute("href"))
+    // Libraries can order a book before it is out, but hold it only once it is.
+    expect(worldCat).toEqual(out ? realIsbns.map((isbn: string) => worldCatUrl(isbn)) : [])
+    const orderFacts = section?.querySelector("dl")
+    if (realIsbns.length === 0) expect(orderFacts).toBeNull()
+    else for (const isbn of realIsbns) expect(text(orderFacts)).toContain(book.editions.find((edition: Json) => publishedIsbn(edition.isbn) === isbn).isbn)
+    expect(text(section)).not.toContain("SAMPLE")
+  })
 })
 
-describe("privacy policy", () => {
+// The pages the author keeps as dated documents in data/pages/.
+const DATED_DOCUMENTS = [
+  { name: "privacy policy", path: PAGES.privacyPolicy.path, file: "pages/privacy-policy.json" },
+  { name: "accessibility statement", path: PAGES.accessibility.path, file: "pages/accessibility.json" },
+]
+
+describe.each(DATED_DOCUMENTS)("$name", ({ path, file }) => {
   it("says under its title when it was first published and last updated, each a <time> in the site's form", () => {
-    const page = builtPage("/privacy-policy")
-    const policy = readJson(DATA_DIR, "pages/privacy-policy.json")
-    // The page's introduction: its h1 and what follows it, above the policy's sections.
+    const page = builtPage(path)
+    const document = readJson(DATA_DIR, file)
+    // The page's introduction: its h1 and what follows it, above the document's sections.
     const intro = page.querySelector("main h1")?.parentElement
     const dates = intro ? all(intro, "time") : []
     const shown = dates.map(time => [time.getAttribute("datetime"), text(time)])
-    for (const iso of [policy.firstPublished, policy.lastUpdated]) expect(shown).toContainEqual([iso, formatLongDate(iso)])
+    for (const iso of [document.firstPublished, document.lastUpdated]) expect(shown).toContainEqual([iso, formatLongDate(iso)])
     for (const [, written] of shown)
       expect(written).toMatch(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/)
     const sentence = text(dates[0]?.parentElement)
-    if (policy.firstPublished === policy.lastUpdated) expect(sentence).toContain(`published on ${formatLongDate(policy.firstPublished)}`)
+    if (document.firstPublished === document.lastUpdated) expect(sentence).toContain(`published on ${formatLongDate(document.firstPublished)}`)
     else {
-      expect(sentence).toContain(`first published on ${formatLongDate(policy.firstPublished)}`)
-      expect(sentence).toContain(`last updated on ${formatLongDate(policy.lastUpdated)}`)
+      expect(sentence).toContain(`first published on ${formatLongDate(document.firstPublished)}`)
+      expect(sentence).toContain(`last updated on ${formatLongDate(document.lastUpdated)}`)
     }
   })
 
-  it("shows every section, with the contact address as a mail link", () => {
-    const page = builtPage("/privacy-policy")
-    const policy = readJson(DATA_DIR, "pages/privacy-policy.json")
-    const values = { minimumAge: site.newsletter.minimumAge, consentCookieDays: site.behaviour.consentCookieDays }
-    for (const section of policy.sections) expect(text(page.querySelector(`#${section.slug} h2`))).toBe(fillTokens(section.heading, values))
+  it("shows its short version and every section in a contents list, with the contact address as a mail link and every name in braces filled in", () => {
+    const page = builtPage(path)
+    const document = readJson(DATA_DIR, file)
+    const values = { minimumAge: site.newsletter.minimumAge, consentCookieDays: site.behaviour.consentCookieDays, email: site.contactEmail }
+    expect(all(page, "#summary li").map(text)).toEqual(document.summary.map((point: string) => fillTokens(point, values)))
+    expect(all(page, "#contents a").map(link => [link.getAttribute("href"), text(link)])).toEqual(
+      document.sections.map((section: Json) => [`#${section.slug}`, fillTokens(section.heading, values)]),
+    )
+    for (const section of document.sections) {
+      expect(text(page.querySelector(`#${section.slug} h2`))).toBe(fillTokens(section.heading, values))
+      expect(all(page, `#${section.slug} p`).map(text)).toEqual(section.paragraphs.map((paragraph: string) => fillTokens(paragraph, values)))
+    }
     expect(page.querySelector(`a[href="mailto:${site.contactEmail}"]`)).not.toBeNull()
     expect(text(page.querySelector("main"))).not.toMatch(/\{\w+\}/)
+  })
+})
+
+describe("privacy policy", () => {
+  it("fills the cookie's lifetime and the newsletter's minimum age in from the site's settings", () => {
+    const page = builtPage(PAGES.privacyPolicy.path)
     expect(text(page.querySelector("#cookies"))).toContain(`expires after ${site.behaviour.consentCookieDays} days`)
     expect(text(page.querySelector("#children h2"))).toBe(`Children under ${site.newsletter.minimumAge}`)
   })

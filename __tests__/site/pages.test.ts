@@ -2,6 +2,7 @@ import fs from "node:fs"
 import { cssModuleClassName } from "../../plugins/gatsby-plugin-islands/src/cssModuleClassNames"
 import { DATA_DIR, readJson } from "../../support/content"
 import { formatLongDate, formatShortDate } from "../../src/utils/format"
+import { PAGES } from "../../src/routes"
 import { builtPage, fullTitle, MENU_PATHS, MONTH_FIRST_DATE, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
 
 const ACTIVE_CLASS = cssModuleClassName("Header.module.css", "active")
@@ -57,12 +58,13 @@ describe.each(ROUTES_TO_CHECK)("the built page $path", route => {
     }
   })
 
-  it("has the shared footer with the newsletter form and the General link to the privacy policy", () => {
+  it("has the shared footer with the newsletter form and the General links to the privacy policy and the accessibility statement", () => {
     const footer = page.querySelector("footer")
     const form = footer?.querySelector("form")
     expect(form?.getAttribute("action")).toBe(site.newsletter.formAction)
     expect(form?.querySelector(`input[type="email"][name="${site.newsletter.emailField}"][required]`)).not.toBeNull()
-    expect(footer?.querySelector('nav[aria-labelledby="footer-general"] a[href="/privacy-policy"]')).not.toBeNull()
+    for (const linked of [PAGES.privacyPolicy, PAGES.accessibility])
+      expect(footer?.querySelector(`nav[aria-labelledby="footer-general"] a[href="${linked.path}"]`)).not.toBeNull()
   })
 })
 

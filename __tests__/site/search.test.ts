@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Browser } from "playwright-core"
 import { ACTIVITY_SHEETS, CLASSROOM_DOWNLOADS } from "../../src/downloads/classroomKinds"
-import { bookPath, PAGES } from "../../src/routes"
+import { bookPath, characterPath, PAGES } from "../../src/routes"
 import { PAGEFIND_SCRIPT } from "../../src/search/pagefind"
 import { launchChromium, openSitePage, VIEWPORTS } from "../../support/browser"
 import { bookEntries } from "../../support/content"
@@ -28,16 +28,8 @@ afterAll(async () => {
 })
 const [phone, desktop] = VIEWPORTS
 
-/**
- * The page a character's search must find first: their own page once the site has one
- * (/characters/<slug>), until then the book they first appear in.
- */
-function characterPage(slug: string): string {
-  const own = `/characters/${slug}`
-  if (fs.existsSync(path.join(PUBLIC_DIR, builtFileOf(own)))) return own
-  const first = bookEntries.find(book => book.characters.some((character: { slug: string }) => character.slug === slug))
-  return bookPath(first.slug)
-}
+/** A character's search finds their own page first (every character of the books has one). */
+const characterPage = (slug: string): string => characterPath(slug)
 
 const characters: Array<{ slug: string; name: string; role: string }> = [
   ...new Map(bookEntries.flatMap(book => book.characters).map(character => [character.slug, character])).values(),

@@ -6,14 +6,14 @@ import { COLORS } from "../../src/theme"
 import { books, DATA_DIR, readJson } from "../../support/content"
 import { isSample, unlessSample } from "../../src/content/samples"
 import { seoProblems, structuredDataAddress, structuredDataOf, twitterKeys } from "../support/seo-check"
-import { artworkFilterPages, builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
+import { artworkFilterPages, builtPage, characterPages, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
 
 const metaContent = (page: Document, key: string) => page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content")
 const ofType = (page: Document, type: string) => structuredDataOf(page).data.filter(item => item["@type"] === type)
 const aliasPaths: string[] = readJson(DATA_DIR, "site/aliases.json").map((alias: { from: string }) => alias.from)
 
-// Every page the sitemap lists: the routes the quality gate walks, and every artwork filter page (it walks two of them).
-const canonicalPaths = [...new Set([...ROUTES_TO_CHECK, ...artworkFilterPages].map(route => route.path))]
+// Every page the sitemap lists: the routes the quality gate walks, every artwork filter page and every character's page (it walks two of each).
+const canonicalPaths = [...new Set([...ROUTES_TO_CHECK, ...artworkFilterPages, ...characterPages].map(route => route.path))]
 
 describe.each([...canonicalPaths, "/404.html", ...aliasPaths])("the head of %s", route => {
   const page = builtPage(route)

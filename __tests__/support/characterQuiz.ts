@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { scoreQuiz } from "../../src/components/CharacterQuiz/scoreQuiz"
-import { bookPath, PAGES } from "../../src/routes"
+import { characterPath, PAGES } from "../../src/routes"
 import { bookEntriesIn, DATA_DIR, readJson, type Json } from "../../support/content"
 
 /** The quiz page. */
@@ -22,7 +22,8 @@ export function quizIn(dataDir: string) {
       alt: character.alt as string,
       line: result.line as string,
       book: book.slug as string,
-      bookLink: `${bookPath(book.slug)}#characters`,
+      /** The result links to the character's own page. */
+      link: characterPath(result.character),
       bookName: `${book.label}: ${book.title}`,
     }
   })

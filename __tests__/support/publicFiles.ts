@@ -205,7 +205,9 @@ function pagefindMetaReferences(name: string, compressed: Buffer): string[] {
   const meta = zlib.gunzipSync(compressed).toString("latin1")
   // A hash is 7 hex digits or more, and the byte after it in CBOR may read as one more: each length is tried.
   const found = [...meta.matchAll(new RegExp(`${language}_[0-9a-f]{7,}`, "g"))].map(match => match[0])
-  const hashes = new Set(found.flatMap(hash => Array.from({ length: hash.length - language.length - 7 }, (_, extra) => hash.slice(0, language.length + 8 + extra))))
+  const hashes = new Set(
+    found.flatMap(hash => Array.from({ length: hash.length - language.length - 7 }, (_, extra) => hash.slice(0, language.length + 8 + extra))),
+  )
   return [...hashes].flatMap(hash => [`index/${hash}.pf_index`, `fragment/${hash}.pf_fragment`, `filter/${hash}.pf_filter`])
 }
 

@@ -24,6 +24,8 @@ const REQUIRED: Record<string, string[]> = {
   LearningResource: ["name", "url", "learningResourceType", "educationalLevel", "audience", "about"],
   BlogPosting: ["headline", "description", "url", "datePublished", "image", "author", "publisher"],
   ProfilePage: ["url", "mainEntity"],
+  // A character of the books, on their own page.
+  Person: ["name", "url", "description", "subjectOf"],
 }
 
 /**
@@ -65,6 +67,11 @@ function checkStructuredData(item: JsonLd, problems: string[], siteUrl: string):
     const person = item.mainEntity as JsonLd | undefined
     if (person?.["@type"] !== "Person" || !person["@id"] || !isSiteAddress(person.url, siteUrl))
       problems.push("ProfilePage: its mainEntity must be a Person with an @id and an address on the site")
+  }
+  if (type === "Person") {
+    const books = (item.subjectOf as JsonLd[] | undefined) ?? []
+    if (!item["@id"] || !isSiteAddress(item.url, siteUrl) || books.some(book => book["@type"] !== "Book" || !book["@id"]))
+      problems.push(`Person "${item.name}": needs an @id, an address on the site, and the books it is the subject of, each by its @id`)
   }
   if (type === "BreadcrumbList") {
     ;(item.itemListElement as JsonLd[]).forEach((step, index) => {

@@ -3,10 +3,11 @@ import { Footer } from "../../src/components/Footer/Footer"
 import { siteSettings as site } from "../../support/content"
 
 describe("Footer", () => {
-  it("has a General group linking to the privacy policy", () => {
+  it("has a General group linking to the privacy policy and the accessibility statement", () => {
     render(<Footer />)
     const general = screen.getByRole("navigation", { name: "General" })
     expect(within(general).getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy-policy")
+    expect(within(general).getByRole("link", { name: "Accessibility statement" })).toHaveAttribute("href", "/accessibility")
   })
 
   it("has a group for teachers and librarians: the teaching guides, the school visits and the author's page", () => {

@@ -50,6 +50,7 @@ describe("the A to Z", () => {
       { path: "/book-one/first-chapter", title: "Book One: The Start, the first chapter" },
     ])
     expect(topics[1].entries.map(entry => entry.title)).toEqual(["Meet the characters", "Rex"])
+    expect(topics[1].entries.map(entry => entry.path)).toEqual(["/characters", "/characters/rex"])
     expect(topics[3].entries).toEqual([{ path: "/book-one#parents-guide", title: "Book One: The Start, a guide for parents" }])
     expect(topics[5].entries).toEqual([{ path: "/a-new-kind", title: "A new kind" }])
   })

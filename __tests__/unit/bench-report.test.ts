@@ -7,7 +7,9 @@ import { ENCODINGS } from "../../scripts/bench/compressed-server"
 import type { RouteLargestPaint } from "../../scripts/bench/largest-paint-pairs"
 import type { RouteLighthouse } from "../../scripts/bench/lighthouse-pairs"
 import { flightSizes, roundTripsFor } from "../../scripts/bench/slow-start"
+import { lighthouseRoutesFor } from "../../scripts/bench/lighthouse-routes"
 import { parseOptions } from "../../scripts/bench/options"
+import { ROUTES_TO_CHECK } from "../../support/site"
 import { COMPLETE_RUN_END, COMPLETE_RUN_START, PARTIAL_RUNS, updatedReport, type ReportInput } from "../../scripts/bench/report"
 import type { RouteTaps } from "../../support/first-paint-taps"
 import type { PageMeasures } from "../../support/page-measures"
@@ -56,6 +58,7 @@ const inputFor = (argv: string[], date: string, gzipLcpRatio = 1, simulatedGzipL
   const options = parseOptions(argv)
   const results: BenchResults = {
     routes: ["/"],
+    lighthouseRoutes: ["/"],
     pages: { "/": page },
     lighthouse: { br: { "/": lighthouse(1) }, gzip: { "/": lighthouse(simulatedGzipLcpRatio) } },
     taps: { br: { "/": taps }, gzip: { "/": taps } },
@@ -132,5 +135,34 @@ describe("the bench's report", () => {
     expect(flightSizes(14_600)).toEqual([14_600])
     expect(flightSizes(16_000)).toEqual([14_600, 1_400])
     expect(flightSizes(100_000)).toEqual([14_600, 29_200, 30_660, 25_540])
+  })
+})
+
+describe("the routes Lighthouse runs on", () => {
+  // Two templates with more than one route each, from the routes the tests check.
+  const templates = [...new Set(ROUTES_TO_CHECK.map(route => route.template))]
+  const byTemplate = templates.map(template => ROUTES_TO_CHECK.filter(route => route.template === template)).filter(group => group.length > 1)
+  const routes = ROUTES_TO_CHECK.map(route => route.path)
+  const weights = (heavy: string[]) => Object.fromEntries(routes.map(route => [route, { htmlGzipKb: heavy.includes(route) ? 20 : 10, javascriptKb: 1 }]))
+
+  it("are one route per template, the heaviest, in the order the routes were given", () => {
+    const heavy = byTemplate.map(group => group[group.length - 1].path)
+    const chosen = lighthouseRoutesFor(routes, weights(heavy), false)
+    expect(byTemplate.length).toBeGreaterThan(0)
+    expect(chosen).toHaveLength(templates.length)
+    for (const path of heavy) expect(chosen).toContain(path)
+    expect(chosen).toEqual(routes.filter(route => chosen.includes(route)))
+  })
+
+  it("are every route when asked, and a route the tests do not know is a template of its own", () => {
+    expect(lighthouseRoutesFor(routes, weights([]), true)).toEqual(routes)
+    expect(
+      lighthouseRoutesFor(["/", "/not-a-page"], { "/": { htmlGzipKb: 1, javascriptKb: 0 }, "/not-a-page": { htmlGzipKb: 1, javascriptKb: 0 } }, false),
+    ).toEqual(["/", "/not-a-page"])
+  })
+
+  it("are chosen by --lighthouse-on-every-route", () => {
+    expect(parseOptions([]).lighthouseOnEveryRoute).toBe(false)
+    expect(parseOptions(["--lighthouse-on-every-route"]).lighthouseOnEveryRoute).toBe(true)
   })
 })

@@ -100,8 +100,32 @@ describe("createPages", () => {
     data: {
       allBook: {
         nodes: [
-          { id: "b1", slug: "book-one-the-discovery", label: "Book One", title: "The Discovery", characters: [{ slug: "rexi", name: "Rexi" }] },
-          { id: "b2", slug: "book-two-the-awakening", label: "Book Two", title: "The Awakening", characters: [{ slug: "zib", name: "Zib" }] },
+          // Out of reading order, as a query could give them: Rexi is met first in Book One.
+          {
+            id: "b2",
+            slug: "book-two-the-awakening",
+            number: 2,
+            label: "Book Two",
+            title: "The Awakening",
+            characters: [
+              { slug: "zib", name: "Zib", image: { id: "zib-2" } },
+              { slug: "rexi", name: "Rexi", image: { id: "rexi-2" } },
+            ],
+          },
+          {
+            id: "b1",
+            slug: "book-one-the-discovery",
+            number: 1,
+            label: "Book One",
+            title: "The Discovery",
+            characters: [{ slug: "rexi", name: "Rexi", image: { id: "rexi-1" } }],
+          },
+        ],
+      },
+      allColouringPage: {
+        nodes: [
+          { slug: "rexi-in-the-ferns", characters: ["rexi"] },
+          { slug: "the-clock-tower", characters: null },
         ],
       },
       allArtwork: {
@@ -162,6 +186,16 @@ describe("createPages", () => {
       ["/artwork", expect.objectContaining({ filterKind: null, filterSlug: null, firstArtwork: "gears" })],
       ["/artwork/book-one-the-discovery", expect.objectContaining({ filterKind: "book", filterSlug: "book-one-the-discovery", firstArtwork: "ferns" })],
       ["/artwork/characters/rexi", expect.objectContaining({ filterKind: "character", filterSlug: "rexi", firstArtwork: "ferns" })],
+    ])
+  })
+
+  it("creates a page per character under /characters, once however many books they are in, with the picture of the first and their colouring pages", async () => {
+    const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
+    await createPages?.({ graphql, actions, reporter: reporter() } as AnyArgs, {} as AnyArgs, () => undefined)
+    const characterPages = actions.createPage.mock.calls.map(([page]) => page).filter(page => /src\/templates\/character\.tsx$/.test(page.component))
+    expect(characterPages.map(page => [page.path, page.context])).toEqual([
+      ["/characters/rexi", { slug: "rexi", picture: "rexi-1", colouringFiles: ["colouring-page-rexi-in-the-ferns"] }],
+      ["/characters/zib", { slug: "zib", picture: "zib-2", colouringFiles: [] }],
     ])
   })
 

@@ -5,6 +5,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { IMAGE_EXTENSIONS } from "../../src/content/fields"
+import { isStandInPicture } from "../../src/content/standInField"
 import { picturesStillStandIns, sha256Of, STAND_IN_PICTURES } from "../../src/content/standInPictures"
 
 describe("picturesStillStandIns", () => {
@@ -26,6 +27,13 @@ describe("picturesStillStandIns", () => {
   it("lists the recorded pictures whose bytes are still the stand-in's, and neither a replaced nor a missing one", () => {
     const { root, record } = projectWithPictures()
     expect(picturesStillStandIns(root, record)).toEqual(["data/artwork/still-drawn.jpg"])
+  })
+
+  it("tells one picture, by its absolute path, as File.standIn does for structured data", () => {
+    const { root, record } = projectWithPictures()
+    fs.writeFileSync(path.join(root, "data/artwork/never-recorded.jpg"), Buffer.from("a picture added later"))
+    const standIn = (file: string) => isStandInPicture(path.join(root, "data/artwork", file), root, record)
+    expect(["still-drawn.jpg", "replaced.jpg", "removed.jpg", "never-recorded.jpg"].map(standIn)).toEqual([true, false, false, false])
   })
 
   it("records SHA-256 hashes of pictures in data/, by their path from the project's root", () => {

@@ -8,6 +8,7 @@ import {
   event,
   breadcrumbList,
   faqPage,
+  fictionalCharacter,
   isoDuration,
   learningResource,
   organization,
@@ -202,6 +203,65 @@ describe("structured data", () => {
       about: { "@type": "Book", "@id": `${site.siteUrl}/${guide.book}#book` },
       author: { "@id": `${site.siteUrl}/about-the-author#author` },
     })
+  })
+})
+
+describe("a character", () => {
+  const bookOneFacts = { slug: "book-one-the-discovery", label: "Book One", title: "The Discovery" }
+  const bookTwoFacts = { slug: "book-two-the-awakening", label: "Book Two", title: "The Awakening" }
+
+  it("is a Person on their own page, the subject of each book they are in (by the book's @id), with what the first book says of them", () => {
+    const data = fictionalCharacter(site, {
+      slug: "rexi",
+      name: "Rexi",
+      description: "A baby velociraptor.",
+      image: `${site.siteUrl}/static/rexi.jpg`,
+      books: [bookOneFacts, bookTwoFacts],
+    })
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Person",
+      "@id": `${site.siteUrl}/characters/rexi#character`,
+      name: "Rexi",
+      description: "A baby velociraptor.",
+      url: `${site.siteUrl}/characters/rexi`,
+      image: `${site.siteUrl}/static/rexi.jpg`,
+      subjectOf: [
+        {
+          "@type": "Book",
+          "@id": `${site.siteUrl}/book-one-the-discovery#book`,
+          name: "Book One: The Discovery",
+          url: `${site.siteUrl}/book-one-the-discovery`,
+        },
+        {
+          "@type": "Book",
+          "@id": `${site.siteUrl}/book-two-the-awakening#book`,
+          name: "Book Two: The Awakening",
+          url: `${site.siteUrl}/book-two-the-awakening`,
+        },
+      ],
+    })
+  })
+
+  it("has no picture while it is a stand-in (the page passes none)", () => {
+    expect(fictionalCharacter(site, { slug: "zib", name: "Zib", description: "A Martian.", books: [bookTwoFacts] })).not.toHaveProperty("image")
+  })
+
+  it("is named by the books it is in as their character, by the same @id, and a book names the awards it won", () => {
+    const data = book(site, {
+      ...bookTwo,
+      description: "A call for help from Mars.",
+      characters: [{ slug: "zib", name: "Zib" }],
+      awards: [
+        { name: "A Book Award", year: 2025, result: "won" },
+        { name: "A Prize", year: 2025, result: "shortlisted" },
+      ],
+    })
+    expect(data.character).toEqual([
+      { "@type": "Person", "@id": `${site.siteUrl}/characters/zib#character`, name: "Zib", url: `${site.siteUrl}/characters/zib` },
+    ])
+    expect(data.award).toEqual(["A Book Award 2025"])
+    expect(book(site, { ...bookTwo, description: "A call for help from Mars." })).not.toHaveProperty("award")
   })
 })
 

@@ -236,6 +236,119 @@ describe("validateContent", () => {
     })
   })
 
+  describe("a book's characters", () => {
+    // A character in two books, where data/ has one; else the first book's first character, copied into another book for the test.
+    const shared = (() => {
+      for (const later of bookEntries)
+        for (const character of later.characters) {
+          const first = bookEntries.find(book => book.number < later.number && book.characters.some((other: Json) => other.slug === character.slug))
+          if (first) return { first, later, slug: character.slug as string, name: character.name as string }
+        }
+      return undefined
+    })()
+
+    it("must carry the same name in every book, since one slug is one character with one page", () => {
+      const data = copyOfContent()
+      const book = firstBookWith("a character", candidate => candidate.characters.length > 0)
+      const other = bookEntries.find(candidate => candidate.number > book.number) ?? bookEntries.find(candidate => candidate.slug !== book.slug)
+      const { slug, name } = shared ?? { slug: book.characters[0].slug, name: book.characters[0].name }
+      const later = shared?.later ?? other
+      const first = shared?.first ?? book
+      editJson(data, `books/${later.slug}/book.json`, entry => {
+        const index = entry.characters.findIndex((character: Json) => character.slug === slug)
+        if (index >= 0) entry.characters[index].name = "Someone Else"
+        else entry.characters.push({ ...book.characters[0], name: "Someone Else" })
+      })
+      const index = (readJson(data, `books/${later.slug}/book.json`).characters as Json[]).findIndex(character => character.slug === slug)
+      expect(validateContent(data)).toEqual([
+        {
+          file: `data/books/${later.slug}/book.json`,
+          entry: `"${later.slug}"`,
+          field: `characters[${index}].name`,
+          problem: `the character "${slug}" is named "Someone Else" here but "${name}" in data/books/${first.slug}/book.json, characters[${(first.characters as Json[]).findIndex(character => character.slug === slug)}]; the same slug in two books is the same character, with one page`,
+          fix: `write the name as "${name}" if it is the same character, or give a different character a slug of their own`,
+        },
+      ])
+    })
+
+    it("must each be listed once in a book", () => {
+      const data = copyOfContent()
+      const book = firstBookWith("a character", candidate => candidate.characters.length > 0)
+      editJson(data, `books/${book.slug}/book.json`, entry => entry.characters.push({ ...entry.characters[0] }))
+      expect(validateContent(data)).toEqual([
+        expect.objectContaining({
+          file: `data/books/${book.slug}/book.json`,
+          field: `characters[${book.characters.length}].slug`,
+          problem: expect.stringContaining(`"${book.characters[0].slug}" is in this book's characters twice (first as characters[0])`),
+        }),
+      ])
+    })
+
+    it("are what a colouring page's tags name", () => {
+      const data = copyOfContent()
+      editJson(data, "artwork/colouring/colouring-pages.json", pages => (pages[0].characters = ["rexy-the-typo"]))
+      const [page] = readJson(data, "artwork/colouring/colouring-pages.json")
+      expect(validateContent(data)).toEqual([
+        expect.objectContaining({
+          file: "data/artwork/colouring/colouring-pages.json",
+          entry: `1 ("${page.slug}")`,
+          field: "characters[0]",
+          problem: 'no book has a character "rexy-the-typo"',
+        }),
+      ])
+    })
+  })
+
+  describe("a book's reviews, awards and reading levels", () => {
+    const book = bookEntries[0]
+    const file = `books/${book.slug}/book.json`
+    const withExtras = (extras: Json) => {
+      const data = copyOfContent()
+      editJson(data, file, entry => Object.assign(entry, extras))
+      return validateContent(data)
+    }
+
+    it("are optional, and accepted as schools and publishers write them", () => {
+      expect(
+        withExtras({
+          reviews: [
+            { quote: "A joy.", source: "A reviewer" },
+            { quote: "Thrilling.", source: "A paper", url: "https://paper.example/review" },
+          ],
+          awards: [{ name: "A Book Award", year: 2025, result: "shortlisted" }],
+          readingLevels: { bookBand: "Lime", atos: { level: 4.8, interestLevel: "MY" }, lexile: "650L" },
+        }),
+      ).toEqual([])
+      expect(withExtras({ readingLevels: { lexile: "HL620L" } })).toEqual([])
+      expect(withExtras({ readingLevels: { bookBand: "Dark Blue" } })).toEqual([])
+    })
+
+    it.each([
+      ["a book band that is not a colour schools use", { readingLevels: { bookBand: "Sky" } }, "readingLevels.bookBand", "must be one of Lilac, Pink"],
+      [
+        "an ATOS level written as text",
+        { readingLevels: { atos: { level: "4.8" } } },
+        "readingLevels.atos.level",
+        'must be a number without quotes, not "4.8"',
+      ],
+      ["an ATOS level with two decimals", { readingLevels: { atos: { level: 4.85 } } }, "readingLevels.atos.level", "4.85 has more than 1 decimal"],
+      ["an ATOS level beyond the scale", { readingLevels: { atos: { level: 40 } } }, "readingLevels.atos.level", "must be between 0.1 and 13.5, not 40"],
+      ["a Lexile measure without its L", { readingLevels: { lexile: "650" } }, "readingLevels.lexile", "must be a Lexile measure as published"],
+      ["an award's result that is not one", { awards: [{ name: "An Award", year: 2025, result: "nominated" }] }, "awards[0].result", "must be one of won"],
+      ["a review without its source", { reviews: [{ quote: "A joy." }] }, "reviews[0].source", "the field is missing"],
+      [
+        "a review's address that is not https",
+        { reviews: [{ quote: "A joy.", source: "A paper", url: "http://paper.example" }] },
+        "reviews[0].url",
+        "https://",
+      ],
+    ])("report %s, naming the field", (_name, extras, field, problem) => {
+      expect(withExtras(extras)).toEqual([
+        expect.objectContaining({ file: `data/${file}`, entry: `"${book.slug}"`, field, problem: expect.stringContaining(problem) }),
+      ])
+    })
+  })
+
   it("reports an unknown field, listing the known ones", () => {
     const data = copyOfContent()
     editJson(data, "music/albums.json", albums => (albums[0].titel = "Typo"))
@@ -289,7 +402,24 @@ describe("validateContent", () => {
       expect.objectContaining({
         file: "data/pages/privacy-policy.json",
         field: "lastUpdated",
-        problem: "the policy cannot be last updated (2023-12-01) before it was first published (2024-01-10)",
+        problem: "the page cannot be last updated (2023-12-01) before it was first published (2024-01-10)",
+      }),
+    ])
+  })
+
+  it("checks the accessibility statement's dates and names in braces as it checks the privacy policy's", () => {
+    const data = copyOfContent()
+    editJson(data, "pages/accessibility.json", statement => {
+      statement.firstPublished = "2026-11-25"
+      statement.lastUpdated = "2026-11-24"
+      statement.summary[0] += " Ask {helpDesk}."
+    })
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({ file: "data/pages/accessibility.json", field: "sections", problem: expect.stringContaining("{helpDesk}") }),
+      expect.objectContaining({
+        file: "data/pages/accessibility.json",
+        field: "lastUpdated",
+        problem: "the page cannot be last updated (2026-11-24) before it was first published (2026-11-25)",
       }),
     ])
   })

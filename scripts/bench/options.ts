@@ -8,6 +8,8 @@ export interface BenchOptions {
   skipSiteBuild: boolean
   /** Where the Markdown report goes, relative to the project. */
   out: string
+  /** Lighthouse on every route, not on one route per template (lighthouse-routes.ts). */
+  lighthouseOnEveryRoute: boolean
 }
 
 export const USAGE = `npm run bench [-- options]
@@ -16,6 +18,9 @@ export const USAGE = `npm run bench [-- options]
                            runs of the Menu and Accept taps per route (default 9)
   --skip-build-scaling     skip the cold/warm builds with 22, 110 and 220 artworks (the slow part)
   --skip-site-build        measure the existing public/ instead of running gatsby build first
+  --lighthouse-on-every-route
+                           Lighthouse on every route, not on one route per template (the
+                           heaviest); the largest paint and the taps run on every route anyway
   --out FILE               write the report there (default docs/performance.md)
 
 Every Lighthouse and tap figure is measured over brotli and over gzip. A complete run (no
@@ -23,7 +28,7 @@ Every Lighthouse and tap figure is measured over brotli and over gzip. A complet
 report; a partial run adds a dated section of its own and leaves the rest of the file as it is.`
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { runs: 9, skipBuildScaling: false, skipSiteBuild: false, out: "docs/performance.md" }
+  const options: BenchOptions = { runs: 9, skipBuildScaling: false, skipSiteBuild: false, out: "docs/performance.md", lighthouseOnEveryRoute: false }
   const args = argv.flatMap(arg => (arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg]))
   for (let i = 0; i < args.length; i++) {
     const value = () => {
@@ -46,6 +51,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         break
       case "--skip-site-build":
         options.skipSiteBuild = true
+        break
+      case "--lighthouse-on-every-route":
+        options.lighthouseOnEveryRoute = true
         break
       case "--out":
         options.out = value()

@@ -1,10 +1,10 @@
 /**
- * `npm run bench`: issue 6's benchmark. Builds the site, measures every route with
- * Lighthouse against a zero-JS twin of the build, times taps on Menu and Accept from the
- * first paint on a throttled phone, measures the largest paint on that phone against the twin, weighs each page's HTML, JavaScript and images, times
- * cold and warm builds as the artwork grows, writes its results into docs/performance.md
- * (report.ts says where) and exits non-zero if a budget is missed. Lighthouse and the taps run
- * over brotli and over gzip. Not part of `npm test`: it takes about an hour.
+ * `npm run bench`: issue 6's benchmark. Builds the site; measures one route per template with
+ * Lighthouse against a zero-JS twin of the build; on every route, times taps on Menu and Accept
+ * from the first paint and the largest paint against the twin on a throttled phone; weighs each
+ * page's HTML, JavaScript and images; times cold and warm builds as the artwork grows; writes
+ * its results into docs/performance.md (report.ts says where) and exits non-zero if a budget is
+ * missed. Everything runs over brotli and over gzip. Not part of `npm test`: it takes hours.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -19,6 +19,7 @@ import { measureFirstPaintTaps } from "../../support/first-paint-taps"
 import { THROTTLED_PHONE } from "../../support/throttled-phone"
 import { measureLargestPaintPairs } from "./largest-paint-pairs"
 import { measureWithLighthouse } from "./lighthouse-pairs"
+import { lighthouseRoutesFor } from "./lighthouse-routes"
 import { LIGHTHOUSE_LEAVES_OUT, startLighthouse } from "./lighthouse-runner"
 import { describeEnvironment, watchLoad } from "./machine"
 import { commandLine, parseOptions, USAGE } from "./options"
@@ -30,6 +31,14 @@ import { zeroJsTwin } from "../../support/zero-js-twin"
 const SCALING_COUNTS = [artworkCount(PROJECT_ROOT), 110, 220]
 
 const log = (line: string) => console.log(line)
+
+/** Runs one step of the bench and logs how long it took: the cost of a run is what decides how often it is run. */
+async function timed<T>(step: string, measure: () => Promise<T>): Promise<T> {
+  const started = Date.now()
+  const result = await measure()
+  log(`bench: ${step} took ${Math.round((Date.now() - started) / 1000)} s`)
+  return result
+}
 
 async function main(): Promise<number> {
   if (process.argv.includes("--help")) {
@@ -47,10 +56,13 @@ async function main(): Promise<number> {
 
   log("bench: page weight from the build…")
   const pages = Object.fromEntries(routes.map(route => [route, measurePage(route)]))
+  const lighthouseRoutes = lighthouseRoutesFor(routes, pages, options.lighthouseOnEveryRoute)
   const heroImage = largestImageAboveFold("/")
   const hero = heroImage && { url: heroImage.phone.url, kb: heroImage.phone.bytes / 1024 }
 
-  log(`bench: Lighthouse, ${options.runs} runs per route and compression (${ENCODINGS.join(", ")}) for the site and its zero-JS twin…`)
+  log(
+    `bench: Lighthouse on ${lighthouseRoutes.length === routes.length ? "every route" : `one route per template (${lighthouseRoutes.join(", ")})`}, ${options.runs} runs per route and compression (${ENCODINGS.join(", ")}) for the site and its zero-JS twin…`,
+  )
   const load = watchLoad()
   const twinDir = zeroJsTwin(PUBLIC_DIR)
   // Each compression has servers of its own: the site and its twin for Lighthouse; the site with
@@ -80,26 +92,32 @@ async function main(): Promise<number> {
   let taps: BenchResults["taps"]
   let largestPaint: BenchResults["largestPaint"]
   try {
-    lighthouseResults = await measureWithLighthouse(
-      routes,
-      byEncoding(encoding => ({ site: servers[encoding].site.url, twin: servers[encoding].twin.url })),
-      options.runs,
-      lighthouse,
-      log,
+    lighthouseResults = await timed("Lighthouse", () =>
+      measureWithLighthouse(
+        lighthouseRoutes,
+        byEncoding(encoding => ({ site: servers[encoding].site.url, twin: servers[encoding].twin.url })),
+        options.runs,
+        lighthouse,
+        log,
+      ),
     )
     log(`bench: taps on Menu and Accept from the first paint, throttled phone, ${options.runs} runs per route and compression…`)
-    taps = await measureFirstPaintTaps(
-      routes,
-      byEncoding(encoding => servers[encoding].siteAsHosted.url),
-      options.runs,
-      log,
+    taps = await timed("the taps", () =>
+      measureFirstPaintTaps(
+        routes,
+        byEncoding(encoding => servers[encoding].siteAsHosted.url),
+        options.runs,
+        log,
+      ),
     )
     log(`bench: largest paint on the throttled phone against the zero-JS twin, ${options.runs} runs per route and compression…`)
-    largestPaint = await measureLargestPaintPairs(
-      routes,
-      byEncoding(encoding => ({ site: servers[encoding].sitePaced.url, twin: servers[encoding].twinPaced.url })),
-      options.runs,
-      log,
+    largestPaint = await timed("the largest paint", () =>
+      measureLargestPaintPairs(
+        routes,
+        byEncoding(encoding => ({ site: servers[encoding].sitePaced.url, twin: servers[encoding].twinPaced.url })),
+        options.runs,
+        log,
+      ),
     )
   } finally {
     await Promise.all(ENCODINGS.flatMap(encoding => Object.values(servers[encoding]).map(server => server.close())))
@@ -110,10 +128,10 @@ async function main(): Promise<number> {
   let scaling: BenchResults["scaling"]
   if (!options.skipBuildScaling) {
     log(`bench: build times with ${SCALING_COUNTS.join(", ")} artworks (temporary copies; this takes a while)…`)
-    scaling = await measureBuildScaling(SCALING_COUNTS, log)
+    scaling = await timed("the build scaling", () => measureBuildScaling(SCALING_COUNTS, log))
   }
 
-  const results: BenchResults = { routes, pages, lighthouse: lighthouseResults, taps, largestPaint, hero, scaling }
+  const results: BenchResults = { routes, lighthouseRoutes, pages, lighthouse: lighthouseResults, taps, largestPaint, hero, scaling }
   const budgets = checkBudgets(results)
   const out = path.resolve(PROJECT_ROOT, options.out)
   const existing = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : undefined

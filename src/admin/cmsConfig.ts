@@ -178,6 +178,10 @@ function fieldOf(name: string, field: z.ZodType, imageFolder: string, besideEntr
     }
     case "price":
       return { ...base, widget: "number", value_type: "float", min: 0, step: 0.01 }
+    case "decimal": {
+      const bounds = schema as z.ZodNumber
+      return { ...base, widget: "number", value_type: "float", min: bounds.minValue, max: bounds.maxValue, step: 0.1 }
+    }
     case "boolean":
       return { ...base, widget: "boolean", default: false }
     case "date":

@@ -23,6 +23,8 @@ export type FieldKind =
   | "slug"
   | "integer"
   | "price"
+  | "decimal"
+  | "lexile"
   | "boolean"
   | "date"
   | "dateTime"
@@ -141,6 +143,41 @@ export const price = () =>
       explain: value => advice(`must be an amount in pounds as a number, not ${show(value)}`, "write it without £ or quotes, for example 7.99"),
     },
   )
+
+/** A number with at most `places` decimals between `min` and `max`, written without quotes (an ATOS book level, 4.8). */
+export const decimal = ({ min, max, places, example }: { min: number; max: number; places: number; example: string }) =>
+  field(
+    z
+      .number()
+      .min(min)
+      .max(max)
+      .refine(value => Number.isInteger(Math.round(value * 10 ** places * 1e6) / 1e6), `has more than ${places} decimal${places === 1 ? "" : "s"}`),
+    {
+      kind: "decimal",
+      expected: `a number such as ${example}`,
+      explain: (value, issue) => {
+        if (typeof value !== "number") return advice(`must be a number without quotes, not ${show(value)}`, `write it as ${example}`)
+        if (issue.code === "too_small" || issue.code === "too_big") return advice(`must be between ${min} and ${max}, not ${value}`, "check the figure")
+        return advice(`${value} has more than ${places} decimal${places === 1 ? "" : "s"}`, `write it as published, for example ${example}`)
+      },
+    },
+  )
+
+/**
+ * A Lexile measure as MetaMetrics publishes it: a number and L ("650L"), "BR" before it for a
+ * beginning reader ("BR100L"), and a two-letter code before that where it has one ("HL650L",
+ * "AD820L": high-low, adult-directed; also GN, IG, NC, NP).
+ */
+export const lexile = () =>
+  field(z.string().regex(/^(?:AD|GN|HL|IG|NC|NP)?(?:BR)?\d{1,4}L$/), {
+    kind: "lexile",
+    expected: 'a Lexile measure such as "650L"',
+    explain: value =>
+      advice(
+        `must be a Lexile measure as published (a number followed by L, such as "650L", "HL650L" or "BR100L"), not ${show(value)}`,
+        "copy it from the Lexile Find a Book listing or the publisher's page",
+      ),
+  })
 
 export const boolean = () =>
   field(z.boolean(), {

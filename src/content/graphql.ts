@@ -39,6 +39,7 @@ function graphqlType(field: z.ZodType, nested: Map<string, ObjectSchema>): strin
     case "integer":
       return `Int${required}`
     case "price":
+    case "decimal":
       return `Float${required}`
     case "boolean":
       return `Boolean${required}`

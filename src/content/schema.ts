@@ -13,6 +13,7 @@ import {
   choice,
   date,
   dateTime,
+  decimal,
   described,
   metaOf,
   duration,
@@ -20,6 +21,7 @@ import {
   image,
   integer,
   isbn,
+  lexile,
   list,
   object,
   optional,
@@ -77,6 +79,39 @@ export const PARENTS_GUIDE_TOPICS = {
 export type ParentsGuideTopic = keyof typeof PARENTS_GUIDE_TOPICS
 const PARENTS_GUIDE_TOPIC_NAMES = Object.keys(PARENTS_GUIDE_TOPICS) as [ParentsGuideTopic, ...ParentsGuideTopic[]]
 export const CONTENT_LEVELS = ["none", "mild", "moderate"] as const
+
+/**
+ * The UK's book band colours, as schools band their reading books (Lilac to Lime, then the
+ * bands some schemes add above Lime), in order from the first books a child reads.
+ */
+export const BOOK_BANDS = [
+  "Lilac",
+  "Pink",
+  "Red",
+  "Yellow",
+  "Blue",
+  "Green",
+  "Orange",
+  "Turquoise",
+  "Purple",
+  "Gold",
+  "White",
+  "Lime",
+  "Brown",
+  "Grey",
+  "Dark Blue",
+  "Dark Red",
+] as const
+
+/**
+ * Accelerated Reader's interest levels: who the content suits, beside the ATOS book level, which
+ * says how hard the text is. LY lower years (ages 5 to 8), MY middle years (9 to 13), MY+ (12 and
+ * up), UY upper years (14 and up).
+ */
+export const ATOS_INTEREST_LEVELS = ["LY", "MY", "MY+", "UY"] as const
+
+/** How a book did for an award: won it, or was on its shortlist or longlist. */
+export const AWARD_RESULTS = ["won", "shortlisted", "longlisted"] as const
 
 /** A book's facts that may hold a stand-in until the author confirms them (`sampleFacts`). */
 export const SAMPLEABLE_BOOK_FACTS = ["pageCount", "wordCount", "publisher"] as const
@@ -157,6 +192,53 @@ export const Book = object("Book", {
   sampleFacts: described(
     optional(list(choice(...SAMPLEABLE_BOOK_FACTS))),
     "Which of pageCount, wordCount and publisher are stand-ins: the build lists them, structured data leaves them out.",
+  ),
+  reviews: described(
+    optional(
+      list(
+        object("BookReview", {
+          quote: described(paragraph(), "The words of the review, exactly as published (without quotation marks: the page adds them)."),
+          source: described(text(), 'Who said it and where: "The Bookseller", "Jane Smith, Library Journal".'),
+          url: described(optional(url()), "The review online, if it is (https://…): the source becomes a link to it."),
+        }),
+        1,
+      ),
+    ),
+    "Quotes from published reviews, each with its source. Only real quotes: leave the field out until there is one.",
+  ),
+  awards: described(
+    optional(
+      list(
+        object("BookAward", {
+          name: described(text(), 'The award\'s name as it is known: "The Blue Peter Book Awards".'),
+          year: described(integer(1900, 2100), "The year of the award, for example 2025."),
+          result: described(choice(...AWARD_RESULTS), "won, shortlisted or longlisted."),
+        }),
+        1,
+      ),
+    ),
+    "Awards the book won or was shortlisted or longlisted for. Leave the field out until there is one.",
+  ),
+  readingLevels: described(
+    optional(
+      object("BookReadingLevels", {
+        bookBand: described(optional(choice(...BOOK_BANDS)), "The book band colour schools give it, as its publisher or a banding scheme lists it."),
+        atos: described(
+          optional(
+            object("BookAtosLevel", {
+              level: described(
+                decimal({ min: 0.1, max: 13.5, places: 1, example: "4.8" }),
+                "The ATOS book level from Accelerated Reader's BookFinder, such as 4.8.",
+              ),
+              interestLevel: described(optional(choice(...ATOS_INTEREST_LEVELS)), "Accelerated Reader's interest level: LY, MY, MY+ or UY."),
+            }),
+          ),
+          "Accelerated Reader (AR): the book's ATOS level, and its interest level if listed.",
+        ),
+        lexile: described(optional(lexile()), 'The Lexile measure, such as "650L", as the Lexile Find a Book listing gives it.'),
+      }),
+    ),
+    "Official reading levels as schools use them (a book band, the ATOS level of Accelerated Reader, the Lexile measure). Only published figures, never estimates: leave out what the book does not have.",
   ),
   parentsGuide: described(
     optional(
@@ -269,7 +351,7 @@ export const CharacterQuiz = object("CharacterQuiz", {
     list(
       object("QuizResult", {
         character: described(slug(), "The character's slug, as in the book's characters list."),
-        book: described(slug(), "The book the result links to; the character's name and picture come from its characters list."),
+        book: described(slug(), "The book whose characters list gives the result its name and picture; the result links to the character's own page."),
         line: described(paragraph(), 'A warm sentence or two for the reader who gets this character ("You\'re a Rexi: …").'),
       }),
       2,
@@ -312,6 +394,10 @@ export const ColouringPage = object("ColouringPage", {
   slug: slug(),
   title: text(),
   book: described(optional(slug()), "The slug of the book the picture belongs to (it is listed with that book); leave it out for the whole series."),
+  characters: described(
+    optional(list(slug(), 1)),
+    "The characters the picture shows, by their slugs in the books' character lists: each character's page offers it. Leave it out for a picture of no character.",
+  ),
   image: described(
     image([".png", ".jpg", ".jpeg"]),
     "Black outlines on white, with large closed areas to colour; A4 portrait shape, about 2480 × 3508 pixels (A4 at 300 dpi).",
@@ -358,20 +444,25 @@ export const MusicAlbum = object("MusicAlbum", {
   url: url(),
 })
 
-export const PrivacyPolicy = object("PrivacyPolicy", {
-  firstPublished: described(date(), "The day the policy first appeared on the site, written as YYYY-MM-DD. It stays as it is when the policy changes."),
-  lastUpdated: described(date(), "The day the policy's text last changed, written as YYYY-MM-DD: change it to that day whenever you change the text."),
-  summary: list(paragraph(), 1),
-  sections: list(
-    object("PrivacyPolicySection", {
-      slug: slug(),
-      heading: text(),
-      paragraphs: list(paragraph(), 1),
-      points: optional(list(paragraph())),
-    }),
-    1,
-  ),
+/** A section of a page the author writes as a document: a heading, paragraphs and an optional list. */
+const DocumentSection = object("DocumentSection", {
+  slug: slug(),
+  heading: text(),
+  paragraphs: list(paragraph(), 1),
+  points: optional(list(paragraph())),
 })
+
+/** A page the author keeps up to date as a dated document: the privacy policy, the accessibility statement. */
+const datedDocument = (name: string, what: string) =>
+  object(name, {
+    firstPublished: described(date(), `The day the ${what} first appeared on the site, written as YYYY-MM-DD. It stays as it is when the ${what} changes.`),
+    lastUpdated: described(date(), `The day the ${what}'s text last changed, written as YYYY-MM-DD: change it to that day whenever you change the text.`),
+    summary: list(paragraph(), 1),
+    sections: list(DocumentSection, 1),
+  })
+
+export const PrivacyPolicy = datedDocument("PrivacyPolicy", "policy")
+export const AccessibilityStatement = datedDocument("AccessibilityStatement", "statement")
 
 /** The school subjects a classroom activity can serve, as the teaching guides name them. */
 export const ACTIVITY_SUBJECTS = ["reading", "writing", "science", "history", "geography", "art-and-design", "maths", "computing"] as const
@@ -486,7 +577,7 @@ export const Event = object("Event", {
 })
 
 /**
- * The names the privacy policy's text may use in braces, filled in from the site's
+ * The names the privacy policy's and the accessibility statement's text may use in braces, filled in from the site's
  * settings so that each fact stays in one place: {email} (a mail link), {minimumAge},
  * {consentCookieDays}.
  */
@@ -579,6 +670,12 @@ export const collections: readonly Collection[] = [
     description: "the events page (signings, visits, launch parties, readings)",
   }),
   collection(PrivacyPolicy, { label: "Privacy policy", file: "pages/privacy-policy.json", holds: "one", description: "the privacy policy" }),
+  collection(AccessibilityStatement, {
+    label: "Accessibility statement",
+    file: "pages/accessibility.json",
+    holds: "one",
+    description: "the accessibility statement: what the site does for every reader, what does not work well yet, and how to ask for help",
+  }),
 ]
 
 /** The collection a JSON file under data/ belongs to, by its path relative to data/. */

@@ -481,6 +481,48 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
   const characterSlugs = [
     ...new Set(books.flatMap(book => (Array.isArray(book.value.characters) ? book.value.characters.map(c => (isPlainObject(c) ? c.slug : undefined)) : []))),
   ].filter((s): s is string => typeof s === "string")
+  // A character's slug is their page's address (/characters/<slug>): the same slug in two books is
+  // the same character, so it must carry the same name; in one book, it names one character.
+  const namedFirst = new Map<string, { name: string; where: string }>()
+  for (const book of [...books].sort((a, b) => Number(a.value.number) - Number(b.value.number))) {
+    const characters = Array.isArray(book.value.characters) ? book.value.characters : []
+    const inThisBook = new Map<string, number>()
+    characters.forEach((character, index) => {
+      if (!isPlainObject(character) || typeof character.slug !== "string" || typeof character.name !== "string") return
+      const { slug, name } = character
+      const earlier = inThisBook.get(slug)
+      if (earlier !== undefined)
+        return push(
+          book.file,
+          book.label,
+          `characters[${index}].slug`,
+          `"${slug}" is in this book's characters twice (first as characters[${earlier}]), and each character has one page`,
+          "keep one entry for the character and merge what the other says into it, or give a different character a different slug",
+        )
+      inThisBook.set(slug, index)
+      const first = namedFirst.get(slug)
+      if (!first) return void namedFirst.set(slug, { name, where: `${shown(book.file.path)}, characters[${index}]` })
+      if (first.name !== name)
+        push(
+          book.file,
+          book.label,
+          `characters[${index}].name`,
+          `the character "${slug}" is named "${name}" here but "${first.name}" in ${first.where}; the same slug in two books is the same character, with one page`,
+          `write the name as "${first.name}" if it is the same character, or give a different character a slug of their own`,
+        )
+    })
+  }
+  const characterAdvice = () =>
+    characterSlugs.length
+      ? `use the slug of a character from a book's character list (${characterSlugs.join(", ")}), add the character to the book.json of a book first, or remove the tag`
+      : "add the character to the book.json of a book first, or remove the tag"
+  for (const page of entriesOf("ColouringPage")) {
+    const tags = Array.isArray(page.value.characters) ? page.value.characters : []
+    tags.forEach((name, index) => {
+      if (typeof name === "string" && !characterSlugs.includes(name))
+        push(page.file, page.label, `characters[${index}]`, `no book has a character "${name}"`, characterAdvice())
+    })
+  }
   for (const artwork of entriesOf("Artwork")) {
     const tagged = (field: string) => (Array.isArray(artwork.value[field]) ? (artwork.value[field] as unknown[]) : [])
     tagged("books").forEach((name, index) => {
@@ -495,18 +537,10 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
     })
     tagged("characters").forEach((name, index) => {
       if (typeof name === "string" && !characterSlugs.includes(name))
-        push(
-          artwork.file,
-          artwork.label,
-          `characters[${index}]`,
-          `no book has a character "${name}"`,
-          characterSlugs.length
-            ? `use the slug of a character from a book's character list (${characterSlugs.join(", ")}), add the character to the book.json of a book first, or remove the tag`
-            : "add the character to the book.json of a book first, or remove the tag",
-        )
+        push(artwork.file, artwork.label, `characters[${index}]`, `no book has a character "${name}"`, characterAdvice())
     })
   }
-  for (const policy of entriesOf("PrivacyPolicy")) {
+  for (const policy of [...entriesOf("PrivacyPolicy"), ...entriesOf("AccessibilityStatement")]) {
     const unknown = [...JSON.stringify(policy.value).matchAll(/\{(\w+)\}/g)].map(m => m[1]).filter(name => !(POLICY_TOKENS as readonly string[]).includes(name))
     for (const name of new Set(unknown))
       push(
@@ -524,7 +558,7 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
         policy.file,
         policy.label,
         "lastUpdated",
-        `the policy cannot be last updated (${lastUpdated}) before it was first published (${firstPublished})`,
+        `the page cannot be last updated (${lastUpdated}) before it was first published (${firstPublished})`,
         "write the day its text last changed in lastUpdated, and leave firstPublished as the day it first appeared",
       )
   }

@@ -13,6 +13,9 @@ export const CLASSROOM_DOWNLOADS = {
   pressKit: "press-kit",
 } as const
 
+/** The slug of the PDF the build makes of a colouring page (data/artwork/colouring/), by the page's slug. */
+export const colouringPageFileSlug = (pageSlug: string): string => `${CLASSROOM_DOWNLOADS.colouringPage}-${pageSlug}`
+
 /** Every kind listed for a class, in the order the pages list them. */
 export const CLASSROOM_DOWNLOAD_KINDS: readonly string[] = [
   CLASSROOM_DOWNLOADS.teachingGuide,
@@ -30,4 +33,11 @@ export const ACTIVITY_SHEETS: Readonly<Record<string, string>> = {
   [CLASSROOM_DOWNLOADS.colouringPage]: "colour in the characters",
   [CLASSROOM_DOWNLOADS.wordSearch]: "hunt for words from the books",
   [CLASSROOM_DOWNLOADS.readingPassport]: "keep a stamp for every book you finish",
+}
+
+/** What each activity sheet is called, for the site search: the artwork page is about them (ABOUT_META in src/search/pagefind.ts). */
+export const ACTIVITY_SHEET_NAMES: Readonly<Record<string, string>> = {
+  [CLASSROOM_DOWNLOADS.colouringPage]: "colouring pages",
+  [CLASSROOM_DOWNLOADS.wordSearch]: "word searches",
+  [CLASSROOM_DOWNLOADS.readingPassport]: "a reading passport",
 }

@@ -1,4 +1,4 @@
-import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
+import { CLASSROOM_DOWNLOADS, colouringPageFileSlug } from "./classroomKinds"
 import path from "node:path"
 import { ColouringPage } from "../content/schema"
 import { slugified } from "../utils/format"
@@ -38,7 +38,7 @@ export const colouringPages: FileGenerator = async context => {
     // The picture as large as the page allows, its own frame the page's border.
     const picture = await printableImage(path.join(path.dirname(pagesFile), page.image))
     tagged(doc, "Figure", () => doc.image(picture.src, PAGE.margin, top, { fit: [CONTENT_WIDTH, bottomOf(doc) - top], align: "center" }), { alt: page.alt })
-    files.push(await writePdf(doc, context, { slug: `${COLOURING_PAGE}-${page.slug}`, kind: COLOURING_PAGE, book: page.book, title, fileName }))
+    files.push(await writePdf(doc, context, { slug: colouringPageFileSlug(page.slug), kind: COLOURING_PAGE, book: page.book, title, fileName }))
   }
   return files
 }

@@ -10,6 +10,7 @@ import { contentTypeDefinitions } from "../content/graphql"
 import { createMarkdownEntryNode } from "../content/markdownSource"
 import { PIXEL_SIZE_TYPE, pixelSizeResolvers } from "../content/pixelSizeField"
 import { stripByteOrderMarks } from "../content/json"
+import { standInResolvers } from "../content/standInField"
 import { contentDirectory } from "../content/siteSettings"
 import { formatSampleValues, launchCheckRequested, sampleValues } from "../content/validate"
 import { socialImageResolvers } from "../seo/socialImageField"
@@ -54,7 +55,8 @@ export function defineContentTypes({ actions }: CreateSchemaCustomizationArgs): 
   actions.createTypes([contentTypeDefinitions(), PIXEL_SIZE_TYPE].join("\n\n"))
 }
 
-/** createResolvers: the fields made from other files (a book's first chapter, a page's social image, a picture's size). */
+/** createResolvers: the fields made from other files (a book's first chapter, a page's social image, a picture's size, whether it is a stand-in). */
 export const resolveContentFields: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({ ...socialImageResolvers(), ...chapterResolvers(), ...pixelSizeResolvers() })
+  const fileFields = { File: { ...pixelSizeResolvers().File, ...standInResolvers().File } }
+  createResolvers({ ...socialImageResolvers(), ...chapterResolvers(), ...fileFields })
 }

@@ -2,8 +2,10 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { ARTWORK_ARCHIVE } from "../downloads/artworkArchive"
-import { ACTIVITY_SHEETS, CLASSROOM_DOWNLOAD_KINDS } from "../downloads/classroomKinds"
-import { bookPath, firstChapterPath, newsPostPath, PAGES, teachingGuidePath } from "../routes"
+import { ACTIVITY_SHEETS, CLASSROOM_DOWNLOAD_KINDS, colouringPageFileSlug } from "../downloads/classroomKinds"
+import { bookPath, characterPath, firstChapterPath, newsPostPath, PAGES, teachingGuidePath } from "../routes"
+import type { CharacterPageContext } from "../templates/character"
+import { seriesCharacters } from "../utils/characters"
 import type { ArtworkPageContext } from "../templates/artwork"
 import { artworkFilters, type BookWithCharacters, type TaggedArtwork } from "../utils/artworkFilters"
 
@@ -11,14 +13,20 @@ import { artworkFilters, type BookWithCharacters, type TaggedArtwork } from "../
 export const TEMPLATES = {
   book: "src/templates/book.tsx",
   firstChapter: "src/templates/first-chapter.tsx",
+  character: "src/templates/character.tsx",
   teachingGuide: "src/templates/teaching-guide.tsx",
   newsPost: "src/templates/news-post.tsx",
   artwork: "src/templates/artwork.tsx",
   alias: "src/templates/alias.tsx",
 } as const
 
+type BookNode = { id: string; number: number; firstChapter: { file: string } | null } & BookWithCharacters & {
+    characters: ReadonlyArray<{ slug: string; name: string; image: { id: string } }>
+  }
+
 interface PagesQuery {
-  allBook: { nodes: Array<{ id: string; firstChapter: { file: string } | null } & BookWithCharacters> }
+  allBook: { nodes: BookNode[] }
+  allColouringPage: { nodes: Array<{ slug: string; characters: readonly string[] | null }> }
   allTeachingGuide: { nodes: Array<{ id: string; book: string }> }
   allArtwork: { nodes: TaggedArtwork[] }
   allAlias: { nodes: Array<{ from: string; to: string }> }
@@ -32,11 +40,15 @@ const PAGES_QUERY = `
       nodes {
         id
         slug
+        number
         label
         title
         characters {
           slug
           name
+          image {
+            id
+          }
         }
         firstChapter {
           file
@@ -56,6 +68,12 @@ const PAGES_QUERY = `
         characters
       }
     }
+    allColouringPage {
+      nodes {
+        slug
+        characters
+      }
+    }
     allAlias {
       nodes {
         from
@@ -72,7 +90,7 @@ const PAGES_QUERY = `
   }
 `
 
-/** createPages: a page for each book, first chapter, teaching guide, news post, artwork filter and alias. */
+/** createPages: a page for each book, first chapter, character, teaching guide, news post, artwork filter and alias. */
 export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(PAGES_QUERY)
   if (result.errors || !result.data) {
@@ -91,6 +109,17 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
         component: path.resolve(TEMPLATES.firstChapter),
         context: { id: book.id },
       })
+  }
+  // A character's page: what the first book they appear in says of them, with its picture; the
+  // later books behind spoiler disclosures (the template reads the books again by its slug).
+  const colouringPages = result.data.allColouringPage.nodes
+  for (const character of seriesCharacters(result.data.allBook.nodes)) {
+    const context: CharacterPageContext = {
+      slug: character.slug,
+      picture: character.first.character.image.id,
+      colouringFiles: colouringPages.filter(page => (page.characters ?? []).includes(character.slug)).map(page => colouringPageFileSlug(page.slug)),
+    }
+    actions.createPage({ path: characterPath(character.slug), component: path.resolve(TEMPLATES.character), context })
   }
   // A teaching guide's page, with the printable files made for its book (src/downloads/).
   for (const guide of result.data.allTeachingGuide.nodes) {

@@ -7,7 +7,7 @@ import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
-import { bookPath, PAGES } from "../routes"
+import { characterPath, PAGES } from "../routes"
 import { imageData } from "../utils/imageData"
 
 type Data = Queries.CharacterQuizPageQuery
@@ -30,7 +30,7 @@ function quizCharacters(data: Data): QuizCharacter[] {
       image: imageData(character.image, character.name),
       alt: character.alt,
       line: result.line,
-      bookPath: `${bookPath(book.slug)}#characters`,
+      path: characterPath(character.slug),
       bookName: `${book.label}: ${book.title}`,
     }
   })

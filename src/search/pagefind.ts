@@ -23,7 +23,9 @@ export const RESULTS_AT_ONCE = 8
 /**
  * The metadata that says what a page is about, where its title alone does not: a book's page is
  * about the book and the characters it introduces ("The Discovery; Rexi, the velociraptor; …"),
- * so that a search for one finds that page first, before the pages that only mention them.
+ * the artwork page about its activity sheets ("colouring pages, word searches and a reading
+ * passport"), so that a search for one finds that page before the pages that only mention it
+ * (a character's own page, whose title is their name, comes first).
  */
 export const ABOUT_META = "about"
 

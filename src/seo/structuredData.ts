@@ -1,6 +1,6 @@
 import { publishedIsbn } from "../content/isbn"
 import { isSample, unlessSample } from "../content/samples"
-import { PAGES } from "../routes"
+import { characterPath, PAGES } from "../routes"
 
 /**
  * Structured data (schema.org JSON-LD) built from the same content the pages show, so
@@ -34,8 +34,12 @@ export interface BookFacts {
   publisher?: string | null
   /** Facts above that are stand-ins (data's sampleFacts): left out, so search engines never show them. */
   sampleFacts?: readonly string[] | null
-  /** Absolute address of the cover picture. */
+  /** Absolute address of the cover picture; none while it is a stand-in. */
   image?: string
+  /** Its characters, each named by the @id of their own page's Person. */
+  characters?: readonly { slug: string; name: string }[]
+  /** Awards it won or was listed for (data's awards): schema.org's `award` is one it won. */
+  awards?: readonly { name: string; year: number; result: string }[] | null
 }
 
 export interface VideoFacts {
@@ -97,6 +101,7 @@ const seriesId = (site: SiteFacts) => `${absoluteUrl(site.siteUrl, "/")}#series`
 const organizationId = (site: SiteFacts) => `${absoluteUrl(site.siteUrl, "/")}#organization`
 const bookId = (site: SiteFacts, slug: string) => `${absoluteUrl(site.siteUrl, `/${slug}`)}#book`
 const personId = (site: SiteFacts) => `${absoluteUrl(site.siteUrl, PAGES.aboutTheAuthor.path)}#author`
+const characterId = (site: SiteFacts, slug: string) => `${absoluteUrl(site.siteUrl, characterPath(slug))}#character`
 
 /** The author, as the books and guides name them: the full Person is on the about-the-author page (`person`). */
 const authorReference = (site: SiteFacts): JsonLd => ({ "@type": "Person", "@id": personId(site), name: site.authorName })
@@ -237,6 +242,18 @@ export function book(site: SiteFacts, facts: BookFacts): JsonLd {
     audience: { "@type": "PeopleAudience", suggestedMinAge: facts.readingAge.min, suggestedMaxAge: facts.readingAge.max },
     position: facts.number,
     isPartOf: { "@type": "BookSeries", "@id": seriesId(site), name: site.seriesName },
+    ...(facts.awards?.some(award => award.result === "won") && {
+      award: facts.awards.filter(award => award.result === "won").map(award => `${award.name} ${award.year}`),
+    }),
+    ...(facts.characters &&
+      facts.characters.length > 0 && {
+        character: facts.characters.map(character => ({
+          "@type": "Person",
+          "@id": characterId(site, character.slug),
+          name: character.name,
+          url: absoluteUrl(site.siteUrl, characterPath(character.slug)),
+        })),
+      }),
     ...(facts.editions.length > 0 && {
       workExample: facts.editions.map(edition => {
         const isbn = publishedIsbn(edition.isbn)
@@ -258,6 +275,40 @@ export function book(site: SiteFacts, facts: BookFacts): JsonLd {
         }
       }),
     }),
+  }
+}
+
+export interface CharacterFacts {
+  slug: string
+  name: string
+  /** What the first book they appear in says of them: nothing from a later book, which would spoil it. */
+  description: string
+  /** Absolute address of their picture; none while it is a stand-in. */
+  image?: string
+  /** Every book they appear in, in reading order. */
+  books: readonly { slug: string; label: string; title: string }[]
+}
+
+/**
+ * A character of the books, on their own page: schema.org has no type for a fictional character,
+ * and the `character` of a CreativeWork is a Person, so a Person, the subject of the books they
+ * appear in (each the book page's Book, by its @id), which name them back as their `character`.
+ */
+export function fictionalCharacter(site: SiteFacts, facts: CharacterFacts): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": characterId(site, facts.slug),
+    name: facts.name,
+    description: facts.description,
+    url: absoluteUrl(site.siteUrl, characterPath(facts.slug)),
+    ...(facts.image && { image: facts.image }),
+    subjectOf: facts.books.map(book => ({
+      "@type": "Book",
+      "@id": bookId(site, book.slug),
+      name: `${book.label}: ${book.title}`,
+      url: absoluteUrl(site.siteUrl, `/${book.slug}`),
+    })),
   }
 }
 

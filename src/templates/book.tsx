@@ -1,7 +1,9 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { BookHero } from "../components/BookHero/BookHero"
+import { BookPraise, praiseHeading } from "../components/BookPraise/BookPraise"
 import { CardGrid } from "../components/CardGrid/CardGrid"
 import { CharacterCard } from "../components/CharacterCard/CharacterCard"
+import { BorrowFromLibrary } from "../components/BorrowFromLibrary/BorrowFromLibrary"
 import { EditionList } from "../components/EditionList/EditionList"
 import { FactList } from "../components/FactList/FactList"
 import { Gallery } from "../components/Gallery/Gallery"
@@ -18,7 +20,7 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { ButtonLink } from "../components/ButtonLink/ButtonLink"
 import { releaseFiles } from "../downloads/calendarKinds"
-import { bookPath, firstChapterPath, PAGES, teachingGuidePath } from "../routes"
+import { bookPath, characterPath, firstChapterPath, PAGES, teachingGuidePath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { publishedIsbn } from "../content/isbn"
 import { absoluteUrl, book as bookStructuredData } from "../seo/structuredData"
@@ -40,7 +42,7 @@ type Data = Queries.BookPageQuery
 
 /** Every book page (created in src/gatsby-node/pages.ts from data/books): what the book has, it shows. */
 export default function BookPage({ data }: PageProps<Data>) {
-  const { seriesName } = useSiteSettings()
+  const { seriesName, authorName } = useSiteSettings()
   const book = data.book
   if (!book) throw new Error("The book of this page was not found")
   const place = placeInSeries(data.allBook.nodes, book.slug)
@@ -69,6 +71,11 @@ export default function BookPage({ data }: PageProps<Data>) {
           </div>
         )}
       </Section>
+      {(book.reviews || book.awards) && (
+        <Section heading={praiseHeading(book.reviews ?? [], book.awards ?? [])} id="reviews" narrow>
+          <BookPraise reviews={book.reviews ?? []} awards={book.awards ?? []} />
+        </Section>
+      )}
       <Section heading="Reading order" id="reading-order" narrow>
         <ReadingOrder
           seriesName={seriesName}
@@ -102,11 +109,13 @@ export default function BookPage({ data }: PageProps<Data>) {
                 image={imageData(character.image, character.name)}
                 alt={character.alt}
                 description={character.description}
+                path={characterPath(character.slug)}
               />
             ))}
           </CardGrid>
           <p>
-            Which of them are you most like? Find out in the <a href={PAGES.characterQuiz.path}>character quiz</a>.
+            Which of them are you most like? Find out in the <a href={PAGES.characterQuiz.path}>character quiz</a>, or{" "}
+            <a href={PAGES.characters.path}>meet every character of the series</a>.
           </p>
         </Section>
       )}
@@ -171,6 +180,11 @@ export default function BookPage({ data }: PageProps<Data>) {
           <EditionList bookTitle={editionTitle} editions={editionSource.editions} />
         </Section>
       )}
+      {editionSource === book && book.editions.length > 0 && (
+        <Section heading={book.status === "published" ? "Borrow it from a library" : "Ask your library for it"} id="borrow" narrow>
+          <BorrowFromLibrary book={book} out={book.status === "published"} seriesName={seriesName} authorName={authorName} />
+        </Section>
+      )}
     </Layout>
   )
 }
@@ -221,6 +235,24 @@ export const query = graphql`
       wordCount
       publisher
       sampleFacts
+      reviews {
+        quote
+        source
+        url
+      }
+      awards {
+        name
+        year
+        result
+      }
+      readingLevels {
+        bookBand
+        atos {
+          level
+          interestLevel
+        }
+        lexile
+      }
       parentsGuide {
         summary
         topics {

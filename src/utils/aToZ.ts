@@ -5,7 +5,18 @@
  * is listed under "More pages", named from its address, until it is given a topic below.
  */
 import { artworkFilters, type BookWithCharacters, type TaggedArtwork } from "./artworkFilters"
-import { bookPath, firstChapterPath, HOME, newsPostPath, PAGES, SCHOOL_VISITS_ID, teachingGuidePath, teachingGuideTitle, type SitePage } from "../routes"
+import {
+  bookPath,
+  characterPath,
+  firstChapterPath,
+  HOME,
+  newsPostPath,
+  PAGES,
+  SCHOOL_VISITS_ID,
+  teachingGuidePath,
+  teachingGuideTitle,
+  type SitePage,
+} from "../routes"
 
 export interface AToZEntry {
   /** The page's address, or a section of it ("/book-one-the-discovery#parents-guide"). */
@@ -65,10 +76,9 @@ export function aToZTopics(content: AToZContent): AToZTopic[] {
       { path: bookPath(book.slug), topic: "books" as const, title: `${book.label}: ${book.title}` },
       { path: firstChapterPath(book.slug), topic: "books" as const, title: `${book.label}: ${book.title}, the first chapter` },
     ]),
+    fixed(PAGES.characters, "characters"),
+    ...[...characters].map(([slug, name]) => ({ path: characterPath(slug), topic: "characters" as const, title: name })),
     fixed(PAGES.characterQuiz, "characters"),
-    // The characters' own pages, where the site has them (/characters, /characters/<slug>).
-    { path: "/characters", topic: "characters", title: "Meet the characters" },
-    ...[...characters].map(([slug, name]) => ({ path: `/characters/${slug}`, topic: "characters" as const, title: name })),
     ...artworkFilters(content.artworks, content.books).flatMap(filter =>
       filter.kind === "character" ? [{ path: filter.path, topic: "characters" as const, title: filter.heading }] : [],
     ),
@@ -87,6 +97,7 @@ export function aToZTopics(content: AToZContent): AToZTopic[] {
     fixed(PAGES.shop, "shop"),
     fixed(PAGES.aboutTheAuthor, "about"),
     fixed(PAGES.privacyPolicy, "about"),
+    fixed(PAGES.accessibility, "about"),
   ]
   const built = new Set(content.pages)
   const left = new Set(content.pages.filter(page => !content.notPages.includes(page) && page !== PAGES.aToZ.path))

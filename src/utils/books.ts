@@ -83,8 +83,46 @@ export function bookFacts(book: BookFactsSource, place: SeriesPlace<unknown>): A
   ]
 }
 
+/** A book's official reading levels, as data/ may hold them (each optional: only what is published). */
+export interface ReadingLevels {
+  bookBand?: string | null
+  atos?: { level: number; interestLevel?: string | null } | null
+  lexile?: string | null
+}
+
+/** Accelerated Reader's interest levels, as its BookFinder explains them. */
+const ATOS_INTEREST: Readonly<Record<string, string>> = {
+  LY: "lower years, ages 5 to 8",
+  MY: "middle years, ages 9 to 13",
+  "MY+": "upper middle years, ages 12 and up",
+  UY: "upper years, ages 14 and up",
+}
+
+/**
+ * The reading levels a school looks for, in the words schools use: the book band colour, the
+ * ATOS book level of Accelerated Reader (with its interest level), the Lexile measure. Only
+ * those the book has: none at all until the author has official figures.
+ */
+export function readingLevelFacts(levels: ReadingLevels | null | undefined): Array<{ label: string; value: string }> {
+  if (!levels) return []
+  const atos = levels.atos
+  return [
+    ...(levels.bookBand ? [{ label: "Book band", value: levels.bookBand }] : []),
+    ...(atos
+      ? [
+          {
+            label: "Accelerated Reader",
+            value: `ATOS book level ${atos.level.toFixed(1)}${atos.interestLevel ? `, interest level ${atos.interestLevel} (${ATOS_INTEREST[atos.interestLevel] ?? ""})` : ""}`,
+          },
+        ]
+      : []),
+    ...(levels.lexile ? [{ label: "Lexile measure", value: levels.lexile }] : []),
+  ]
+}
+
 interface BookDetailsSource {
   readingAge: { min: number; max: number }
+  readingLevels?: ReadingLevels | null
   pageCount?: number | null
   wordCount?: number | null
   publisher?: string | null
@@ -92,13 +130,14 @@ interface BookDetailsSource {
 }
 
 /**
- * The facts a parent or librarian looks for: reading age, length, publisher, formats and each
- * edition's ISBN-13 ("to come" while it is a sample). What the book does not have yet is
- * left out, but for the formats, which say "to be announced".
+ * The facts a parent or librarian looks for: reading age and the official reading levels it
+ * has, length, publisher, formats and each edition's ISBN-13 ("to come" while it is a sample).
+ * What the book does not have yet is left out, but for the formats, which say "to be announced".
  */
 export function bookDetails(book: BookDetailsSource): Array<{ label: string; value: string }> {
   return [
     { label: "Reading age", value: formatAgeRange(book.readingAge.min, book.readingAge.max) },
+    ...readingLevelFacts(book.readingLevels),
     ...(book.pageCount ? [{ label: "Pages", value: formatCount(book.pageCount) }] : []),
     ...(book.wordCount ? [{ label: "Length", value: `About ${formatCount(book.wordCount)} words` }] : []),
     ...(book.publisher ? [{ label: "Publisher", value: book.publisher }] : []),

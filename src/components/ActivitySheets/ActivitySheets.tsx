@@ -1,4 +1,5 @@
-import { ACTIVITY_SHEETS } from "../../downloads/classroomKinds"
+import { ACTIVITY_SHEET_NAMES, ACTIVITY_SHEETS } from "../../downloads/classroomKinds"
+import { ABOUT_META } from "../../search/pagefind"
 import { DownloadList } from "../DownloadList/DownloadList"
 import type { GeneratedDownloadFile } from "../GeneratedDownload/GeneratedDownload"
 import { Section } from "../Section/Section"
@@ -23,8 +24,11 @@ export function ActivitySheets({ sheets }: { sheets: readonly ActivitySheet[] })
   const activities = [...new Set(ordered.map(({ sheet }) => activityOf(sheet.kind) as string))]
   return (
     <Section heading="Print and play" id="print-and-play" tone="tinted">
-      {/* The children's printables live here: the site search finds a colouring page or a word search here first (Pagefind's weight; 1 is a paragraph's). */}
-      <div data-pagefind-weight="3">
+      {/* The children's printables live here: the site search finds colouring pages and word searches here first (what the page is about, and Pagefind's weight: 1 is a paragraph's). */}
+      <div
+        data-pagefind-weight="3"
+        data-pagefind-meta={`${ABOUT_META}:${listed(known.map(sheet => ACTIVITY_SHEET_NAMES[sheet.kind]).filter((name, index, all) => name && all.indexOf(name) === index))}`}
+      >
         <p>Activity sheets to print at home or at school: {listed(activities)}. Each one is a PDF: open it and print.</p>
         <DownloadList files={ordered.map(({ sheet }) => sheet)} label="Activity sheets" />
       </div>

@@ -23,6 +23,9 @@ export function Footer() {
               <li>
                 <Link to={PAGES.privacyPolicy.path}>{PAGES.privacyPolicy.title}</Link>
               </li>
+              <li>
+                <Link to={PAGES.accessibility.path}>{PAGES.accessibility.title}</Link>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-classroom">

@@ -9,6 +9,7 @@ import { graphql } from "gatsby"
  * - artwork cards (16rem, 45vw or 92vw, never under 256 px): 1× and 2×;
  * - covers (also 7rem to 9rem in the series guide's list): ½×, 1× and 2×;
  * - portraits (8rem to 10rem): ½×, 1× and 2×;
+ * - a character's own picture on their page (18rem): 1× and 2×;
  * - Roblox T-shirts (12rem): 1× and 2×.
  */
 export const imageFragments = graphql`
@@ -35,6 +36,11 @@ export const imageFragments = graphql`
   fragment PortraitImage on File {
     childImageSharp {
       gatsbyImageData(width: 320, outputPixelDensities: [0.5, 1, 2])
+    }
+  }
+  fragment CharacterImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 288, outputPixelDensities: [1, 2])
     }
   }
   fragment TShirtImage on File {

@@ -12,8 +12,8 @@ export interface QuizCharacter {
   alt: string
   /** The quiz's warm line for a reader who gets this character. */
   line: string
-  /** The character's section on their book's page, and the book's name ("Book One: The Discovery"). */
-  bookPath: string
+  /** The character's own page (/characters/<slug>), and the name of the book the quiz takes them from ("Book One: The Discovery"). */
+  path: string
   bookName: string
 }
 
@@ -27,7 +27,7 @@ interface QuizResultCardProps {
   eager?: boolean
 }
 
-/** A character as the quiz's result, or in the list of everyone the quiz can give: picture, name, line and their book. */
+/** A character as the quiz's result, or in the list of everyone the quiz can give: picture, name, line, and a link to their own page. */
 export function QuizResultCard({ character, heading, headingLevel, headingRef, eager }: QuizResultCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
@@ -38,7 +38,7 @@ export function QuizResultCard({ character, heading, headingLevel, headingRef, e
           {heading}
         </Heading>
         <p className={styles.line}>{character.line}</p>
-        <a href={character.bookPath} className={styles.bookLink}>
+        <a href={character.path} className={styles.bookLink}>
           Meet {character.name} in {character.bookName}
         </a>
       </div>

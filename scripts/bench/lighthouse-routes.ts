@@ -1,0 +1,28 @@
+import type { PageMeasures } from "../../support/page-measures"
+import { ROUTES_TO_CHECK } from "../../support/site"
+
+/**
+ * The routes Lighthouse runs on: by default one per template (page file), the one whose HTML
+ * and JavaScript weigh most, as routes of one template run the same scripts on the same kind
+ * of page; every route when asked. Lighthouse is most of the bench's time (four runs per
+ * route and run), and the largest paint and the taps, which move with each page's bytes, still
+ * run on every route. A route the tests do not know counts as a template of its own.
+ */
+export function lighthouseRoutesFor(
+  routes: readonly string[],
+  pages: Record<string, Pick<PageMeasures, "htmlGzipKb" | "javascriptKb">>,
+  everyRoute: boolean,
+): string[] {
+  if (everyRoute) return [...routes]
+  const templateOf = (route: string) => ROUTES_TO_CHECK.find(known => known.path === route)?.template ?? route
+  const weight = (route: string) => pages[route].htmlGzipKb + pages[route].javascriptKb
+  const heaviest = new Map<string, string>()
+  for (const route of routes) {
+    const template = templateOf(route)
+    const chosen = heaviest.get(template)
+    if (chosen === undefined || weight(route) > weight(chosen)) heaviest.set(template, route)
+  }
+  // In the order the routes were given, so the tables read like every other table of the report.
+  const chosen = new Set(heaviest.values())
+  return routes.filter(route => chosen.has(route))
+}
