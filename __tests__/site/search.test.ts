@@ -92,6 +92,31 @@ it("shows each result's title, its matching words marked and its page's picture,
   await close()
 })
 
+it("never shows a spoiler: a word only a later book says of a character finds that book, not the character's page", async () => {
+  // Each character's later books, and a word of what the later book says that the first does not.
+  const entries = (slug: string) => bookEntries.filter(book => book.characters.some((character: { slug: string }) => character.slug === slug))
+  const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}{6,}/gu) ?? [])
+  const spoilers = characters.flatMap(({ slug }) => {
+    const [first, ...later] = entries(slug).map(book => ({
+      book,
+      text: book.characters.find((character: { slug: string }) => character.slug === slug).description,
+    }))
+    return later.flatMap(({ book, text }) => {
+      const word = [...words(text)].find(candidate => !words(first.text).has(candidate))
+      return word ? [{ slug, word, book: bookPath(book.slug) }] : []
+    })
+  })
+  expect(spoilers.length).toBeGreaterThan(0)
+  const { page, close } = await openSitePage(browser, server.url, desktop)
+  await page.goto(`${server.url}/`, { waitUntil: "networkidle" })
+  await openSearch(page)
+  for (const { slug, word, book } of spoilers) {
+    const results = await searchFor(page, word)
+    expect([word, results.includes(characterPath(slug)), results.includes(book)]).toEqual([word, false, true])
+  }
+  await close()
+})
+
 it("says so when nothing matches, and points to the A to Z", async () => {
   const { page, close } = await openSitePage(browser, server.url, phone)
   await page.goto(`${server.url}/`, { waitUntil: "networkidle" })

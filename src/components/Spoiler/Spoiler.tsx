@@ -12,7 +12,8 @@ interface SpoilerProps {
 /**
  * Something a reader should find out in a book, not before it: closed until they open it, in a
  * native disclosure, so it works without JavaScript and spoils nothing by accident. The label
- * says plainly whose spoiler it is before anyone opens it.
+ * says plainly whose spoiler it is before anyone opens it. Left out of the site search, whose
+ * excerpts would show it: the book's own page, where it is no spoiler, is found instead.
  */
 export function Spoiler({ book, about, children }: SpoilerProps) {
   return (
@@ -20,7 +21,9 @@ export function Spoiler({ book, about, children }: SpoilerProps) {
       <summary className={styles.summary}>
         <span className={styles.badge}>Spoiler for {book}</span> {about}
       </summary>
-      <div className={styles.text}>{children}</div>
+      <div className={styles.text} data-pagefind-ignore>
+        {children}
+      </div>
     </details>
   )
 }
