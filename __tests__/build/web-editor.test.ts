@@ -113,6 +113,9 @@ describe("the web editor (npm run admin)", () => {
 
     // The post as the author would have written it by hand: its fields, then its text, its picture beside it.
     const postFolder = path.join(data, "news", post.slug)
+    // The editor's local proxy may still be writing the post's picture when "Entry saved" shows (once in CI).
+    for (let waited = 0; !fs.existsSync(path.join(postFolder, "comet.jpg")) && waited < 15_000; waited += 250)
+      await new Promise(resolve => setTimeout(resolve, 250))
     expect(fs.readFileSync(path.join(postFolder, "comet.jpg")).equals(fs.readFileSync(picture))).toBe(true)
     const written = parseFrontMatter(fs.readFileSync(path.join(postFolder, "post.md"), "utf8"))
     expect(written).toEqual({
