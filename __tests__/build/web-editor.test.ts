@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
+import type { Page } from "playwright-core"
 import sharp from "sharp"
 import { startEditor, type Editor } from "../../scripts/admin"
 import { parseFrontMatter } from "../../src/content/frontMatter"
@@ -13,6 +14,28 @@ import { builtHtmlFile } from "../../plugins/gatsby-plugin-islands/src/pageHtmlF
 import { newsPostPath, PAGES } from "../../src/routes"
 
 jest.setTimeout(900_000)
+
+/**
+ * Publishes the entry on screen and waits for the editor's answer: "Entry saved", or its message
+ * for a missing field or a failed save, which the test then fails with. If none comes, the test
+ * fails with a screenshot of the editor in test-results/.
+ */
+async function publishNow(page: Page): Promise<void> {
+  const answer = page.getByText(/entry saved|failed to persist|missed a required field/i).first()
+  // An earlier entry's "Entry saved" stays up for 4 s, and would be taken for this one's (CI saw a post's picture not yet written).
+  await answer.waitFor({ state: "hidden", timeout: 30_000 })
+  await page.getByRole("button", { name: /^publish$/i }).click()
+  await page.getByRole("menuitem", { name: /publish now/i }).click()
+  try {
+    await answer.waitFor({ timeout: 60_000 })
+  } catch (error) {
+    const screenshot = path.resolve("test-results", "web-editor-no-answer.png")
+    await page.screenshot({ path: screenshot, fullPage: true })
+    throw new Error(`The editor did not answer "Publish now" within 60 s; see ${screenshot}. ${String(error)}`)
+  }
+  const said = await answer.innerText()
+  if (!/entry saved/i.test(said)) throw new Error(`The editor did not save the entry. It says: ${said}`)
+}
 
 // The author's web editor as `npm run admin` runs it: Decap CMS saving through its local proxy
 // into data/ of a copy of the project. An artwork added through the form, with its picture,
@@ -78,9 +101,7 @@ describe("the web editor (npm run admin)", () => {
         .click()
       await page.locator('input[type="file"]').setInputFiles(picture)
       await page.getByRole("button", { name: /choose selected/i }).click()
-      await page.getByRole("button", { name: /^publish$/i }).click()
-      await page.getByRole("menuitem", { name: /publish now/i }).click()
-      await page.getByText(/entry saved/i).waitFor()
+      await publishNow(page)
 
       // A news post: its fields, its picture beside it in its own folder, and its text in the Markdown editor.
       await page.goto(`${editor.url}#/collections/${news.name}/new`)
@@ -97,9 +118,7 @@ describe("the web editor (npm run admin)", () => {
       await page.getByRole("button", { name: /choose selected/i }).click()
       await page.locator('[data-slate-editor="true"]').click()
       await page.keyboard.type(post.text)
-      await page.getByRole("button", { name: /^publish$/i }).click()
-      await page.getByRole("menuitem", { name: /publish now/i }).click()
-      await page.getByText(/entry saved/i).waitFor()
+      await publishNow(page)
     } finally {
       await browser.close()
     }
@@ -113,9 +132,6 @@ describe("the web editor (npm run admin)", () => {
 
     // The post as the author would have written it by hand: its fields, then its text, its picture beside it.
     const postFolder = path.join(data, "news", post.slug)
-    // The editor's local proxy may still be writing the post's picture when "Entry saved" shows (once in CI).
-    for (let waited = 0; !fs.existsSync(path.join(postFolder, "comet.jpg")) && waited < 15_000; waited += 250)
-      await new Promise(resolve => setTimeout(resolve, 250))
     expect(fs.readFileSync(path.join(postFolder, "comet.jpg")).equals(fs.readFileSync(picture))).toBe(true)
     const written = parseFrontMatter(fs.readFileSync(path.join(postFolder, "post.md"), "utf8"))
     expect(written).toEqual({
