@@ -4,7 +4,8 @@ import { parseFeed } from "@rowanmanning/feed-parser"
 import { JSDOM } from "jsdom"
 import { newsPlainText } from "../../src/content/newsText"
 import { NEWS_FEED_PATH, newsPostPath, PAGES } from "../../src/routes"
-import { books, newsPosts } from "../../support/content"
+import { isStandInPicture } from "../../src/content/standInField"
+import { books, newsPosts, SITE_ROOT } from "../../support/content"
 import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
 import { formatLongDate } from "../../src/utils/format"
 import { structuredDataOf } from "../support/seo-check"
@@ -56,10 +57,11 @@ describe.each(newsPosts.map(post => [post.slug, post] as const))("the post %s", 
     for (const anchor of anchors) expect(anchor.getAttribute("target")).toBe(anchor.getAttribute("href")?.startsWith("/") ? null : "_blank")
   })
 
-  it("is a BlogPosting for search engines, about its book when it has one", () => {
+  it("is a BlogPosting for search engines, with its picture unless it is a stand-in, about its book when it has one", () => {
     const [posting] = structuredDataOf(page).data.filter(item => item["@type"] === "BlogPosting")
     expect(posting).toMatchObject({ headline: post.title, description: post.summary, datePublished: post.date })
-    expect(String(posting.image)).toMatch(/\.(jpe?g|png|webp)$/)
+    if (isStandInPicture(path.join(path.dirname(post.file), post.image), SITE_ROOT)) expect(posting).not.toHaveProperty("image")
+    else expect(String(posting.image)).toMatch(/\.(jpe?g|png|webp)$/)
     if (post.book) expect(posting.about).toEqual({ "@type": "Book", "@id": expect.stringContaining(`/${post.book}#book`) })
     else expect(posting.about).toBeUndefined()
   })

@@ -6,9 +6,12 @@
  * (support/samples.ts), whatever data/ holds today.
  */
 import { execFileSync } from "node:child_process"
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { unzipSync } from "fflate"
+import { picturesStillStandIns } from "../../src/content/standInPictures"
+import { SITE_ROOT } from "../../support/content"
 import { EXAMPLE_DOMAIN, SAMPLE_TEXT } from "../../support/samples"
 import { PUBLIC_DIR } from "../../support/site"
 import { filesIn } from "../support/publicFiles"
@@ -32,6 +35,25 @@ describe("no sample value", () => {
     )
     expect(blocks.length).toBeGreaterThan(0)
     expect(blocks.flatMap(({ file, json }) => samplesIn(json).map(sample => `${file}: …${sample}…`))).toEqual([])
+  })
+
+  it("in the structured data of any page: no stand-in picture, in any size", () => {
+    // Gatsby writes a picture, and every size made of it, under /static/<MD5 of the picture's bytes>/.
+    const standIns = new Map(
+      picturesStillStandIns(SITE_ROOT).map(picture => [
+        crypto
+          .createHash("md5")
+          .update(fs.readFileSync(path.join(SITE_ROOT, picture)))
+          .digest("hex"),
+        picture,
+      ]),
+    )
+    const named = ofKind(".html").flatMap(file =>
+      [...fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").matchAll(JSON_LD)].flatMap(([, json]) =>
+        [...json.matchAll(/\/static\/([0-9a-f]{32})\//g)].flatMap(([, digest]) => (standIns.has(digest) ? [`${file}: ${standIns.get(digest)}`] : [])),
+      ),
+    )
+    expect(named).toEqual([])
   })
 
   it("in the metadata of any PDF", () => {

@@ -3,7 +3,8 @@ import path from "node:path"
 import sharp from "sharp"
 import { isoDuration } from "../../src/seo/structuredData"
 import { COLORS } from "../../src/theme"
-import { books, DATA_DIR, readJson } from "../../support/content"
+import { isStandInPicture } from "../../src/content/standInField"
+import { books, DATA_DIR, readJson, SITE_ROOT } from "../../support/content"
 import { isSample, unlessSample } from "../../src/content/samples"
 import { seoProblems, structuredDataAddress, structuredDataOf, twitterKeys } from "../support/seo-check"
 import { artworkFilterPages, builtPage, characterPages, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
@@ -90,19 +91,22 @@ describe("page-specific metadata", () => {
     expect(ofType(page, "BreadcrumbList")).toHaveLength(1)
   })
 
-  it("the videos page describes every video with its ISO duration, date and self-hosted thumbnail", () => {
+  it("the videos page describes every video whose id is real, with its ISO duration, date, player and poster (YouTube's while the poster is a stand-in)", () => {
     const page = builtPage("/videos")
-    const videos = readJson(DATA_DIR, "videos/videos.json")
+    const videos = readJson(DATA_DIR, "videos/videos.json").filter((video: { youtubeId: string }) => !isSample(video.youtubeId))
     const structured = ofType(page, "VideoObject")
     expect(structured.map(video => [video.name, video.duration, video.uploadDate])).toEqual(
       videos.map((video: { title: string; duration: string; published: string }) => [video.title, isoDuration(video.duration), video.published]),
     )
     structured.forEach((video, index) => {
-      expect(String(video.thumbnailUrl).startsWith(structuredDataAddress(site.siteUrl, "/static/"))).toBe(true)
-      expect(fs.existsSync(path.join(PUBLIC_DIR, new URL(String(video.thumbnailUrl), site.siteUrl).pathname))).toBe(true)
-      // The player's address once the video's id is real; none while it is a sample.
-      if (isSample(videos[index].youtubeId)) expect(video).not.toHaveProperty("embedUrl")
-      else expect(String(video.embedUrl)).toBe(`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videos[index].youtubeId)}`)
+      const { youtubeId, poster } = videos[index]
+      expect(String(video.embedUrl)).toBe(`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}`)
+      if (isStandInPicture(path.join(DATA_DIR, "videos", poster), SITE_ROOT))
+        expect(video.thumbnailUrl).toBe(`https://i.ytimg.com/vi/${encodeURIComponent(youtubeId)}/hqdefault.jpg`)
+      else {
+        expect(String(video.thumbnailUrl).startsWith(structuredDataAddress(site.siteUrl, "/static/"))).toBe(true)
+        expect(fs.existsSync(path.join(PUBLIC_DIR, new URL(String(video.thumbnailUrl), site.siteUrl).pathname))).toBe(true)
+      }
     })
   })
 

@@ -8,21 +8,21 @@ import { isSample } from "../../src/content/samples"
 type JsonLd = Record<string, unknown>
 
 /**
- * The properties each schema.org type the site uses must have. Not those a sample value may
- * leave out before launch (an Organization's sameAs, a VideoObject's embedUrl, the author's
- * name): the tests of each page check them against data/.
+ * The properties each schema.org type the site uses must have. Not those a sample value or a
+ * stand-in picture may leave out before launch (an Organization's sameAs, the author's name, a
+ * post's picture): the tests of each page check them against data/.
  */
 const REQUIRED: Record<string, string[]> = {
   Organization: ["name", "url", "logo"],
   WebSite: ["name", "url"],
   BookSeries: ["name", "url", "hasPart"],
   Book: ["name", "url", "author", "typicalAgeRange", "inLanguage", "isPartOf"],
-  VideoObject: ["name", "description", "thumbnailUrl", "uploadDate", "duration"],
+  VideoObject: ["name", "description", "thumbnailUrl", "uploadDate", "duration", "embedUrl"],
   BreadcrumbList: ["itemListElement"],
   FAQPage: ["mainEntity"],
   Chapter: ["name", "url", "isPartOf", "inLanguage", "isAccessibleForFree"],
   LearningResource: ["name", "url", "learningResourceType", "educationalLevel", "audience", "about"],
-  BlogPosting: ["headline", "description", "url", "datePublished", "image", "author", "publisher"],
+  BlogPosting: ["headline", "description", "url", "datePublished", "author", "publisher"],
   ProfilePage: ["url", "mainEntity"],
   // A character of the books, on their own page.
   Person: ["name", "url", "description", "subjectOf"],

@@ -10,7 +10,7 @@ import { CLASSROOM_DOWNLOADS } from "../downloads/classroomKinds"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { PAGES, SCHOOL_VISITS_ID } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
-import { absoluteUrl, profilePage } from "../seo/structuredData"
+import { profilePage, publishedPicture } from "../seo/structuredData"
 import { imageData } from "../utils/imageData"
 
 type Data = Queries.AboutTheAuthorPageQuery
@@ -62,6 +62,7 @@ export const query = graphql`
       photoCaption
       photo {
         publicURL
+        standIn
         ...ArtworkImage
         ...SocialImage
       }
@@ -93,7 +94,7 @@ export function Head({ data }: HeadProps<Data>) {
       structuredData={[
         profilePage(site, {
           description: author.pressBio.join(" "),
-          image: author.photo.publicURL ? absoluteUrl(site.siteUrl, author.photo.publicURL) : undefined,
+          image: publishedPicture(site.siteUrl, author.photo),
         }),
       ]}
     />

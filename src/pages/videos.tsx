@@ -8,9 +8,8 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { useSocialImages } from "../hooks/useSocialImages"
 import { Island } from "../islands/Island"
 import { PAGES } from "../routes"
-import { absoluteUrl, videoObject } from "../seo/structuredData"
+import { videoObjects } from "../seo/structuredData"
 import { imageData } from "../utils/imageData"
-import { youtubeEmbedUrl, youtubeWatchUrl } from "../utils/youtube"
 
 type Data = Queries.VideosPageQuery
 
@@ -62,6 +61,7 @@ export const query = graphql`
         posterAlt
         poster {
           publicURL
+          standIn
           ...CardImage
         }
       }
@@ -71,22 +71,11 @@ export const query = graphql`
 
 export function Head({ data }: HeadProps<Data>) {
   const { siteUrl, seriesName } = useSiteSettings()
-  const videos = data.allVideo.nodes.map(video =>
-    videoObject({
-      title: video.title,
-      description: video.description,
-      duration: video.duration,
-      published: video.published,
-      thumbnailUrl: absoluteUrl(siteUrl, video.poster.publicURL ?? ""),
-      embedUrl: youtubeEmbedUrl(video.youtubeId),
-      url: youtubeWatchUrl(video.youtubeId),
-    }),
-  )
   return (
     <Seo
       page={PAGE}
       image={useSocialImages().videos}
-      structuredData={videos}
+      structuredData={videoObjects(siteUrl, data.allVideo.nodes)}
       description={`Watch ${data.allVideo.nodes.length} ${seriesName} videos: book trailers, songs from the albums and how the Book One pictures were made.`}
     />
   )

@@ -1,6 +1,7 @@
 import { publishedIsbn } from "../content/isbn"
 import { isSample, unlessSample } from "../content/samples"
 import { characterPath, PAGES } from "../routes"
+import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "../utils/youtube"
 
 /**
  * Structured data (schema.org JSON-LD) built from the same content the pages show, so
@@ -47,7 +48,7 @@ export interface VideoFacts {
   description: string
   duration: string
   published: string
-  /** Absolute address of the poster, served by this site. */
+  /** Absolute address of the poster, served by this site, or YouTube's own thumbnail. */
   thumbnailUrl: string
   embedUrl: string
   url: string
@@ -55,6 +56,13 @@ export interface VideoFacts {
 
 /** An address on the site, made absolute: "/shop" → "https://…/shop". */
 export const absoluteUrl = (siteUrl: string, path: string): string => new URL(path, siteUrl).href
+
+/**
+ * A picture's address for structured data, or none while the picture is still its stand-in
+ * (`File.standIn`): a stand-in may show on a page until launch, never in what search engines take.
+ */
+export const publishedPicture = (siteUrl: string, picture: { publicURL?: string | null; standIn: boolean }): string | undefined =>
+  picture.publicURL && !picture.standIn ? absoluteUrl(siteUrl, picture.publicURL) : undefined
 
 /**
  * Structured data as a page may publish it before launch: no sample value reaches a search
@@ -342,8 +350,8 @@ export interface NewsPostFacts {
   /** YYYY-MM-DD. */
   date: string
   path: string
-  /** Absolute address of its picture, served by this site. */
-  image: string
+  /** Absolute address of its picture, served by this site; none while it is a stand-in. */
+  image?: string
   /** The slug of the book it is about, if any. */
   book?: string | null
 }
@@ -362,7 +370,7 @@ export function blogPosting(site: SiteFacts, facts: NewsPostFacts): JsonLd {
     url,
     mainEntityOfPage: url,
     datePublished: facts.date,
-    image: facts.image,
+    ...(facts.image && { image: facts.image }),
     inLanguage: site.language,
     author: authorReference(site),
     publisher: { "@type": "Organization", "@id": organizationId(site), name: site.seriesName },
@@ -381,6 +389,26 @@ export function faqPage(questions: readonly { question: string; answer: readonly
       acceptedAnswer: { "@type": "Answer", text: entry.answer.join(" ") },
     })),
   }
+}
+
+/**
+ * The videos search engines are told of: only those whose YouTube id is real (a sample one has no
+ * video to point to), each with its poster as thumbnail, or YouTube's own while the poster is a stand-in.
+ */
+export function videoObjects(
+  siteUrl: string,
+  videos: readonly (Omit<VideoFacts, "thumbnailUrl" | "embedUrl" | "url"> & { youtubeId: string; poster: { publicURL?: string | null; standIn: boolean } })[],
+): JsonLd[] {
+  return videos
+    .filter(video => !isSample(video.youtubeId))
+    .map(({ youtubeId, poster, ...video }) =>
+      videoObject({
+        ...video,
+        thumbnailUrl: publishedPicture(siteUrl, poster) ?? youtubeThumbnailUrl(youtubeId),
+        embedUrl: youtubeEmbedUrl(youtubeId),
+        url: youtubeWatchUrl(youtubeId),
+      }),
+    )
 }
 
 export function videoObject(facts: VideoFacts): JsonLd {

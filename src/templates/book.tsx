@@ -23,7 +23,7 @@ import { releaseFiles } from "../downloads/calendarKinds"
 import { bookPath, characterPath, firstChapterPath, PAGES, teachingGuidePath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { publishedIsbn } from "../content/isbn"
-import { absoluteUrl, book as bookStructuredData } from "../seo/structuredData"
+import { book as bookStructuredData, publishedPicture } from "../seo/structuredData"
 import { bookDetails, bookFacts, placeInSeries, seriesPosition } from "../utils/books"
 import { imageData } from "../utils/imageData"
 /** "The Discovery; Leo Drake, the rider; Rexi, the velociraptor": the book, and the characters it is the first to have. */
@@ -214,6 +214,7 @@ export const query = graphql`
       coverAlt
       cover {
         publicURL
+        standIn
         ...CoverImage
         ...SocialImage
       }
@@ -359,7 +360,7 @@ export function Head({ data }: HeadProps<Data>) {
         bookStructuredData(site, {
           ...book,
           description,
-          image: absoluteUrl(site.siteUrl, book.cover.publicURL ?? ""),
+          image: publishedPicture(site.siteUrl, book.cover),
         }),
       ]}
     />
