@@ -45,7 +45,10 @@ it("the walk names a file nothing refers to, and follows each kind of reference 
   const files: Record<string, string | Buffer> = {
     "index.html": `<link rel="manifest" href="/manifest.webmanifest"><img srcset="/static/a.avif 1x, /static/b.avif 2x"><style>@font-face{src:url(/static/f.woff2)}</style>
       <site-island data-props='{"full":"/static/full.jpg"}'></site-island><script type="application/json">{"Gallery":["/islands/Gallery-1.js"]}</script>
-      <meta property="og:image" content="${new URL("/static/preview.jpg", site.siteUrl)}"><a href="/downloads/kit.zip">Kit</a>`,
+      <meta property="og:image" content="${new URL("/static/preview.jpg", site.siteUrl)}"><a href="/downloads/kit.zip">Kit</a>
+      <link rel="alternate" type="application/atom+xml" href="/news/feed.xml">`,
+    "news/feed.xml": `<feed><entry><content type="html"><![CDATA[<p><img src="${new URL("/static/post.jpg", site.siteUrl)}" alt=""></p>]]></content></entry></feed>`,
+    "static/post.jpg": "",
     "manifest.webmanifest": JSON.stringify({ icons: [{ src: "icons/icon-48x48.png?v=1" }] }),
     "robots.txt": `Sitemap: ${new URL("/sitemap-index.xml", site.siteUrl)}\n`,
     "sitemap-index.xml": `<sitemapindex><sitemap><loc>${new URL("/sitemap-0.xml", site.siteUrl)}</loc></sitemap></sitemapindex>`,

@@ -164,10 +164,10 @@ function addressesIn(value: unknown, { relative = false } = {}): string[] {
   return []
 }
 
-/** A sitemap's pages (and its index's sitemaps), and any other link it holds. */
+/** A sitemap's pages (and its index's sitemaps), and any other link or picture it holds (a news feed's pictures, in its posts' HTML). */
 const xmlReferences = (xml: string): string[] => [
   ...[...xml.matchAll(/<(?:\w+:)?loc>\s*([^<\s]+)\s*<\/(?:\w+:)?loc>/g)].map(match => match[1]),
-  ...[...xml.matchAll(/\shref="([^"]+)"/g)].map(match => match[1]),
+  ...[...xml.matchAll(/\s(?:href|src)="([^"]+)"/g)].map(match => match[1]),
 ]
 
 /** robots.txt's sitemaps and the addresses its rules name. */

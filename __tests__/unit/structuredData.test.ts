@@ -29,18 +29,17 @@ import { bookOne, bookThree, bookTwo } from "../fixtures/spec-books"
 const site: SiteFacts = siteSettings
 
 describe("structured data", () => {
-  it("names a picture by its address on the site, and names none while it is a stand-in", () => {
-    expect(publishedPicture("https://books.test", { publicURL: "/static/abc/cover.jpg", standIn: false })).toBe("https://books.test/static/abc/cover.jpg")
-    expect(publishedPicture("https://books.test", { publicURL: "/static/abc/cover.jpg", standIn: true })).toBeUndefined()
-    expect(publishedPicture("https://books.test", { publicURL: null, standIn: false })).toBeUndefined()
+  it("names a picture by its address on the site, and names none while it is a stand-in (no publishedURL)", () => {
+    expect(publishedPicture("https://books.test", { publishedURL: "/static/abc/cover.jpg" })).toBe("https://books.test/static/abc/cover.jpg")
+    expect(publishedPicture("https://books.test", { publishedURL: null })).toBeUndefined()
   })
 
   it("describes only the videos whose id is real, with the poster as thumbnail unless it is a stand-in, then YouTube's", () => {
     const video = { title: "Trailer", description: "A first look.", duration: "01:02", published: "2025-01-02" }
     const described = videoObjects("https://books.test", [
-      { ...video, youtubeId: "SAMPLE-0001", poster: { publicURL: "/static/a/sample.jpg", standIn: false } },
-      { ...video, youtubeId: "abcDEF12345", poster: { publicURL: "/static/b/poster.jpg", standIn: false } },
-      { ...video, youtubeId: "ghiJKL67890", poster: { publicURL: "/static/c/stand-in.jpg", standIn: true } },
+      { ...video, youtubeId: "SAMPLE-0001", poster: { publishedURL: "/static/a/sample.jpg" } },
+      { ...video, youtubeId: "abcDEF12345", poster: { publishedURL: "/static/b/poster.jpg" } },
+      { ...video, youtubeId: "ghiJKL67890", poster: { publishedURL: null } },
     ])
     expect(described.map(item => [item.embedUrl, item.url, item.thumbnailUrl])).toEqual([
       ["https://www.youtube-nocookie.com/embed/abcDEF12345", "https://www.youtube.com/watch?v=abcDEF12345", "https://books.test/static/b/poster.jpg"],

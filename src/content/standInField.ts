@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import nodePath from "node:path"
-import type { GraphQLFieldResolver } from "gatsby/graphql"
+import type { GraphQLFieldResolver, GraphQLObjectType } from "gatsby/graphql"
 import { contentDirectory } from "./siteSettings"
 import { sha256Of, STAND_IN_PICTURES, type StandInRecord } from "./standInPictures"
 
@@ -18,9 +18,14 @@ export function isStandInPicture(absolutePath: string, projectRoot: string, reco
  * but never reaches structured data (the product decisions): a page leaves such a picture out of
  * its JSON-LD. Read anew in every build, so the first build after the author saves their own
  * picture over it publishes it.
+ * `File.publishedURL`: the picture's publicURL once it is not a stand-in, else null. Asking for
+ * publicURL copies the file into public/, so a stand-in asked for this way leaves no copy nothing links to.
  */
 export function standInResolvers() {
-  const resolve: GraphQLFieldResolver<{ absolutePath?: string }, unknown> = source =>
+  const isStandIn = (source: { absolutePath?: string }) =>
     Boolean(source.absolutePath && isStandInPicture(source.absolutePath, nodePath.dirname(contentDirectory())))
-  return { File: { standIn: { type: "Boolean!", resolve } } }
+  const standIn: GraphQLFieldResolver<{ absolutePath?: string }, unknown> = source => isStandIn(source)
+  const publishedURL: GraphQLFieldResolver<{ absolutePath?: string }, unknown> = (source, args, context, info) =>
+    isStandIn(source) ? null : (info.schema.getType("File") as GraphQLObjectType).getFields().publicURL.resolve?.(source, {}, context, info)
+  return { File: { standIn: { type: "Boolean!", resolve: standIn }, publishedURL: { type: "String", resolve: publishedURL } } }
 }

@@ -61,8 +61,7 @@ export const query = graphql`
       photoAlt
       photoCaption
       photo {
-        publicURL
-        standIn
+        publishedURL
         ...ArtworkImage
         ...SocialImage
       }

@@ -60,8 +60,7 @@ export const query = graphql`
         description
         posterAlt
         poster {
-          publicURL
-          standIn
+          publishedURL
           ...CardImage
         }
       }

@@ -59,10 +59,10 @@ export const absoluteUrl = (siteUrl: string, path: string): string => new URL(pa
 
 /**
  * A picture's address for structured data, or none while the picture is still its stand-in
- * (`File.standIn`): a stand-in may show on a page until launch, never in what search engines take.
+ * (`File.publishedURL`): a stand-in may show on a page until launch, never in what search engines take.
  */
-export const publishedPicture = (siteUrl: string, picture: { publicURL?: string | null; standIn: boolean }): string | undefined =>
-  picture.publicURL && !picture.standIn ? absoluteUrl(siteUrl, picture.publicURL) : undefined
+export const publishedPicture = (siteUrl: string, picture: { publishedURL?: string | null }): string | undefined =>
+  picture.publishedURL ? absoluteUrl(siteUrl, picture.publishedURL) : undefined
 
 /**
  * Structured data as a page may publish it before launch: no sample value reaches a search
@@ -397,7 +397,7 @@ export function faqPage(questions: readonly { question: string; answer: readonly
  */
 export function videoObjects(
   siteUrl: string,
-  videos: readonly (Omit<VideoFacts, "thumbnailUrl" | "embedUrl" | "url"> & { youtubeId: string; poster: { publicURL?: string | null; standIn: boolean } })[],
+  videos: readonly (Omit<VideoFacts, "thumbnailUrl" | "embedUrl" | "url"> & { youtubeId: string; poster: { publishedURL?: string | null } })[],
 ): JsonLd[] {
   return videos
     .filter(video => !isSample(video.youtubeId))

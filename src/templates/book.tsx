@@ -213,8 +213,7 @@ export const query = graphql`
       releaseNote
       coverAlt
       cover {
-        publicURL
-        standIn
+        publishedURL
         ...CoverImage
         ...SocialImage
       }

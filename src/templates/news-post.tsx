@@ -69,8 +69,7 @@ export const query = graphql`
       book
       body
       image {
-        publicURL
-        standIn
+        publishedURL
         ...CardImage
         ...SocialImage
       }
