@@ -170,6 +170,10 @@ describe.each(ENGINES)("%s", (_name, launch) => {
     await openAnswered("/")
     await wakeIslands(page)
     const status = () => page.evaluate(() => document.querySelector('section[aria-label="Featured"] [aria-live="polite"]')?.textContent ?? "")
+    // The island has hydrated; Swiper, which it loads, writes the status once it has started (CI saw it still empty in Firefox).
+    await waitUntil(page, "the slider's status", () =>
+      /^Slide 1 of/.test(document.querySelector('section[aria-label="Featured"] [aria-live="polite"]')?.textContent ?? ""),
+    )
     const [, total] = (await status()).match(/^Slide 1 of (\d+)$/) ?? []
     expect(Number(total)).toBeGreaterThan(1)
     await clickLabelled(page, 'section[aria-label="Featured"] button', "Pause slides")
