@@ -272,7 +272,10 @@ describe("the page's scripts", () => {
       expect(await menu.getAttribute("aria-expanded")).toBe("true")
       expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).isVisible()).toBe(true)
       await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }).click()
-      expect((await context.cookies()).map(cookie => `${cookie.name}=${cookie.value}`)).toEqual([`${behaviour.consentCookieName}=accepted`])
+      // The page's cookie reaches the browser's cookie store a moment after the click (CI read it empty once, under load).
+      const cookies = async () => (await context.cookies()).map(cookie => `${cookie.name}=${cookie.value}`)
+      for (let waited = 0; (await cookies()).length === 0 && waited < 5_000; waited += 100) await page.waitForTimeout(100)
+      expect(await cookies()).toEqual([`${behaviour.consentCookieName}=accepted`])
       expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0)
       // No island came to life: no script file ever arrived.
       expect(await page.locator(`[${ISLAND_HYDRATED_ATTRIBUTE}]`).count()).toBe(0)

@@ -36,10 +36,10 @@ describe("structured data", () => {
 
   it("describes only the videos whose id is real, with the poster as thumbnail unless it is a stand-in, then YouTube's", () => {
     const video = { title: "Trailer", description: "A first look.", duration: "01:02", published: "2025-01-02" }
-    const described = videoObjects("https://books.test", [
-      { ...video, youtubeId: "SAMPLE-0001", poster: { publishedURL: "/static/a/sample.jpg" } },
-      { ...video, youtubeId: "abcDEF12345", poster: { publishedURL: "/static/b/poster.jpg" } },
-      { ...video, youtubeId: "ghiJKL67890", poster: { publishedURL: null } },
+    const described = videoObjects([
+      { ...video, youtubeId: "SAMPLE-0001", posterUrl: "https://books.test/static/a/sample.jpg" },
+      { ...video, youtubeId: "abcDEF12345", posterUrl: "https://books.test/static/b/poster.jpg" },
+      { ...video, youtubeId: "ghiJKL67890", posterUrl: undefined },
     ])
     expect(described.map(item => [item.embedUrl, item.url, item.thumbnailUrl])).toEqual([
       ["https://www.youtube-nocookie.com/embed/abcDEF12345", "https://www.youtube.com/watch?v=abcDEF12345", "https://books.test/static/b/poster.jpg"],

@@ -8,8 +8,8 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { useSocialImages } from "../hooks/useSocialImages"
 import { Island } from "../islands/Island"
 import { PAGES } from "../routes"
-import { videoObjects } from "../seo/structuredData"
-import { imageData } from "../utils/imageData"
+import { absoluteUrl, videoObjects } from "../seo/structuredData"
+import { imageData, largestFallback } from "../utils/imageData"
 
 type Data = Queries.VideosPageQuery
 
@@ -60,7 +60,7 @@ export const query = graphql`
         description
         posterAlt
         poster {
-          publishedURL
+          standIn
           ...CardImage
         }
       }
@@ -74,7 +74,13 @@ export function Head({ data }: HeadProps<Data>) {
     <Seo
       page={PAGE}
       image={useSocialImages().videos}
-      structuredData={videoObjects(siteUrl, data.allVideo.nodes)}
+      structuredData={videoObjects(
+        data.allVideo.nodes.map(video => {
+          // The poster's largest size, which the page already links to; none while it is a stand-in.
+          const poster = video.poster.standIn ? undefined : largestFallback(video.poster, video.title)
+          return { ...video, posterUrl: poster && absoluteUrl(siteUrl, poster) }
+        }),
+      )}
       description={`Watch ${data.allVideo.nodes.length} ${seriesName} videos: book trailers, songs from the albums and how the Book One pictures were made.`}
     />
   )

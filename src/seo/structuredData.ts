@@ -395,16 +395,13 @@ export function faqPage(questions: readonly { question: string; answer: readonly
  * The videos search engines are told of: only those whose YouTube id is real (a sample one has no
  * video to point to), each with its poster as thumbnail, or YouTube's own while the poster is a stand-in.
  */
-export function videoObjects(
-  siteUrl: string,
-  videos: readonly (Omit<VideoFacts, "thumbnailUrl" | "embedUrl" | "url"> & { youtubeId: string; poster: { publishedURL?: string | null } })[],
-): JsonLd[] {
+export function videoObjects(videos: readonly (Omit<VideoFacts, "thumbnailUrl" | "embedUrl" | "url"> & { youtubeId: string; posterUrl?: string })[]): JsonLd[] {
   return videos
     .filter(video => !isSample(video.youtubeId))
-    .map(({ youtubeId, poster, ...video }) =>
+    .map(({ youtubeId, posterUrl, ...video }) =>
       videoObject({
         ...video,
-        thumbnailUrl: publishedPicture(siteUrl, poster) ?? youtubeThumbnailUrl(youtubeId),
+        thumbnailUrl: posterUrl ?? youtubeThumbnailUrl(youtubeId),
         embedUrl: youtubeEmbedUrl(youtubeId),
         url: youtubeWatchUrl(youtubeId),
       }),

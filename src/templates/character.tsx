@@ -15,7 +15,7 @@ import { artworkCharacterPath, bookPath, characterPath, PAGES } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { absoluteUrl, fictionalCharacter } from "../seo/structuredData"
 import { seriesCharacter } from "../utils/characters"
-import { imageData, type ProcessedImageFile } from "../utils/imageData"
+import { imageData, largestFallback, type ProcessedImageFile } from "../utils/imageData"
 
 type Data = Queries.CharacterPageQuery
 
@@ -30,16 +30,9 @@ export interface CharacterPageContext {
 
 const PARENT = PAGES.characters
 
-/**
- * The largest file of the picture the page shows (its 2× JPEG or PNG), for structured data: a
- * file the page already links to, where the original would be a copy in public/ for search
- * engines alone, left behind while the picture is a stand-in.
- */
+/** The largest file of the picture the page shows, for structured data (largestFallback). */
 function pictureAddress(siteUrl: string, picture: ProcessedImageFile): string | undefined {
-  const widest = imageData(picture, "the character")
-    .images.fallback?.srcSet?.split(",")
-    .map(candidate => candidate.trim().split(/\s+/))
-    .sort((a, b) => parseInt(b[1] ?? "0") - parseInt(a[1] ?? "0"))[0]?.[0]
+  const widest = largestFallback(picture, "the character")
   return widest ? absoluteUrl(siteUrl, widest) : undefined
 }
 
