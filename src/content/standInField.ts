@@ -25,7 +25,7 @@ export function standInResolvers() {
   const isStandIn = (source: { absolutePath?: string }) =>
     Boolean(source.absolutePath && isStandInPicture(source.absolutePath, nodePath.dirname(contentDirectory())))
   const standIn: GraphQLFieldResolver<{ absolutePath?: string }, unknown> = source => isStandIn(source)
-  const publishedURL: GraphQLFieldResolver<{ absolutePath?: string }, unknown> = (source, args, context, info) =>
+  const publishedURL: GraphQLFieldResolver<{ absolutePath?: string }, unknown> = (source, _args, context, info) =>
     isStandIn(source) ? null : (info.schema.getType("File") as GraphQLObjectType).getFields().publicURL.resolve?.(source, {}, context, info)
   return { File: { standIn: { type: "Boolean!", resolve: standIn }, publishedURL: { type: "String", resolve: publishedURL } } }
 }
