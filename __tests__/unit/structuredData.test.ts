@@ -15,6 +15,7 @@ import {
   person,
   profilePage,
   publishedPicture,
+  publishedRendition,
   videoObject,
   videoObjects,
   withoutSampleValues,
@@ -32,6 +33,22 @@ describe("structured data", () => {
   it("names a picture by its address on the site, and names none while it is a stand-in (no publishedURL)", () => {
     expect(publishedPicture("https://books.test", { publishedURL: "/static/abc/cover.jpg" })).toBe("https://books.test/static/abc/cover.jpg")
     expect(publishedPicture("https://books.test", { publishedURL: null })).toBeUndefined()
+  })
+
+  it("names a picture the page shows by its largest size, and names none while it is a stand-in or missing", () => {
+    const sizes = {
+      images: {
+        fallback: { src: "/static/abc/400.jpg", srcSet: "/static/abc/200.jpg 200w,\n/static/abc/800.jpg 800w,\n/static/abc/400.jpg 400w" },
+        sources: [],
+      },
+      layout: "constrained" as const,
+      width: 400,
+      height: 300,
+    }
+    const picture = { childImageSharp: { gatsbyImageData: sizes }, standIn: false }
+    expect(publishedRendition("https://books.test", picture, "Ada")).toBe("https://books.test/static/abc/800.jpg")
+    expect(publishedRendition("https://books.test", { ...picture, standIn: true }, "Ada")).toBeUndefined()
+    expect(publishedRendition("https://books.test", null, "Ada")).toBeUndefined()
   })
 
   it("describes only the videos whose id is real, with the poster as thumbnail unless it is a stand-in, then YouTube's", () => {

@@ -8,8 +8,8 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { useSocialImages } from "../hooks/useSocialImages"
 import { Island } from "../islands/Island"
 import { PAGES } from "../routes"
-import { absoluteUrl, videoObjects } from "../seo/structuredData"
-import { imageData, largestFallback } from "../utils/imageData"
+import { publishedRendition, videoObjects } from "../seo/structuredData"
+import { imageData } from "../utils/imageData"
 
 type Data = Queries.VideosPageQuery
 
@@ -74,13 +74,7 @@ export function Head({ data }: HeadProps<Data>) {
     <Seo
       page={PAGE}
       image={useSocialImages().videos}
-      structuredData={videoObjects(
-        data.allVideo.nodes.map(video => {
-          // The poster's largest size, which the page already links to; none while it is a stand-in.
-          const poster = video.poster.standIn ? undefined : largestFallback(video.poster, video.title)
-          return { ...video, posterUrl: poster && absoluteUrl(siteUrl, poster) }
-        }),
-      )}
+      structuredData={videoObjects(data.allVideo.nodes.map(video => ({ ...video, posterUrl: publishedRendition(siteUrl, video.poster, video.title) })))}
       description={`Watch ${data.allVideo.nodes.length} ${seriesName} videos: book trailers, songs from the albums and how the Book One pictures were made.`}
     />
   )

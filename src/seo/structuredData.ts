@@ -1,6 +1,7 @@
 import { publishedIsbn } from "../content/isbn"
 import { isSample, unlessSample } from "../content/samples"
 import { characterPath, PAGES } from "../routes"
+import { largestFallback, type ProcessedImageFile } from "../utils/imageData"
 import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "../utils/youtube"
 
 /**
@@ -63,6 +64,15 @@ export const absoluteUrl = (siteUrl: string, path: string): string => new URL(pa
  */
 export const publishedPicture = (siteUrl: string, picture: { publishedURL?: string | null }): string | undefined =>
   picture.publishedURL ? absoluteUrl(siteUrl, picture.publishedURL) : undefined
+
+/**
+ * The largest size of a picture the page shows (largestFallback), for structured data, or none while
+ * the picture is a stand-in: for a picture whose original the site does not otherwise publish.
+ */
+export function publishedRendition(siteUrl: string, picture: (ProcessedImageFile & { standIn: boolean }) | null, name: string): string | undefined {
+  const largest = picture && !picture.standIn ? largestFallback(picture, name) : undefined
+  return largest && absoluteUrl(siteUrl, largest)
+}
 
 /**
  * Structured data as a page may publish it before launch: no sample value reaches a search

@@ -13,9 +13,9 @@ import { Spoiler } from "../components/Spoiler/Spoiler"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { artworkCharacterPath, bookPath, characterPath, PAGES } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
-import { absoluteUrl, fictionalCharacter } from "../seo/structuredData"
+import { fictionalCharacter, publishedRendition } from "../seo/structuredData"
 import { seriesCharacter } from "../utils/characters"
-import { imageData, largestFallback, type ProcessedImageFile } from "../utils/imageData"
+import { imageData } from "../utils/imageData"
 
 type Data = Queries.CharacterPageQuery
 
@@ -29,12 +29,6 @@ export interface CharacterPageContext {
 }
 
 const PARENT = PAGES.characters
-
-/** The largest file of the picture the page shows, for structured data (largestFallback). */
-function pictureAddress(siteUrl: string, picture: ProcessedImageFile): string | undefined {
-  const widest = largestFallback(picture, "the character")
-  return widest ? absoluteUrl(siteUrl, widest) : undefined
-}
 
 const bookName = (book: { label: string; title: string }) => `${book.label}: ${book.title}`
 
@@ -216,7 +210,7 @@ export function Head({ data, pageContext }: HeadProps<Data, CharacterPageContext
           name: character.name,
           description: first.description,
           // A stand-in picture may show on the page, never in structured data.
-          image: data.picture && !data.picture.standIn ? pictureAddress(site.siteUrl, data.picture) : undefined,
+          image: publishedRendition(site.siteUrl, data.picture, character.name),
           books,
         }),
       ]}
