@@ -9,15 +9,28 @@ export interface RouteLargestPaint {
   twinMs: number
   /** Median over the runs of site ÷ twin, each site run paired with the twin run next to it. */
   ratio: number
+  /**
+   * Median over the runs of the twin loaded again ÷ the twin: two identical pages, so what this
+   * run's noise alone makes of a ratio on this route (1.00 on a quiet machine and enough runs).
+   */
+  noiseRatio: number
   /** What painted largest on the site, in its first run. */
   element: string
-  runs: Array<{ site: LargestPaintRun; twin: LargestPaintRun }>
+  runs: Array<{ site: LargestPaintRun; twin: LargestPaintRun; twinAgain: LargestPaintRun }>
 }
+
+type Load = keyof RouteLargestPaint["runs"][number]
+/** The twin in the middle; the site and the twin's second load change ends from run to run, so they share its place. */
+const ORDERS: readonly (readonly Load[])[] = [
+  ["site", "twin", "twinAgain"],
+  ["twinAgain", "twin", "site"],
+]
 
 /**
  * The largest paint of every route on the throttled phone, for the site and its zero-JS twin,
- * over each compression, in pairs whose order alternates from run to run (site first in odd
- * runs), so that the machine's load weighs on both alike. The servers pace each page's HTML as
+ * over each compression, in runs whose order alternates (ORDERS), so that the machine's load
+ * weighs on both alike. Each run loads the twin a second time: the ratio of two identical pages
+ * is the noise floor the site's ratio is read against. The servers pace each page's HTML as
  * slow start does (compressed-server.ts), so a page that paints from its first round trip's
  * bytes paints as early as its twin, and one that waits for its last byte pays for the rest.
  * One unrecorded load first warms Chromium and the servers up.
@@ -33,16 +46,15 @@ export async function measureLargestPaintPairs(
     await largestPaintOnThePhone(browser, `${urls[ENCODINGS[0]].site}${routes[0]}`)
     const made = Object.fromEntries(ENCODINGS.map(encoding => [encoding, Object.fromEntries(routes.map(route => [route, [] as RouteLargestPaint["runs"]]))]))
     for (let run = 1; run <= runs; run++) {
-      const siteFirst = run % 2 === 1
+      const order = ORDERS[(run - 1) % ORDERS.length]
       for (const route of routes) {
-        for (const encoding of siteFirst ? ENCODINGS : [...ENCODINGS].reverse()) {
-          const load = (which: "site" | "twin") => largestPaintOnThePhone(browser, `${urls[encoding][which]}${route}`)
-          const first = await load(siteFirst ? "site" : "twin")
-          const second = await load(siteFirst ? "twin" : "site")
-          const [site, twin] = siteFirst ? [first, second] : [second, first]
-          made[encoding][route].push({ site, twin })
+        for (const encoding of run % 2 === 1 ? ENCODINGS : [...ENCODINGS].reverse()) {
+          const loads: Partial<Record<Load, LargestPaintRun>> = {}
+          for (const load of order) loads[load] = await largestPaintOnThePhone(browser, `${urls[encoding][load === "site" ? "site" : "twin"]}${route}`)
+          const { site, twin, twinAgain } = loads as Record<Load, LargestPaintRun>
+          made[encoding][route].push({ site, twin, twinAgain })
           const describe = (one: LargestPaintRun) => (one.ms === undefined ? `none (${one.failure})` : `${Math.round(one.ms)} ms`)
-          log(`  run ${run}/${runs} ${route} (${encoding}): largest paint ${describe(site)} (twin ${describe(twin)})`)
+          log(`  run ${run}/${runs} ${route} (${encoding}): largest paint ${describe(site)} (twin ${describe(twin)}, again ${describe(twinAgain)})`)
         }
       }
     }
@@ -58,9 +70,10 @@ const msOf = (run: LargestPaintRun) => run.ms ?? Infinity
 
 function summarise(runs: RouteLargestPaint["runs"]): RouteLargestPaint {
   return {
-    siteMs: median(runs.map(pair => msOf(pair.site))),
-    twinMs: median(runs.map(pair => msOf(pair.twin))),
-    ratio: median(runs.map(pair => msOf(pair.site) / msOf(pair.twin))),
+    siteMs: median(runs.map(loads => msOf(loads.site))),
+    twinMs: median(runs.map(loads => msOf(loads.twin))),
+    ratio: median(runs.map(loads => msOf(loads.site) / msOf(loads.twin))),
+    noiseRatio: median(runs.map(loads => msOf(loads.twinAgain) / msOf(loads.twin))),
     element: runs[0]?.site.element ?? "",
     runs,
   }

@@ -10,6 +10,8 @@ export interface BenchOptions {
   out: string
   /** Lighthouse on every route, not on one route per template (lighthouse-routes.ts). */
   lighthouseOnEveryRoute: boolean
+  /** No Lighthouse: only the measures on the throttled phone and the page weights (its budgets are then not measured). */
+  skipLighthouse: boolean
 }
 
 export const USAGE = `npm run bench [-- options]
@@ -21,14 +23,23 @@ export const USAGE = `npm run bench [-- options]
   --lighthouse-on-every-route
                            Lighthouse on every route, not on one route per template (the
                            heaviest); the largest paint and the taps run on every route anyway
+  --skip-lighthouse        leave Lighthouse out (two thirds of a run's time): the taps, the
+                           largest paint on the phone and the weights only
   --out FILE               write the report there (default docs/performance.md)
 
 Every Lighthouse and tap figure is measured over brotli and over gzip. A complete run (no
---routes, --skip-build-scaling or --skip-site-build) rewrites the complete run's results in the
+--routes, --skip-build-scaling, --skip-site-build or --skip-lighthouse) rewrites the complete run's results in the
 report; a partial run adds a dated section of its own and leaves the rest of the file as it is.`
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { runs: 9, skipBuildScaling: false, skipSiteBuild: false, out: "docs/performance.md", lighthouseOnEveryRoute: false }
+  const options: BenchOptions = {
+    runs: 9,
+    skipBuildScaling: false,
+    skipSiteBuild: false,
+    out: "docs/performance.md",
+    lighthouseOnEveryRoute: false,
+    skipLighthouse: false,
+  }
   const args = argv.flatMap(arg => (arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg]))
   for (let i = 0; i < args.length; i++) {
     const value = () => {
@@ -55,6 +66,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       case "--lighthouse-on-every-route":
         options.lighthouseOnEveryRoute = true
         break
+      case "--skip-lighthouse":
+        options.skipLighthouse = true
+        break
       case "--out":
         options.out = value()
         break
@@ -66,7 +80,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
 }
 
 /** A run that leaves out routes or a step: its results go into a section of their own (report.ts). */
-export const isPartialRun = (options: BenchOptions): boolean => options.routes !== undefined || options.skipBuildScaling || options.skipSiteBuild
+export const isPartialRun = (options: BenchOptions): boolean =>
+  options.routes !== undefined || options.skipBuildScaling || options.skipSiteBuild || options.skipLighthouse
 
 /** The command line of a run, as a maintainer would type it again. */
 export const commandLine = (argv: readonly string[]): string => `npm run bench${argv.length ? ` -- ${argv.join(" ")}` : ""}`

@@ -7,7 +7,7 @@ import { LIGHTHOUSE_LEAVES_OUT } from "./lighthouse-runner"
 import type { Environment, MachineLoad } from "./machine"
 import { CONTROLS, GIVE_UP_MS, TAP_EVERY_MS, type Control, type TapFigures } from "../../support/first-paint-taps"
 import { THROTTLED_PHONE } from "../../support/throttled-phone"
-import { SETTLE_AFTER_LOAD_MS } from "../../support/largest-paint"
+import { SETTLE_AFTER_LOAD_MS, SETTLE_BEFORE_LOAD_MS } from "../../support/largest-paint"
 import type { RouteLargestPaint } from "./largest-paint-pairs"
 import { isPartialRun, type BenchOptions } from "./options"
 import { PHONE } from "../../support/phone-images"
@@ -91,12 +91,19 @@ ${table(
     ["Compressions", "every Lighthouse and tap figure twice: over brotli (quality 11) and over gzip (level 9)"],
     [
       "Lighthouse runs",
-      `${options.runs} per route and compression for the site and ${options.runs} for its zero-JS twin, interleaved, ${
-        results.lighthouseRoutes.length === routes.length ? "on every route" : `on one route per template, the heaviest: ${results.lighthouseRoutes.join(", ")}`
-      }`,
+      results.lighthouseRoutes.length === 0
+        ? "none (--skip-lighthouse)"
+        : `${options.runs} per route and compression for the site and ${options.runs} for its zero-JS twin, interleaved, ${
+            results.lighthouseRoutes.length === routes.length
+              ? "on every route"
+              : `on one route per template, the heaviest: ${results.lighthouseRoutes.join(", ")}`
+          }`,
     ],
     ["Tap runs", `${options.runs} per route and compression for Menu and ${options.runs} for Accept, each in a fresh browser context`],
-    ["Largest paint runs", `${options.runs} per route and compression for the site and ${options.runs} for its twin, paired, each in a fresh browser context`],
+    [
+      "Largest paint runs",
+      `${options.runs} per route and compression, each loading the site, its twin and the twin again, each load in a fresh browser context`,
+    ],
     ...(siteBuildS === undefined ? [] : [["Site build", `${siteBuildS.toFixed(0)} s (\`gatsby build\`, with whatever .cache the project had)`]]),
   ],
 )}
@@ -160,6 +167,7 @@ ${buildSection(results, h)}`
 /** The Lighthouse tables of one compression. */
 function lighthouseMarkdown(results: BenchResults, encoding: TextEncoding, h: string): string {
   const routes = results.lighthouseRoutes
+  if (routes.length === 0) return ""
   const lighthouse = results.lighthouse[encoding]
   const over = ENCODING_NAMES[encoding]
   const bytes = (value: number) => `${value.toLocaleString("en-GB")} (${roundTripsFor(value)})`
@@ -246,14 +254,24 @@ function largestPaintMarkdown({ routes, largestPaint }: BenchResults, h: string)
 ${h} Largest paint on the throttled phone, against the zero-JS twin (medians)
 
 Each cell is site / twin in ms from navigation, with the HTML paced as a new connection's slow start
-sends it (see Method); the ratio is the median of site ÷ twin over the paired runs. This is the figure
-the LCP budget holds.
+sends it (see Method); the ratio is the median of site ÷ twin over the runs. This is the figure the LCP
+budget holds. Noise is the same for the twin loaded a second time in each run, ÷ the twin: two identical
+pages, so how far from 1 this run's noise alone puts a ratio on that route.
 
 ${table(
-  ["Route", ...ENCODINGS.flatMap(encoding => [`LCP ms, ${ENCODING_NAMES[encoding]}`, `Ratio, ${ENCODING_NAMES[encoding]}`]), "LCP element, site", "Runs"],
+  [
+    "Route",
+    ...ENCODINGS.flatMap(encoding => [`LCP ms, ${ENCODING_NAMES[encoding]}`, `Ratio, ${ENCODING_NAMES[encoding]}`, `Noise, ${ENCODING_NAMES[encoding]}`]),
+    "LCP element, site",
+    "Runs",
+  ],
   routes.map(route => [
     route,
-    ...ENCODINGS.flatMap(encoding => [cell(largestPaint[encoding][route]), largestPaint[encoding][route].ratio.toFixed(2)]),
+    ...ENCODINGS.flatMap(encoding => [
+      cell(largestPaint[encoding][route]),
+      largestPaint[encoding][route].ratio.toFixed(2),
+      largestPaint[encoding][route].noiseRatio.toFixed(2),
+    ]),
     escapeCell(largestPaint[ENCODINGS[0]][route].element),
     largestPaint[ENCODINGS[0]][route].runs.length,
   ]),
@@ -265,7 +283,7 @@ function largestPaintFailures(routes: string[], largestPaint: BenchResults["larg
   const rows = ENCODINGS.flatMap(encoding =>
     routes.flatMap(route =>
       largestPaint[encoding][route].runs.flatMap((pair, i) =>
-        (["site", "twin"] as const).flatMap(which =>
+        (["site", "twin", "twinAgain"] as const).flatMap(which =>
           pair[which].failure ? [[route, ENCODING_NAMES[encoding], which, i + 1, escapeCell(pair[which].failure ?? "")]] : [],
         ),
       ),
@@ -313,9 +331,12 @@ function methodMarkdown(): string {
   fresh browser context per run; site and twin each served with every header of \`_headers\`. The server paces each
   page's HTML as a new connection's slow start sends it: headers and the first ${FIRST_FLIGHT_BYTES.toLocaleString("en-GB")} bytes, then each
   later flight (twice as large, up to 21 segments) a round trip after the one before, which Chromium's throttling alone
-  does not do. The page loads, settles ${SETTLE_AFTER_LOAD_MS / 1000} s after its load event untouched, then its own \`PerformanceObserver\`
-  gives the last \`largest-contentful-paint\` entry. Runs pair site and twin, alternating which goes first, and
-  the ratio is the median over the pairs. Why not Lighthouse's LCP: its simulation starts the first paint only once
+  does not do. Each new context first waits ${SETTLE_BEFORE_LOAD_MS / 1000} s on a blank page, while the full browser builds the
+  context's window (about a CPU-second, which otherwise competes with the page). The page loads, settles
+  ${SETTLE_AFTER_LOAD_MS / 1000} s after its load event untouched, then its own \`PerformanceObserver\` gives the last
+  \`largest-contentful-paint\` entry. Each run loads site, twin and twin again, the site and the twin's second load
+  changing ends from run to run; the ratio is the median of site ÷ twin over the runs, and the noise the median
+  of twin again ÷ twin. Why not Lighthouse's LCP: its simulation starts the first paint only once
   the whole HTML has arrived, so a page whose HTML passes the first round trip's bytes while its twin's does not
   (the twin has no scripts) is put a full round trip later, whatever its scripts do; a browser parses and paints
   from the bytes it has. On pages at that edge the simulated ratio is 1.1 to 1.3 however small the scripts are
@@ -445,19 +466,27 @@ export function summaryLine(results: BenchResults, budgets: BudgetResult[]): str
   )
   const perEncoding = (get: (encoding: TextEncoding, route: string) => number, format: (value: number) => string, over = routes) =>
     ENCODINGS.map(encoding => `${ENCODING_NAMES[encoding]} ${format(max(over.map(route => get(encoding, route))))}`).join(", ")
+  const lighthouseParts = lighthouseRoutes.length
+    ? [
+        `perf min ${min(overAll((encoding, route) => lh(encoding, route).site.scores.performance))} (budget ${BUDGETS.performanceScore})`,
+        `a11y/bp/seo min ${min(others)}`,
+        `CLS max ${max(overAll((encoding, route) => lh(encoding, route).site.cls)).toFixed(3)}`,
+        `TBT excess max ${perEncoding(
+          (encoding, route) => lh(encoding, route).tbtExcessMs,
+          value => `${Math.round(value)} ms`,
+          lighthouseRoutes,
+        )} (≤${BUDGETS.tbtExcessMs})`,
+      ]
+    : ["no Lighthouse"]
   const parts = [
-    `perf min ${min(overAll((encoding, route) => lh(encoding, route).site.scores.performance))} (budget ${BUDGETS.performanceScore})`,
-    `a11y/bp/seo min ${min(others)}`,
+    ...lighthouseParts,
     `largest paint on the phone ÷ twin max ${perEncoding(
       (encoding, route) => results.largestPaint[encoding][route].ratio,
       value => value.toFixed(2),
-    )} (≤${BUDGETS.lcpRatioToTwin})`,
-    `CLS max ${max(overAll((encoding, route) => lh(encoding, route).site.cls)).toFixed(3)}`,
-    `TBT excess max ${perEncoding(
-      (encoding, route) => lh(encoding, route).tbtExcessMs,
-      value => `${Math.round(value)} ms`,
-      lighthouseRoutes,
-    )} (≤${BUDGETS.tbtExcessMs})`,
+    )} (≤${BUDGETS.lcpRatioToTwin}; twin ÷ itself max ${perEncoding(
+      (encoding, route) => results.largestPaint[encoding][route].noiseRatio,
+      value => value.toFixed(2),
+    )})`,
     `Menu/Accept from paint max ${ENCODINGS.map(
       encoding =>
         `${ENCODING_NAMES[encoding]} ${tapMs(max(figure(route => results.taps[encoding][route].menu.medianMs)))}/${tapMs(max(figure(route => results.taps[encoding][route].accept.medianMs)))} ms`,

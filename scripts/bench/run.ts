@@ -56,13 +56,15 @@ async function main(): Promise<number> {
 
   log("bench: page weight from the build…")
   const pages = Object.fromEntries(routes.map(route => [route, measurePage(route)]))
-  const lighthouseRoutes = lighthouseRoutesFor(routes, pages, options.lighthouseOnEveryRoute)
+  const lighthouseRoutes = options.skipLighthouse ? [] : lighthouseRoutesFor(routes, pages, options.lighthouseOnEveryRoute)
   const heroImage = largestImageAboveFold("/")
   const hero = heroImage && { url: heroImage.phone.url, kb: heroImage.phone.bytes / 1024 }
 
-  log(
-    `bench: Lighthouse on ${lighthouseRoutes.length === routes.length ? "every route" : `one route per template (${lighthouseRoutes.join(", ")})`}, ${options.runs} runs per route and compression (${ENCODINGS.join(", ")}) for the site and its zero-JS twin…`,
-  )
+  if (options.skipLighthouse) log("bench: Lighthouse left out (--skip-lighthouse)")
+  else
+    log(
+      `bench: Lighthouse on ${lighthouseRoutes.length === routes.length ? "every route" : `one route per template (${lighthouseRoutes.join(", ")})`}, ${options.runs} runs per route and compression (${ENCODINGS.join(", ")}) for the site and its zero-JS twin…`,
+    )
   const load = watchLoad()
   const twinDir = zeroJsTwin(PUBLIC_DIR)
   // Each compression has servers of its own: the site and its twin for Lighthouse; the site with
@@ -87,20 +89,22 @@ async function main(): Promise<number> {
   ) as Record<TextEncoding, Record<"site" | "twin" | "siteAsHosted" | "sitePaced" | "twinPaced", Awaited<ReturnType<typeof serveCompressed>>>>
   const byEncoding = <T>(pick: (encoding: TextEncoding) => T) =>
     Object.fromEntries(ENCODINGS.map(encoding => [encoding, pick(encoding)])) as Record<TextEncoding, T>
-  const lighthouse = await startLighthouse()
-  let lighthouseResults: BenchResults["lighthouse"]
+  let lighthouseResults: BenchResults["lighthouse"] = byEncoding(() => ({}))
   let taps: BenchResults["taps"]
   let largestPaint: BenchResults["largestPaint"]
   try {
-    lighthouseResults = await timed("Lighthouse", () =>
-      measureWithLighthouse(
-        lighthouseRoutes,
-        byEncoding(encoding => ({ site: servers[encoding].site.url, twin: servers[encoding].twin.url })),
-        options.runs,
-        lighthouse,
-        log,
-      ),
-    )
+    if (lighthouseRoutes.length) {
+      const lighthouse = await startLighthouse()
+      lighthouseResults = await timed("Lighthouse", () =>
+        measureWithLighthouse(
+          lighthouseRoutes,
+          byEncoding(encoding => ({ site: servers[encoding].site.url, twin: servers[encoding].twin.url })),
+          options.runs,
+          lighthouse,
+          log,
+        ),
+      )
+    }
     log(`bench: taps on Menu and Accept from the first paint, throttled phone, ${options.runs} runs per route and compression…`)
     taps = await timed("the taps", () =>
       measureFirstPaintTaps(
