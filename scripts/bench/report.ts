@@ -334,8 +334,8 @@ function methodMarkdown(): string {
   does not do. Each new context first waits ${SETTLE_BEFORE_LOAD_MS / 1000} s on a blank page, while the full browser builds the
   context's window (about a CPU-second, which otherwise competes with the page). The page loads, settles
   ${SETTLE_AFTER_LOAD_MS / 1000} s after its load event untouched, then its own \`PerformanceObserver\` gives the last
-  \`largest-contentful-paint\` entry. Each run loads site, twin and twin again, the site and the twin's second load
-  changing ends from run to run; the ratio is the median of site ÷ twin over the runs, and the noise the median
+  \`largest-contentful-paint\` entry. Each run loads site, twin and twin again, in an order that rotates from run
+  to run so that each takes each place equally; the ratio is the median of site ÷ twin over the runs, and the noise the median
   of twin again ÷ twin. Why not Lighthouse's LCP: its simulation starts the first paint only once
   the whole HTML has arrived, so a page whose HTML passes the first round trip's bytes while its twin's does not
   (the twin has no scripts) is put a full round trip later, whatever its scripts do; a browser parses and paints
