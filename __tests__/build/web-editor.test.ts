@@ -34,7 +34,40 @@ async function publishNow(page: Page): Promise<void> {
     throw new Error(`The editor did not answer "Publish now" within 60 s; see ${screenshot}. ${String(error)}`)
   }
   const said = await answer.innerText()
-  if (!/entry saved/i.test(said)) throw new Error(`The editor did not save the entry. It says: ${said}`)
+  if (/entry saved/i.test(said)) return
+  // Decap puts its reason under each field it refused ("Body is required.").
+  const reasons = await page.getByText(/is required|is not valid|must be/i).allInnerTexts()
+  const screenshot = path.resolve("test-results", "web-editor-not-saved.png")
+  await page.screenshot({ path: screenshot, fullPage: true })
+  throw new Error(`The editor did not save the entry. It says: ${said} ${reasons.join(" ")} (see ${screenshot})`)
+}
+
+/**
+ * Fills a field and waits until it holds the value: Decap can still be setting up a new entry
+ * when its form first shows, and then puts the fields back to their defaults.
+ */
+async function fillField(page: Page, label: string, value: string, which: "first" | "last" = "first"): Promise<void> {
+  const field = page.getByLabel(label, { exact: true })[which]()
+  for (let attempt = 1; ; attempt++) {
+    await field.fill(value)
+    const held = await field
+      .evaluate((input, wanted) => new Promise<boolean>(resolve => setTimeout(() => resolve((input as HTMLInputElement).value === wanted), 250)), value)
+      .catch(() => false)
+    if (held) return
+    if (attempt === 3) throw new Error(`The editor's ${label} field would not keep "${value}"`)
+  }
+}
+
+/** Picks the picture in Decap's media library and waits until the library has closed on it. */
+async function choosePicture(page: Page, picture: string): Promise<void> {
+  await page
+    .getByRole("button", { name: /choose an image/i })
+    .last()
+    .click()
+  await page.locator('input[type="file"]').setInputFiles(picture)
+  const choose = page.getByRole("button", { name: /choose selected/i })
+  await choose.click()
+  await choose.waitFor({ state: "hidden" })
 }
 
 // The author's web editor as `npm run admin` runs it: Decap CMS saving through its local proxy
@@ -87,20 +120,15 @@ describe("the web editor (npm run admin)", () => {
       if (before.length > 0) await slugs.nth(before.length - 1).waitFor({ state: "attached" })
       await list.click()
       await slugs.nth(before.length).fill(added.slug)
-      await page.getByLabel("Title", { exact: true }).last().fill(added.title)
-      await page.getByLabel("Alt", { exact: true }).last().fill(added.alt)
+      await fillField(page, "Title", added.title, "last")
+      await fillField(page, "Alt", added.alt, "last")
       // Its tags: a list of slugs, one box each.
       await page
         .getByRole("button", { name: /^add books?$/i })
         .last()
         .click()
-      await page.getByLabel("Book", { exact: true }).last().fill(added.books[0])
-      await page
-        .getByRole("button", { name: /choose an image/i })
-        .last()
-        .click()
-      await page.locator('input[type="file"]').setInputFiles(picture)
-      await page.getByRole("button", { name: /choose selected/i }).click()
+      await fillField(page, "Book", added.books[0], "last")
+      await choosePicture(page, picture)
       await publishNow(page)
 
       // A news post: its fields, its picture beside it in its own folder, and its text in the Markdown editor.
@@ -108,16 +136,19 @@ describe("the web editor (npm run admin)", () => {
       // Only the address's hash changes: wait until the editor shows a field only a post has, or
       // the artwork's list, still on screen, answers for "Slug" (seen once in CI).
       await page.getByLabel("Summary", { exact: true }).waitFor()
-      await page.getByLabel("Slug", { exact: true }).fill(post.slug)
-      await page.getByLabel("Title", { exact: true }).fill(post.title)
-      await page.getByLabel("Date", { exact: true }).fill(post.date)
-      await page.getByLabel("Summary", { exact: true }).fill(post.summary)
-      await page.getByLabel("Alt", { exact: true }).fill(post.alt)
-      await page.getByRole("button", { name: /choose an image/i }).click()
-      await page.locator('input[type="file"]').setInputFiles(picture)
-      await page.getByRole("button", { name: /choose selected/i }).click()
-      await page.locator('[data-slate-editor="true"]').click()
+      for (const [label, value] of [
+        ["Slug", post.slug],
+        ["Title", post.title],
+        ["Date", post.date],
+        ["Summary", post.summary],
+        ["Alt", post.alt],
+      ] as const)
+        await fillField(page, label, value)
+      await choosePicture(page, picture)
+      const body = page.locator('[data-slate-editor="true"]')
+      await body.click()
       await page.keyboard.type(post.text)
+      await body.filter({ hasText: post.text }).waitFor()
       await publishNow(page)
     } finally {
       await browser.close()
