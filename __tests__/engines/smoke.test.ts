@@ -171,14 +171,12 @@ describe.each(ENGINES)("%s", (_name, launch) => {
     await wakeIslands(page)
     const status = () => page.evaluate(() => document.querySelector('section[aria-label="Featured"] [aria-live="polite"]')?.textContent ?? "")
     // The island has hydrated; Swiper, which it loads, writes the status once it has started (CI saw it still empty in Firefox).
-    await waitUntil(page, "the slider's status", () =>
-      /^Slide 1 of/.test(document.querySelector('section[aria-label="Featured"] [aria-live="polite"]')?.textContent ?? ""),
-    )
+    await waitFor(async () => /^Slide 1 of/.test(await status()), "the slider's status")
     const [, total] = (await status()).match(/^Slide 1 of (\d+)$/) ?? []
     expect(Number(total)).toBeGreaterThan(1)
     await clickLabelled(page, 'section[aria-label="Featured"] button', "Pause slides")
     await clickLabelled(page, 'section[aria-label="Featured"] button', "Next slide")
-    await waitUntil(page, "slide 2", () => /^Slide 2 of/.test(document.querySelector('section[aria-label="Featured"] [aria-live="polite"]')?.textContent ?? ""))
+    await waitFor(async () => /^Slide 2 of/.test(await status()), "slide 2")
     expect(
       await page.evaluate(() =>
         [...document.querySelectorAll('section[aria-label="Featured"] button')].some(button => button.textContent?.includes("Play slides")),

@@ -50,10 +50,10 @@ export async function measureLargestPaintPairs(
       const order = ORDERS[(run - 1) % ORDERS.length]
       for (const route of routes) {
         for (const encoding of run % 2 === 1 ? ENCODINGS : [...ENCODINGS].reverse()) {
-          const loads: Partial<Record<Load, LargestPaintRun>> = {}
+          const loads = {} as Record<Load, LargestPaintRun>
           for (const load of order) loads[load] = await largestPaintOnThePhone(browser, `${urls[encoding][load === "site" ? "site" : "twin"]}${route}`)
-          const { site, twin, twinAgain } = loads as Record<Load, LargestPaintRun>
-          made[encoding][route].push({ site, twin, twinAgain })
+          made[encoding][route].push(loads)
+          const { site, twin, twinAgain } = loads
           const describe = (one: LargestPaintRun) => (one.ms === undefined ? `none (${one.failure})` : `${Math.round(one.ms)} ms`)
           log(`  run ${run}/${runs} ${route} (${encoding}): largest paint ${describe(site)} (twin ${describe(twin)}, again ${describe(twinAgain)})`)
         }
