@@ -7,7 +7,7 @@ import { PHONE_CONTEXT_OPTIONS, throttleLikeThePhone } from "./throttled-phone"
 /** A visitor taps again this often until the control responds. */
 export const TAP_EVERY_MS = 150
 /** A control that has not worked this long after it could first be tapped counts as never working. */
-export const GIVE_UP_MS = 15_000
+const GIVE_UP_MS = 15_000
 /** The DevTools binding through which the page tells the bench what it sees. */
 const SAY = "__firstPaintTapsSay"
 

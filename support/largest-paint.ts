@@ -2,13 +2,13 @@ import type { Browser } from "playwright-core"
 import { PHONE_CONTEXT_OPTIONS, throttleLikeThePhone } from "./throttled-phone"
 
 /** After the load event, how long a run waits for a later, larger paint (a picture decoding, an island hydrating). */
-export const SETTLE_AFTER_LOAD_MS = 1_000
+const SETTLE_AFTER_LOAD_MS = 1_000
 /**
  * Before the page loads, how long a new context waits on a blank page: Chromium's full browser
  * builds each new context's window for about a CPU-second, which otherwise competes with the
  * page on a 2-core machine (docs/performance.md has the spread with and without).
  */
-export const SETTLE_BEFORE_LOAD_MS = 1_000
+const SETTLE_BEFORE_LOAD_MS = 1_000
 
 export interface LargestPaintRun {
   /** The largest contentful paint, in the page's own time from navigation; undefined: none. */

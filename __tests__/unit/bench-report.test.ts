@@ -90,7 +90,6 @@ describe("the bench's report", () => {
     const updated = updatedReport(file, inputFor([], "2026-11-24 10:00 UTC"))
     expect(updated.startsWith(`${handWritten}\n${COMPLETE_RUN_START}\n\n\`npm run bench -- \`\n\n## The run`)).toBe(true)
     expect(updated).not.toContain("The old complete run.")
-    expect(updated).toContain("## Method")
     expect(updated.endsWith(`${COMPLETE_RUN_END}\n\n## Partial runs\n\n${PARTIAL_RUNS}\n\n## An older partial run, with notes by hand\n`)).toBe(true)
   })
 
@@ -101,7 +100,6 @@ describe("the bench's report", () => {
     expect(before).toBe(file.split(PARTIAL_RUNS)[0])
     expect(after.startsWith(`\n\n## Partial run, 2026-11-24 11:00 UTC\n\n\`npm run bench -- ${argv.join(" ")}\`\n\n### The run`)).toBe(true)
     expect(after.endsWith("\n## An older partial run, with notes by hand\n")).toBe(true)
-    expect(after).not.toContain("## Method")
     const twice = updatedReport(updated, inputFor(argv, "2026-11-24 12:00 UTC"))
     expect(twice.indexOf("## Partial run, 2026-11-24 12:00 UTC")).toBeLessThan(twice.indexOf("## Partial run, 2026-11-24 11:00 UTC"))
   })

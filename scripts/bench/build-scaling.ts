@@ -17,13 +17,13 @@ export interface BuildTimes {
  * Each count is built cold this many times, in rounds over all counts, … With 2, one cold build
  * 10 s slower than its twin (229 s against 218–219 s at 110 artworks) moved a slope by a third.
  */
-export const COLD_ROUNDS = 3
+const COLD_ROUNDS = 3
 /**
  * … and after each cold build, this many warm builds, each after adding one more artwork. A
  * warm build is cheap (12–15 s) but its noise is large beside the per-artwork cost it measures
  * (some took 20 s): with 2 a round, the fastest of four still left the slope at noise's mercy.
  */
-export const WARM_BUILDS_PER_ROUND = 4
+const WARM_BUILDS_PER_ROUND = 4
 
 /**
  * For each artwork count: a fresh copy of the project (Gatsby's cache holds absolute paths,

@@ -1,17 +1,13 @@
 import { BUDGETS } from "../../support/budgets"
 import { ENCODING_NAMES, type BenchResults, type BudgetResult } from "./budgets"
-import { COLD_ROUNDS, secondsPerArtwork, WARM_BUILDS_PER_ROUND } from "./build-scaling"
+import { secondsPerArtwork } from "./build-scaling"
 import { ENCODINGS, type TextEncoding } from "./compressed-server"
 import { FIRST_FLIGHT_BYTES, roundTripsFor } from "./slow-start"
-import { LIGHTHOUSE_LEAVES_OUT } from "./lighthouse-runner"
 import type { Environment, MachineLoad } from "./machine"
-import { CONTROLS, GIVE_UP_MS, TAP_EVERY_MS, type Control, type TapFigures } from "../../support/first-paint-taps"
-import { THROTTLED_PHONE } from "../../support/throttled-phone"
-import { SETTLE_AFTER_LOAD_MS, SETTLE_BEFORE_LOAD_MS } from "../../support/largest-paint"
+import { CONTROLS, TAP_EVERY_MS, type Control, type TapFigures } from "../../support/first-paint-taps"
 import type { RouteLargestPaint } from "./largest-paint-pairs"
 import { isPartialRun, type BenchOptions } from "./options"
 import { PHONE } from "../../support/phone-images"
-import { site } from "../../support/site"
 import { max, min } from "../../support/statistics"
 
 const table = (header: string[], rows: Array<Array<string | number>>): string =>
@@ -58,7 +54,7 @@ export function updatedReport(existing: string | undefined, input: ReportInput):
     const after = at + PARTIAL_RUNS.length
     return `${file.slice(0, after)}\n\n${section}${file.slice(after).replace(/^\n*/, "\n")}`
   }
-  const block = `${COMPLETE_RUN_START}\n\n\`${input.command}\`\n\n${resultsMarkdown(input, 2)}\n${methodMarkdown()}\n${COMPLETE_RUN_END}`
+  const block = `${COMPLETE_RUN_START}\n\n\`${input.command}\`\n\n${resultsMarkdown(input, 2)}\n${COMPLETE_RUN_END}`
   const start = file.indexOf(COMPLETE_RUN_START)
   const end = file.indexOf(COMPLETE_RUN_END)
   if (start === -1 || end < start) return `${file.trimEnd()}\n\n${block}\n`
@@ -290,116 +286,6 @@ function largestPaintFailures(routes: string[], largestPaint: BenchResults["larg
     ),
   )
   return rows.length ? `\nRuns without a largest paint:\n\n${table(["Route", "Over", "Page", "Run", "Why"], rows)}\n` : ""
-}
-
-/** How each figure is measured: the same for every run, so written once, with the complete run. */
-function methodMarkdown(): string {
-  return `## Method
-
-- **Build and serving.** \`gatsby build\` in the project, then \`public/\` served on 127.0.0.1 by a small Node server
-  (scripts/bench/compressed-server.ts) as a static host would: text compressed, with \`Content-Encoding\`, \`Content-Type\`
-  and \`Vary\`, images as they are, and the headers of the build's \`_headers\` file; for Lighthouse, site and twin
-  alike, all but ${LIGHTHOUSE_LEAVES_OUT.map(name => `\`${name}\``).join(", ")}. Every page is measured twice, by two servers of
-  the same build: one sends brotli, as a good host does, the other gzip even to a browser that takes brotli,
-  as many hosts do. A page's HTML is 15 to 25% larger over gzip, so it crosses the first round trip's bytes sooner.
-  Without \`Cross-Origin-Opener-Policy\`, Chromium moves the page out of Lighthouse's blank tab into a new
-  renderer process, whose start blocked the main thread for a different time on every run (26–100 ms of TBT on
-  the twin of /music, which has no script; 1–4 ms without it): noise larger than the TBT budget, and the same
-  with or without JavaScript.
-- **Lighthouse.** Lighthouse's default (mobile) configuration: a Moto G Power-sized screen, simulated slow 4G and
-  4× CPU slowdown, all four categories, in Debian's Chromium (headless), a fresh one per run (chrome-launcher). Each
-  figure is the median of its runs on its own. Scores are out of 100. The simulation (Lantern) starts the first
-  paint only once the page's whole HTML has arrived, and counts the page's first parse, layout and paint, 4×
-  slower: a page that holds its first paint until its last byte is parsed pays for laying out all of it.
-- **Zero-JS twin.** A copy of the build in which every HTML file has lost every \`<script>\` element but its
-  structured data (JSON-LD is content, not code), every script preload (\`<link rel=modulepreload>\`,
-  \`as="script"\`) and any render hold (\`<link rel=expect blocking=render>\`), and shows the cookie notice, as the
-  shared script does for a new visitor: the same pages, painting the same pixels as soon as they have HTML to
-  paint, without JavaScript (support/zero-js-twin.ts). Near the 14 KB that a connection's first round trip
-  carries, the bytes the twin leaves out decide whether a page needs one round trip more, which is why they
-  are the page's JavaScript and nothing else. Lighthouse's simulation sends 10 segments of 1,460 bytes,
-  ${FIRST_FLIGHT_BYTES.toLocaleString("en-GB")} bytes, in that first round trip, response headers included (about 1.1 KB on a page without
-  players, 1.5 KB with them): a page whose HTML and headers pass ${FIRST_FLIGHT_BYTES.toLocaleString("en-GB")} bytes while its twin's
-  stay under paints one round trip (150 ms) later than its twin (the "HTML bytes" column). Runs alternate
-  site, twin, site, twin, … (and brotli, gzip, gzip, brotli, …) so machine noise weighs on both alike; the
-  ratio is taken per pair and the median reported. A ratio near 1 means JavaScript does not delay what the
-  visitor sees. TBT is budgeted the same way, as the median over the pairs of site TBT − twin TBT: the twin
-  has no JavaScript, yet single runs of it block for up to 80 ms on a busy 2-core machine, so its TBT is the
-  machine's, and the excess is the site's JavaScript.
-- **Largest paint on the throttled phone** (support/largest-paint.ts, scripts/bench/largest-paint-pairs.ts). The
-  phone of the taps below (${THROTTLED_PHONE.cpuSlowdown}× CPU, ${THROTTLED_PHONE.downKbitS / 1000} Mbit/s, ${THROTTLED_PHONE.roundTripMs} ms round trip, cache disabled), in Debian's Chromium, a
-  fresh browser context per run; site and twin each served with every header of \`_headers\`. The server paces each
-  page's HTML as a new connection's slow start sends it: headers and the first ${FIRST_FLIGHT_BYTES.toLocaleString("en-GB")} bytes, then each
-  later flight (twice as large, up to 21 segments) a round trip after the one before, which Chromium's throttling alone
-  does not do. Each new context first waits ${SETTLE_BEFORE_LOAD_MS / 1000} s on a blank page, while the full browser builds the
-  context's window (about a CPU-second, which otherwise competes with the page). The page loads, settles
-  ${SETTLE_AFTER_LOAD_MS / 1000} s after its load event untouched, then its own \`PerformanceObserver\` gives the last
-  \`largest-contentful-paint\` entry. Each run loads site, twin and twin again, in an order that rotates from run
-  to run so that each takes each place equally; the ratio is the median of site ÷ twin over the runs, and the noise the median
-  of twin again ÷ twin. Why not Lighthouse's LCP: its simulation starts the first paint only once
-  the whole HTML has arrived, so a page whose HTML passes the first round trip's bytes while its twin's does not
-  (the twin has no scripts) is put a full round trip later, whatever its scripts do; a browser parses and paints
-  from the bytes it has. On pages at that edge the simulated ratio is 1.1 to 1.3 however small the scripts are
-  made: Book One's first chapter over gzip has 37 bytes to spare without any script. A page that holds its
-  first paint for its last byte (the render hold this budget was written against) is later than its twin here too,
-  by the round trips its HTML takes past the first.
-- **Taps from the first paint** (support/first-paint-taps.ts). Debian's Chromium through playwright-core,
-  a fresh browser context per run (no cache, no cookie): ${THROTTLED_PHONE.width} × ${THROTTLED_PHONE.height} at DPR ${PHONE.dpr} with touch, and through the
-  DevTools protocol ${THROTTLED_PHONE.cpuSlowdown}× CPU slowdown (\`Emulation.setCPUThrottlingRate\`), ${THROTTLED_PHONE.downKbitS / 1000} Mbit/s down, ${THROTTLED_PHONE.upKbitS} kbit/s up and a
-  ${THROTTLED_PHONE.roundTripMs} ms round trip (\`Network.emulateNetworkConditions\`), cache disabled; the site served with every header
-  of \`_headers\`, over brotli and over gzip, the runs of the two interleaved. The HTML arrives over time at that speed,
-  and the page paints its top before the rest has arrived. The controls are found by role and name, never through
-  the framework (button "Menu"; button "Accept" in the region "Cookie notice"), once per route in the loaded page
-  without throttling: on the throttled phone each query would wait for the busy page and run Playwright's own
-  script in it, and so delay the taps. In the throttled run a script the page runs before its own looks each
-  frame whether a tap at the control's middle would hit it; from then on a press and release go there every
-  ${TAP_EVERY_MS} ms until the control works (Menu: \`aria-expanded\` is "true"; Accept: the consent cookie
-  \`${site.behaviour.consentCookieName}\` is "accepted", or the notice is gone). The figure runs from the \`first-contentful-paint\`
-  entry to the tap that worked, both in the page's own time: a control painted after the first paint counts
-  from the first paint, so a control that arrives late measures late. A tap's time is when the page takes its
-  \`pointerdown\` (capture phase, before any handler), so Node's latency does not count but a page too busy to
-  take the tap does; a tap that works before the paint counts as 0. The press is DevTools mouse input
-  (\`Input.dispatchMouseEvent\`), not touch input: Chromium holds a DevTools touch until the renderer has committed
-  its next frame (\`InsertVisualStateCallback\` in \`content/browser/devtools/protocol/input_handler.cc\`), and in traces
-  of Book One that hold was 60–180 ms between the browser taking the touch and passing it on, while the page's
-  main thread was free for much of it. A finger's touch reaches the page at once and waits only for its main
-  thread, as the mouse press does. First contentful paint, not \`first-paint\`: Chromium's first paint is
-  sometimes of the background alone, up to 200 ms before there is anything to tap. Clicks that hit anything but
-  the control are swallowed, so an early tap follows no link. A control that has not worked ${GIVE_UP_MS / 1000} s after it
-  could first be tapped fails the run, and the budget. Each figure is the median of the route's runs, as many as
-  Lighthouse's (\`--runs\`): a run takes 2–4 s, and one in which the busy machine held a tap up does not move a
-  median of 9. Even a page whose controls work at once does not measure 0: the throttled renderer takes the
-  first tap only once through its first frames' work. \`__tests__/timing/first-paint-taps.test.ts\` checks that
-  such a page measures under the budget, that one wired up late measures late, and that one whose main thread
-  is busy after its first paint measures that busy time.
-- **JavaScript.** As \`__tests__/site/javascript-budget.test.ts\` counts it (shared code,
-  \`support/javascript-size.ts\`): everything a route can download without interaction, gzipped at
-  level 9 file by file: its inline scripts (the shared page script; on island pages, the island loader) plus,
-  for each island on the page, the files its list names (webpack runtime, React, the island) and what the
-  island's code loads later (Swiper on /). The budget counts all of it but Swiper.
-- **Images** (\`support/phone-images.ts\`): for each \`<img>\`, the candidate a browser picks on a
-  ${PHONE.widthPx} px wide viewport at DPR ${PHONE.dpr}: the first \`<source>\` of a supported type (AVIF), the slot width from
-  \`sizes\` (media conditions evaluated for ${PHONE.widthPx} px, 1 rem = ${PHONE.remPx} px), then the smallest \`srcset\` candidate at
-  least slot × ${PHONE.dpr} wide, else the largest. "Above the fold" is the eager images (\`loading\` not \`lazy\`),
-  the ones the site loads at once; lazy images that happen to be in the first screen load too and are not
-  counted there. "Whole page" counts every image, as if the phone scrolled to the end. The hero budget is the
-  home page's largest eager image (its first slide).
-- **Eager images rule.** At most one eager image per page, its first image (the hero: the first slide on /,
-  the cover on a book page), with \`fetchpriority="high"\`; on / exactly one; every other image lazy.
-- **Build scaling.** In a fresh temporary copy of the project per size (Gatsby's cache keeps absolute paths),
-  node_modules linked: generated artworks (distinct 2400 × 1600 JPEGs, valid content) up to 22, 110 and 220
-  artworks, a cold build (no \`.cache\`, no \`public\`), then ${WARM_BUILDS_PER_ROUND} warm builds with the cache, each after adding one
-  artwork more. All counts are measured in ${COLD_ROUNDS} rounds (22, 110, 220, and so on again), and each figure is the fastest
-  of its builds: noise on a shared machine only adds time, and a slow stretch then falls on every count.
-  Per-artwork cost is the difference of two build times over the difference of artwork counts. The cost is
-  "flat" when the 110→220 figure is within ±${BUDGETS.linearTolerance * 100}% of the 22→110 one, or within ${BUDGETS.linearFloorS} s of it (below
-  that, the difference is timing noise).
-- **Machine load.** The 1-minute load average, read every few seconds while the run measures: on this
-  machine other sessions' builds share the 2 cores. Interleaved site and twin runs cancel much of it, but a
-  busy machine widens every spread.
-- **Localhost.** Lighthouse sees http://127.0.0.1, not the real https domain: HTTPS and HTTP/2 are not
-  measured, HSTS does not apply, and the canonical and Open Graph addresses point to the real domain.
-`
 }
 
 /** A tap figure in ms, or "never" for a control that did not work. */
