@@ -6,7 +6,7 @@ import { CHAPTER_TEXT_ID, READING_NOW_ATTRIBUTE, SENTENCES_SELECTOR } from "../.
 import { READING_SETTINGS, READING_SETTINGS_KEY, readingAttribute, type ReadingSettings } from "../../src/components/ReadingSettings/readingSettings"
 import { bookPath, PAGES } from "../../src/routes"
 import { formatCount } from "../../src/utils/format"
-import { layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
+import { afterTwoFrames, layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { booksWithFirstChapter } from "../../support/content"
 import { builtPage, SCREENSHOTS_DIR, text } from "../../support/site"
 import { finishSentence, speechRecord, withoutSpeech, withRecordedSpeech } from "../support/speech"
@@ -110,6 +110,33 @@ it("paints the chapter's text as the largest paint, held up by no picture or fon
   )
   expect(largest).toEqual({ tag: expect.stringMatching(/^(H1|P)$/), inMain: true })
   expect(fonts).toEqual([])
+  await close()
+})
+
+it("lays out only the paragraphs near the screen, and reads to the end without a layout shift", async () => {
+  const { page, close, errors } = await openSitePage(served.browser, served.url, phone)
+  await page.goto(served.url + first.path, { waitUntil: "networkidle" })
+  // With contentVisibilityAuto, checkVisibility is false for what a skipped paragraph holds (content-visibility: auto).
+  const shown = () => page.$$eval(SENTENCES_SELECTOR, sentences => sentences.map(sentence => sentence.checkVisibility({ contentVisibilityAuto: true })))
+  const atLoad = await shown()
+  expect(atLoad[0]).toBe(true)
+  expect(atLoad.at(-1)).toBe(false)
+  const shiftBefore = await layoutShiftOf(page)
+  // Scrolled through as a reader would, every sentence is laid out once it comes near.
+  let everShown = atLoad
+  for (let step = 0; step < 200; step++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8)
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
+    })
+    await afterTwoFrames(page)
+    const now = await shown()
+    everShown = everShown.map((shownBefore, at) => shownBefore || now[at])
+    if (atEnd) break
+  }
+  expect(everShown.every(Boolean)).toBe(true)
+  expect(await layoutShiftOf(page)).toBe(shiftBefore)
+  expect(errors).toEqual([])
   await close()
 })
 
