@@ -20,7 +20,7 @@ import type { PageMeasures } from "../../support/page-measures"
 // The bench's Lighthouse runner starts Chromium through chrome-launcher, an ES module Jest does not load; no test here starts one.
 jest.mock("chrome-launcher", () => ({ launch: jest.fn() }))
 
-const figures = { lcpMs: 900, speedIndexMs: 700, tbtMs: 0, tbtRangeMs: [0, 0] as [number, number], lcpPhasesMs: {} }
+const figures = { lcpMs: 900, speedIndexMs: 700, tbtMs: 0, tbtRangeMs: [0, 0] as [number, number], scriptBlockingMs: 0, lcpPhasesMs: {} }
 const lighthouse = (lcpRatio: number): RouteLighthouse => ({
   site: { ...figures, scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 }, cls: 0 },
   twin: figures,
@@ -131,6 +131,18 @@ describe("the bench's report", () => {
     // Lighthouse's simulated ratio is reported, not budgeted: it steps by a round trip at the first flight's edge.
     expect(lcp(1, 1.2)).toMatchObject({ measured: "max brotli 1.00 (/); gzip 1.00 (/); the twin against itself within ±0.02", pass: true })
     expect(ENCODINGS).toEqual(["br", "gzip"])
+  })
+
+  it("gives, beside the TBT excess, the blocking time of the site's own script files, and writes it for each route", () => {
+    const input = inputFor(["--routes", "/"], "2026-11-24 10:00 UTC")
+    const gzip = input.results.lighthouse.gzip["/"]
+    input.results.lighthouse.gzip["/"] = { ...gzip, site: { ...gzip.site, scriptBlockingMs: 30 }, tbtExcessMs: 40 }
+    input.budgets = checkBudgets(input.results)
+    expect(input.budgets.find(budget => budget.budget.startsWith("Total Blocking Time"))).toMatchObject({
+      measured: "max brotli 0 ms (/); gzip 40 ms (/); in long tasks of the site's script files max 30 ms (/, gzip)",
+      pass: false,
+    })
+    expect(updatedReport(undefined, input)).toContain("Script files' blocking ms")
   })
 
   it("leaves Lighthouse out with --skip-lighthouse: a partial run, its budgets not measured, its tables not written", () => {

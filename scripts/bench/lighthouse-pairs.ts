@@ -8,6 +8,7 @@ interface Figures {
   tbtMs: number
   /** The lowest and highest TBT of the runs: on this machine the spread is wider than the budget. */
   tbtRangeMs: [number, number]
+  scriptBlockingMs: number
   lcpPhasesMs: Record<string, number>
 }
 
@@ -78,6 +79,7 @@ function medianFigures(runs: LighthouseRun[]): Figures {
     speedIndexMs: median(runs.map(run => run.speedIndexMs)),
     tbtMs: median(runs.map(run => run.tbtMs)),
     tbtRangeMs: [Math.min(...runs.map(run => run.tbtMs)), Math.max(...runs.map(run => run.tbtMs))],
+    scriptBlockingMs: median(runs.map(run => run.scriptBlockingMs)),
     lcpPhasesMs: Object.fromEntries(phases.map(phase => [phase, median(runs.map(run => run.lcpPhasesMs[phase] ?? NaN))])),
   }
 }

@@ -196,7 +196,9 @@ ${
   encoding === ENCODINGS[0]
     ? `Each cell is site / twin. Ratios are the median of site ÷ twin over the paired runs, and TBT excess
 the median of site TBT − twin TBT over the same pairs (each site run and the twin run right after it).
-TBT range is the lowest and highest TBT of the runs. HTML bytes are the page's HTML as it came over
+TBT range is the lowest and highest TBT of the runs. Script files' blocking is the site's median blocking
+time in the long tasks Lighthouse puts down to a script file (the rest is the document's own parsing and
+layout, which its twin has too). HTML bytes are the page's HTML as it came over
 the wire, headers included, and in brackets the round trips Lighthouse's simulated connection takes to
 bring it (${FIRST_FLIGHT_BYTES.toLocaleString("en-GB")} bytes in the first): where the site needs more than its twin,
 the simulation puts its LCP a round trip (150 ms) later whatever its scripts do, as it paints nothing
@@ -216,6 +218,7 @@ ${table(
     "TBT ms",
     "TBT excess ms",
     "TBT range ms",
+    "Script files' blocking ms",
     "HTML bytes",
     "LCP phases, site",
     "LCP phases, twin",
@@ -233,6 +236,7 @@ ${table(
       `${ms(site.tbtMs)} / ${ms(twin.tbtMs)}`,
       ms(tbtExcessMs),
       `${range(site.tbtRangeMs)} / ${range(twin.tbtRangeMs)}`,
+      ms(site.scriptBlockingMs),
       `${bytes(documentBytes.site)} / ${bytes(documentBytes.twin)}`,
       phases(site.lcpPhasesMs),
       phases(twin.lcpPhasesMs),
