@@ -2,22 +2,34 @@ import fs from "node:fs"
 import http from "node:http"
 import net, { type AddressInfo } from "node:net"
 import path from "node:path"
+import zlib from "node:zlib"
+import { flightSizes } from "./slow-start"
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".css": "text/css",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
   ".json": "application/json",
+  ".map": "application/json",
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
   ".png": "image/png",
   ".webp": "image/webp",
   ".avif": "image/avif",
+  ".ico": "image/x-icon",
   ".svg": "image/svg+xml",
   ".xml": "application/xml",
   ".txt": "text/plain; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 }
+
+/** Text compresses; images are compressed already, so a host sends them as they are. */
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".map", ".svg", ".xml", ".txt", ".webmanifest"])
+
+/** The compressions a host sends text with: brotli, as a good host does, and gzip, as many do. */
+export const ENCODINGS = ["br", "gzip"] as const
+export type TextEncoding = (typeof ENCODINGS)[number]
+export const ENCODING_NAMES: Record<TextEncoding, string> = { br: "brotli", gzip: "gzip" }
 
 /** A port nothing listens on now, for a server a test starts (a browser driver, the editor's proxy). */
 export async function freePort(): Promise<number> {
@@ -33,33 +45,100 @@ export interface StaticServer {
   close: () => Promise<void>
 }
 
+export interface ServeOptions {
+  /** Send the headers of the build's `_headers` file, as Netlify and Cloudflare Pages do… */
+  withHeaders?: boolean
+  /** … but these (the bench's Lighthouse runs leave out Cross-Origin-Opener-Policy: docs/performance.md, Method). */
+  leaveOut?: readonly string[]
+  /** Compress text with this, or gzip for a browser that does not take it; uncompressed when not given. */
+  encoding?: TextEncoding
+  /**
+   * Send each page's HTML as a new connection's slow start lets it through (slow-start.ts), for a
+   * browser whose throttling has a round trip of this many ms but no slow start of its own.
+   */
+  pacePagesMs?: number
+  port?: number
+}
+
 /**
  * Serves a folder the way a plain static file host does: files as they are, <path>.html, a
  * folder's index.html, and 404.html with status 404 for anything else. No redirects, no rewrites:
- * the site has to work on the plainest host. With `withHeaders`, it also sends the headers
- * of the build's `_headers` file, as Netlify and Cloudflare Pages do. Any free port unless
- * `port` names one.
+ * the site has to work on the plainest host. Any free port unless `port` names one.
  */
-export async function serveFolder(root: string, { withHeaders = false, port = 0 } = {}): Promise<StaticServer> {
-  const rules = withHeaders ? parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8")) : []
+export async function serveFolder(root: string, options: ServeOptions = {}): Promise<StaticServer> {
+  const leftOut = new Set((options.leaveOut ?? []).map(name => name.toLowerCase()))
+  const rules = (options.withHeaders ? parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8")) : []).map(rule => ({
+    ...rule,
+    headers: rule.headers.filter(([name]) => !leftOut.has(name.toLowerCase())),
+  }))
+  // Each file is compressed once and kept, so compression costs no time per request.
+  const bodies = new Map<string, Buffer>()
+  const bodyOf = (file: string, encoding: TextEncoding | "identity") => {
+    const key = `${encoding}:${file}`
+    if (!bodies.has(key)) bodies.set(key, encode(fs.readFileSync(file), encoding))
+    return bodies.get(key)!
+  }
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname)
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) response.setHeader(name, value)
-    const file = servedFile(root, pathname)
-    if (!file) {
-      response.writeHead(404, { "content-type": TYPES[".html"] })
-      response.end(fs.readFileSync(path.join(root, "404.html")))
-      return
+    const found = servedFile(root, pathname)
+    const file = found ?? path.join(root, "404.html")
+    const extension = path.extname(file)
+    const compressible = options.encoding !== undefined && COMPRESSIBLE.has(extension)
+    const encoding = compressible ? preferredEncoding(request.headers["accept-encoding"], options.encoding!) : "identity"
+    response.statusCode = found ? 200 : 404
+    response.setHeader("content-type", TYPES[extension] ?? "application/octet-stream")
+    if (compressible) response.setHeader("vary", "Accept-Encoding")
+    if (encoding !== "identity") response.setHeader("content-encoding", encoding)
+    if (encoding === "identity" && options.pacePagesMs === undefined) {
+      if (request.method === "HEAD") return response.end()
+      return void fs.createReadStream(file).pipe(response)
     }
-    response.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" })
-    fs.createReadStream(file).pipe(response)
+    const body = bodyOf(file, encoding)
+    response.setHeader("content-length", body.length)
+    if (request.method === "HEAD") return response.end()
+    if (options.pacePagesMs === undefined || extension !== ".html") return response.end(body)
+    sendInFlights(response, body, options.pacePagesMs)
   })
-  await new Promise<void>(resolve => server.listen(port, "127.0.0.1", resolve))
-  const address = server.address() as AddressInfo
+  await new Promise<void>(resolve => server.listen(options.port ?? 0, "127.0.0.1", resolve))
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise(resolve => server.close(() => resolve())),
   }
+}
+
+/** What Node adds to the headers set on a response: the status line, Date, Connection, Keep-Alive and the blank line. */
+const NODE_HEADER_BYTES = "HTTP/1.1 200 OK\r\nDate: Tue, 24 Nov 2026 23:00:00 GMT\r\nConnection: keep-alive\r\nKeep-Alive: timeout=5\r\n\r\n".length
+
+/**
+ * The body in slow start's flights, the headers counting towards the first. The browser's throttling
+ * delays the first bytes by a round trip and later ones not at all, so the second flight leaves
+ * two round trips after the first, and each one after that a round trip after the one before.
+ */
+function sendInFlights(response: http.ServerResponse, body: Buffer, roundTripMs: number): void {
+  const headerBytes = NODE_HEADER_BYTES + Object.entries(response.getHeaders()).reduce((sum, [name, value]) => sum + `${name}: ${String(value)}\r\n`.length, 0)
+  const [first, ...later] = flightSizes(headerBytes + body.length)
+  const ends = [Math.max(0, first - headerBytes), ...later].map((_, i, sizes) => sizes.slice(0, i + 1).reduce((sum, size) => sum + size, 0))
+  const send = (flight: number) => {
+    if (response.destroyed) return
+    response.write(body.subarray(flight === 0 ? 0 : ends[flight - 1], ends[flight]))
+    if (flight === ends.length - 1) response.end()
+    else setTimeout(send, flight === 0 ? 2 * roundTripMs : roundTripMs, flight + 1)
+  }
+  send(0)
+}
+
+/** The host's encoding if the browser takes it, else gzip if it takes that, else none. */
+function preferredEncoding(acceptEncoding: string | string[] | undefined, hostEncoding: TextEncoding): TextEncoding | "identity" {
+  const takes = (encoding: TextEncoding) => new RegExp(`\\b${encoding}\\b`).test(String(acceptEncoding ?? ""))
+  if (takes(hostEncoding)) return hostEncoding
+  return takes("gzip") ? "gzip" : "identity"
+}
+
+function encode(content: Buffer, encoding: TextEncoding | "identity"): Buffer {
+  if (encoding === "br") return zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+  if (encoding === "gzip") return zlib.gzipSync(content, { level: 9 })
+  return content
 }
 
 /**

@@ -32,8 +32,9 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { readCheckedContent } from "../../src/content/checkedContent"
-import { Artwork, MerchandiseItem } from "../../src/content/schema"
+import { MerchandiseItem } from "../../src/content/schema"
 import { formatPrice } from "../../src/utils/format"
+import { artworkCount } from "../../support/generated-artwork"
 
 const PROJECT_ROOT = path.resolve(__dirname, "../..")
 const LOG_DIR = path.join(PROJECT_ROOT, "test-results", "drill")
@@ -68,8 +69,6 @@ const hosts = (file: string): TestFile => ({ project: "hosts", file: `__tests__/
 
 /** The first product of the shop as the site writes its price today ("£39.00"). */
 const firstProductPrice = (copy: string): string => formatPrice(readCheckedContent(path.join(copy, "data")).entries(MerchandiseItem)[0].value.price)
-/** How many artworks data/ has today. */
-const artworkCount = (copy: string): number => readCheckedContent(path.join(copy, "data")).entries(Artwork).length
 
 const DEFECTS: Defect[] = [
   {

@@ -3,10 +3,10 @@ import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import type { Browser } from "playwright-core"
-import { serveCompressed } from "../../scripts/bench/compressed-server"
-import { roundTripsFor } from "../../scripts/bench/slow-start"
 import { launchChromium } from "../../support/browser"
 import { largestPaintOnThePhone } from "../../support/largest-paint"
+import { roundTripsFor } from "../../support/slow-start"
+import { serveFolder, type StaticServer } from "../../support/static-server"
 import { median } from "../../support/statistics"
 import { THROTTLED_PHONE } from "../../support/throttled-phone"
 
@@ -34,7 +34,7 @@ function longPage({ heldForLastByte }: { heldForLastByte: boolean }): string {
 }
 
 let folder: string
-let server: Awaited<ReturnType<typeof serveCompressed>>
+let server: StaticServer
 let browser: Browser
 
 beforeAll(async () => {
@@ -42,7 +42,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(folder, "painting.html"), longPage({ heldForLastByte: false }))
   fs.writeFileSync(path.join(folder, "held.html"), longPage({ heldForLastByte: true }))
   fs.writeFileSync(path.join(folder, "404.html"), "<!doctype html><title>Not found</title>")
-  server = await serveCompressed(folder, { encoding: "gzip", pacePagesMs: THROTTLED_PHONE.roundTripMs })
+  server = await serveFolder(folder, { encoding: "gzip", pacePagesMs: THROTTLED_PHONE.roundTripMs })
   browser = await launchChromium("full")
 })
 

@@ -3,14 +3,14 @@
  */
 import type { BenchResults } from "../../scripts/bench/budgets"
 import { checkBudgets } from "../../scripts/bench/budgets"
-import { ENCODINGS } from "../../scripts/bench/compressed-server"
 import type { RouteLargestPaint } from "../../scripts/bench/largest-paint-pairs"
 import type { RouteLighthouse } from "../../scripts/bench/lighthouse-pairs"
-import { flightSizes, roundTripsFor } from "../../scripts/bench/slow-start"
+import { flightSizes, roundTripsFor } from "../../support/slow-start"
+import { ENCODINGS } from "../../support/static-server"
 import { lighthouseRoutesFor } from "../../scripts/bench/lighthouse-routes"
 import { isPartialRun, parseOptions } from "../../scripts/bench/options"
 import { ROUTES_TO_CHECK } from "../../support/site"
-import { COMPLETE_RUN_END, COMPLETE_RUN_START, PARTIAL_RUNS, updatedReport, type ReportInput } from "../../scripts/bench/report"
+import { COMPLETE_RUN_END, COMPLETE_RUN_START, PARTIAL_RUNS, summaryLine, updatedReport, type ReportInput } from "../../scripts/bench/report"
 import type { RouteTaps } from "../../support/first-paint-taps"
 import type { PageMeasures } from "../../support/page-measures"
 
@@ -20,15 +20,13 @@ import type { PageMeasures } from "../../support/page-measures"
 // The bench's Lighthouse runner starts Chromium through chrome-launcher, an ES module Jest does not load; no test here starts one.
 jest.mock("chrome-launcher", () => ({ launch: jest.fn() }))
 
-const figures = { lcpMs: 900, speedIndexMs: 700, tbtMs: 0, tbtRangeMs: [0, 0] as [number, number], scriptBlockingMs: 0, lcpPhasesMs: {} }
+const figures = { lcpMs: 900, speedIndexMs: 700, tbtMs: 0, tbtRangeMs: [0, 0] as [number, number], scriptBlockingMs: 0 }
 const lighthouse = (lcpRatio: number): RouteLighthouse => ({
   site: { ...figures, scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 }, cls: 0 },
   twin: figures,
   lcpRatio,
   tbtExcessMs: 0,
-  speedIndexRatio: 1,
   lcpElement: "A paragraph <p>",
-  twinLcpElement: "A paragraph <p>",
   failedAudits: {},
   documentBytes: { site: 12_000, twin: 11_000 },
 })
@@ -143,6 +141,16 @@ describe("the bench's report", () => {
       pass: false,
     })
     expect(updatedReport(undefined, input)).toContain("Script files' blocking ms")
+  })
+
+  it("ends with each missed budget and what it measured, or with all the budgets measured met", () => {
+    const met = inputFor(["--routes", "/"], "2026-11-24 10:00 UTC")
+    const measured = met.budgets.filter(budget => budget.pass !== undefined).length
+    expect(summaryLine(met.budgets)).toBe(`bench: all ${measured} budgets measured were met`)
+    const missed = inputFor(["--routes", "/"], "2026-11-24 10:00 UTC", 1.2).budgets
+    const lines = summaryLine(missed).split("\n")
+    expect(lines[0]).toBe(`bench: 1 of ${measured} budgets measured missed:`)
+    expect(lines[1]).toMatch(/^ {2}Largest paint on the throttled phone .*: max brotli 1\.00 \(\/\); gzip 1\.20 \(\/\)/)
   })
 
   it("leaves Lighthouse out with --skip-lighthouse: a partial run, its budgets not measured, its tables not written", () => {

@@ -1,12 +1,12 @@
 import type { BuildTimes } from "./build-scaling"
 import { secondsPerArtwork } from "./build-scaling"
 import { CONTROLS, type Control, type RouteTaps } from "../../support/first-paint-taps"
-import { ENCODINGS, type TextEncoding } from "./compressed-server"
 import type { RouteLighthouse } from "./lighthouse-pairs"
 import type { RouteLargestPaint } from "./largest-paint-pairs"
 import type { PageMeasures } from "../../support/page-measures"
 import { JAVASCRIPT_BUDGET_KB } from "../../support/javascript-size"
 import { BUDGETS } from "../../support/budgets"
+import { ENCODING_NAMES, ENCODINGS, type TextEncoding } from "../../support/static-server"
 import { max, min } from "../../support/statistics"
 
 export interface BenchResults {
@@ -30,9 +30,6 @@ export interface BudgetResult {
   /** undefined: not measured in this run. */
   pass: boolean | undefined
 }
-
-/** The name of each compression in the report. */
-export const ENCODING_NAMES: Record<TextEncoding, string> = { br: "brotli", gzip: "gzip" }
 
 /** Which route has the lowest (or highest) value of a figure, and the value. */
 function extreme(routes: string[], figure: (route: string) => number, pick: typeof min | typeof max) {

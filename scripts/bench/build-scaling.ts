@@ -1,6 +1,6 @@
 import { formatProblems, validateContent } from "../../src/content/validate"
 import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
-import { addGeneratedArtworks, artworkCount } from "./generated-artwork"
+import { addGeneratedArtworks, artworkCount } from "../../support/generated-artwork"
 
 export interface BuildTimes {
   artworks: number
@@ -13,25 +13,14 @@ export interface BuildTimes {
   warmRunsS: number[]
 }
 
-/**
- * Each count is built cold this many times, in rounds over all counts, … With 2, one cold build
- * 10 s slower than its twin (229 s against 218–219 s at 110 artworks) moved a slope by a third.
- */
+/** Cold builds of each count, in rounds over all counts, and warm builds after each: why so many is in docs/performance.md (Method). */
 const COLD_ROUNDS = 3
-/**
- * … and after each cold build, this many warm builds, each after adding one more artwork. A
- * warm build is cheap (12–15 s) but its noise is large beside the per-artwork cost it measures
- * (some took 20 s): with 2 a round, the fastest of four still left the slope at noise's mercy.
- */
 const WARM_BUILDS_PER_ROUND = 4
 
 /**
- * For each artwork count: a fresh copy of the project (Gatsby's cache holds absolute paths,
- * so each copy is built cold in its own folder), generated artworks up to that count, a cold
- * build, then one more artwork and a warm build, WARM_BUILDS_PER_ROUND times. The counts are
- * measured in rounds (22, 110, 220, then again), so a stretch when the machine is slow falls on every count, and
- * each figure is the fastest of its builds: timing noise on a shared machine only adds time.
- * One build of each kind moved the per-artwork slope by a third from one run to the next.
+ * For each artwork count, a fresh copy of the project (Gatsby's cache holds absolute paths),
+ * generated artworks up to that count, a cold build, then one more artwork and a warm build,
+ * WARM_BUILDS_PER_ROUND times. Each figure is the fastest of its builds: noise only adds time.
  */
 export async function measureBuildScaling(counts: readonly number[], log: (line: string) => void): Promise<BuildTimes[]> {
   const runs = counts.map(artworks => ({ artworks, coldRunsS: [] as number[], warmRunsS: [] as number[] }))

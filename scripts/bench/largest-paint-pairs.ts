@@ -1,7 +1,7 @@
 import { launchChromium } from "../../support/browser"
 import { largestPaintOnThePhone, type LargestPaintRun } from "../../support/largest-paint"
 import { median } from "../../support/statistics"
-import { ENCODINGS, type TextEncoding } from "./compressed-server"
+import { ENCODINGS, type TextEncoding } from "../../support/static-server"
 
 export interface RouteLargestPaint {
   /** Medians over the runs, in ms; Infinity if any run had no largest paint. */
@@ -28,13 +28,10 @@ const ORDERS: readonly (readonly Load[])[] = [
 ]
 
 /**
- * The largest paint of every route on the throttled phone, for the site and its zero-JS twin,
- * over each compression, in runs whose order rotates (ORDERS), so that the machine's load
- * weighs on all alike. Each run loads the twin a second time: the ratio of two identical pages
- * is the noise floor the site's ratio is read against. The servers pace each page's HTML as
- * slow start does (compressed-server.ts), so a page that paints from its first round trip's
- * bytes paints as early as its twin, and one that waits for its last byte pays for the rest.
- * One unrecorded load first warms Chromium and the servers up.
+ * The largest paint of every route on the throttled phone, site, twin and twin again (the noise
+ * floor), over each compression, in runs whose order rotates (ORDERS) so that the machine's load
+ * weighs on all alike. The urls' servers pace each page's HTML as slow start does. One unrecorded
+ * load first warms Chromium and the servers up.
  */
 export async function measureLargestPaintPairs(
   routes: readonly string[],

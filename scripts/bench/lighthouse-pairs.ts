@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category, type Lighthouse, type LighthouseRun } from "./lighthouse-runner"
-import { ENCODINGS, type TextEncoding } from "./compressed-server"
+import { ENCODINGS, type TextEncoding } from "../../support/static-server"
 import { median } from "../../support/statistics"
 
 interface Figures {
@@ -9,7 +9,6 @@ interface Figures {
   /** The lowest and highest TBT of the runs: on this machine the spread is wider than the budget. */
   tbtRangeMs: [number, number]
   scriptBlockingMs: number
-  lcpPhasesMs: Record<string, number>
 }
 
 export interface RouteLighthouse {
@@ -20,9 +19,7 @@ export interface RouteLighthouse {
   lcpRatio: number
   /** Median over the same pairs of site TBT − twin TBT: what the site's JavaScript adds to the machine's own noise. */
   tbtExcessMs: number
-  speedIndexRatio: number
   lcpElement: string
-  twinLcpElement: string
   /** Audits that failed in any of the site's runs. */
   failedAudits: Record<string, string>
   /** The HTML as it came over the wire, headers included (the same in every run). */
@@ -30,11 +27,10 @@ export interface RouteLighthouse {
 }
 
 /**
- * Lighthouse on every route of the site and of its zero-JS twin, over each compression, interleaved:
- * each run goes through every route and, for each, every compression, a site and a twin run each
- * (site then twin in odd runs, twin then site in even ones; brotli then gzip in odd runs, gzip
- * then brotli in even ones), so that whatever else the machine is doing, and whatever the run
- * before leaves behind, weighs on both alike. One unrecorded pair first warms Chromium and the servers up.
+ * Lighthouse on every route of the site and of its zero-JS twin, over each compression, a site and
+ * a twin run each, in an order that alternates from run to run (site or twin first, brotli or gzip
+ * first), so that the machine's load and whatever a run leaves behind weigh on both alike. One
+ * unrecorded pair first warms Chromium and the servers up.
  */
 export async function measureWithLighthouse(
   routes: readonly string[],
@@ -51,8 +47,6 @@ export async function measureWithLighthouse(
     Record<string, Pair[]>
   >
   for (let run = 1; run <= runs; run++) {
-    // Which goes first alternates from run to run, so that an effect of order (whatever the
-    // run before leaves behind in Chromium) falls on the site and the twin alike.
     const siteFirst = run % 2 === 1
     for (const route of routes) {
       for (const encoding of siteFirst ? ENCODINGS : [...ENCODINGS].reverse()) {
@@ -73,14 +67,12 @@ export async function measureWithLighthouse(
 }
 
 function medianFigures(runs: LighthouseRun[]): Figures {
-  const phases = Object.keys(runs[0].lcpPhasesMs)
   return {
     lcpMs: median(runs.map(run => run.lcpMs)),
     speedIndexMs: median(runs.map(run => run.speedIndexMs)),
     tbtMs: median(runs.map(run => run.tbtMs)),
     tbtRangeMs: [Math.min(...runs.map(run => run.tbtMs)), Math.max(...runs.map(run => run.tbtMs))],
     scriptBlockingMs: median(runs.map(run => run.scriptBlockingMs)),
-    lcpPhasesMs: Object.fromEntries(phases.map(phase => [phase, median(runs.map(run => run.lcpPhasesMs[phase] ?? NaN))])),
   }
 }
 
@@ -95,9 +87,7 @@ function summarisePairs(pairs: Array<{ site: LighthouseRun; twin: LighthouseRun 
     twin: medianFigures(pairs.map(pair => pair.twin)),
     lcpRatio: median(pairs.map(pair => pair.site.lcpMs / pair.twin.lcpMs)),
     tbtExcessMs: median(pairs.map(pair => pair.site.tbtMs - pair.twin.tbtMs)),
-    speedIndexRatio: median(pairs.map(pair => pair.site.speedIndexMs / pair.twin.speedIndexMs)),
     lcpElement: sites[0].lcpElement,
-    twinLcpElement: pairs[0].twin.lcpElement,
     failedAudits: Object.assign({}, ...sites.map(run => run.failedAudits)),
     documentBytes: { site: median(sites.map(run => run.documentBytes)), twin: median(pairs.map(pair => pair.twin.documentBytes)) },
   }

@@ -44,8 +44,6 @@ export interface LighthouseRun {
   scriptBlockingMs: number
   /** The element Lighthouse found to be the largest contentful paint. */
   lcpElement: string
-  /** TTFB, load delay, load time and render delay of the LCP, in ms (Lighthouse's breakdown). */
-  lcpPhasesMs: Record<string, number>
   /** Audits of the four categories that did not pass, by id: scored ones, and performance diagnostics. */
   failedAudits: Record<string, string>
   /** The page's HTML as it came over the wire, compressed, headers included (Lighthouse's transfer size). */
@@ -106,7 +104,6 @@ function summarise(lhr: Result): LighthouseRun {
     tbtMs: numeric("total-blocking-time"),
     scriptBlockingMs: scriptBlockingOf(lhr),
     lcpElement: lcpElementOf(lhr),
-    lcpPhasesMs: lcpPhasesOf(lhr),
     failedAudits: failedAuditsOf(lhr),
     documentBytes: documentBytesOf(lhr),
   }
@@ -139,18 +136,6 @@ function failedAuditsOf(lhr: Result): Record<string, string> {
     }
   }
   return failed
-}
-
-function lcpPhasesOf(lhr: Result): Record<string, number> {
-  const phases: Record<string, number> = {}
-  const visit = (value: unknown): void => {
-    if (!value || typeof value !== "object") return
-    const item = value as { phase?: unknown; timing?: unknown }
-    if (typeof item.phase === "string" && typeof item.timing === "number") phases[item.phase] = item.timing
-    Object.values(value).forEach(visit)
-  }
-  visit(lhr.audits["largest-contentful-paint-element"]?.details)
-  return phases
 }
 
 /** The LCP element's label from the `largest-contentful-paint-element` audit's first node. */

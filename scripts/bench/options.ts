@@ -1,3 +1,5 @@
+import { parseArgs } from "node:util"
+
 export interface BenchOptions {
   /** Only these routes (default: every route the tests check). */
   routes?: string[]
@@ -31,52 +33,41 @@ Every Lighthouse and tap figure is measured over brotli and over gzip. A complet
 --routes, --skip-build-scaling, --skip-site-build or --skip-lighthouse) rewrites the complete run's results in the
 report; a partial run adds a dated section of its own and leaves the rest of the file as it is.`
 
+/** The options as `node:util`'s parseArgs reads them (`--runs 3` or `--runs=3`). */
+const OPTIONS = {
+  routes: { type: "string" },
+  runs: { type: "string", default: "9" },
+  "skip-build-scaling": { type: "boolean", default: false },
+  "skip-site-build": { type: "boolean", default: false },
+  "lighthouse-on-every-route": { type: "boolean", default: false },
+  "skip-lighthouse": { type: "boolean", default: false },
+  out: { type: "string", default: "docs/performance.md" },
+} as const
+
+function optionValues(argv: readonly string[]) {
+  try {
+    return parseArgs({ args: [...argv], options: OPTIONS }).values
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
+  }
+}
+
 export function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = {
-    runs: 9,
-    skipBuildScaling: false,
-    skipSiteBuild: false,
-    out: "docs/performance.md",
-    lighthouseOnEveryRoute: false,
-    skipLighthouse: false,
+  const values = optionValues(argv)
+  const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1\n${USAGE}`)
+  return {
+    routes: values.routes
+      ?.split(",")
+      .map(route => route.trim())
+      .filter(Boolean),
+    runs,
+    skipBuildScaling: values["skip-build-scaling"],
+    skipSiteBuild: values["skip-site-build"],
+    out: values.out,
+    lighthouseOnEveryRoute: values["lighthouse-on-every-route"],
+    skipLighthouse: values["skip-lighthouse"],
   }
-  const args = argv.flatMap(arg => (arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg]))
-  for (let i = 0; i < args.length; i++) {
-    const value = () => {
-      if (args[i + 1] === undefined) throw new Error(`${args[i]} needs a value\n${USAGE}`)
-      return args[++i]
-    }
-    switch (args[i]) {
-      case "--routes":
-        options.routes = value()
-          .split(",")
-          .map(route => route.trim())
-          .filter(Boolean)
-        break
-      case "--runs":
-        options.runs = Number(value())
-        if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error(`--runs must be a whole number of at least 1\n${USAGE}`)
-        break
-      case "--skip-build-scaling":
-        options.skipBuildScaling = true
-        break
-      case "--skip-site-build":
-        options.skipSiteBuild = true
-        break
-      case "--lighthouse-on-every-route":
-        options.lighthouseOnEveryRoute = true
-        break
-      case "--skip-lighthouse":
-        options.skipLighthouse = true
-        break
-      case "--out":
-        options.out = value()
-        break
-      default:
-        throw new Error(`Unknown option ${args[i]}\n${USAGE}`)
-    }
-  }
-  return options
 }
 
 /** A run that leaves out routes or a step: its results go into a section of their own (report.ts). */

@@ -1,14 +1,12 @@
-import { BUDGETS } from "../../support/budgets"
-import { ENCODING_NAMES, type BenchResults, type BudgetResult } from "./budgets"
+import type { BenchResults, BudgetResult } from "./budgets"
 import { secondsPerArtwork } from "./build-scaling"
-import { ENCODINGS, type TextEncoding } from "./compressed-server"
-import { FIRST_FLIGHT_BYTES, roundTripsFor } from "./slow-start"
+import { ENCODING_NAMES, ENCODINGS, type TextEncoding } from "../../support/static-server"
+import { roundTripsFor } from "../../support/slow-start"
 import type { Environment, MachineLoad } from "./machine"
 import { CONTROLS, TAP_EVERY_MS, type Control, type TapFigures } from "../../support/first-paint-taps"
 import type { RouteLargestPaint } from "./largest-paint-pairs"
 import { isPartialRun, type BenchOptions } from "./options"
 import { PHONE } from "../../support/phone-images"
-import { max, min } from "../../support/statistics"
 
 const table = (header: string[], rows: Array<Array<string | number>>): string =>
   [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`, ...rows.map(row => `| ${row.join(" | ")} |`)].join("\n")
@@ -16,10 +14,6 @@ const table = (header: string[], rows: Array<Array<string | number>>): string =>
 const verdict = (pass: boolean | undefined) => (pass === undefined ? "not measured" : pass ? "pass" : "**FAIL**")
 const kb = (value: number) => value.toFixed(1)
 const ms = (value: number) => Math.round(value)
-const phases = (phasesMs: Record<string, number>) =>
-  Object.entries(phasesMs)
-    .map(([phase, time]) => `${phase} ${ms(time)}`)
-    .join(" · ") || "—"
 const escapeCell = (text: string) => text.replace(/\|/g, "\\|").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
 export interface ReportInput {
@@ -192,55 +186,24 @@ ${table(
 
 ${h} Against the zero-JS twin, over ${over} (medians)
 
-${
-  encoding === ENCODINGS[0]
-    ? `Each cell is site / twin. Ratios are the median of site ÷ twin over the paired runs, and TBT excess
-the median of site TBT − twin TBT over the same pairs (each site run and the twin run right after it).
-TBT range is the lowest and highest TBT of the runs. Script files' blocking is the site's median blocking
-time in the long tasks Lighthouse puts down to a script file (the rest is the document's own parsing and
-layout, which its twin has too). HTML bytes are the page's HTML as it came over
-the wire, headers included, and in brackets the round trips Lighthouse's simulated connection takes to
-bring it (${FIRST_FLIGHT_BYTES.toLocaleString("en-GB")} bytes in the first): where the site needs more than its twin,
-the simulation puts its LCP a round trip (150 ms) later whatever its scripts do, as it paints nothing
-before the last byte. The LCP budget is therefore checked on the throttled phone (next section); the
-simulated ratio is given here for comparison. LCP phases are Lighthouse's breakdown of
-the LCP in ms (load delay and load time only when the LCP is an image).`
-    : `As over ${ENCODING_NAMES[ENCODINGS[0]]}: each cell is site / twin, ratios and excess are medians over the paired runs.`
-}
+Each cell is site / twin; ratio and excess are medians over the paired runs, script files' blocking the
+part of the site's TBT in its own script files, HTML bytes as they came over the wire with, in
+brackets, the round trips Lighthouse's simulated connection takes to bring them (see Method).
 
 ${table(
-  [
-    "Route",
-    "LCP ms",
-    "LCP ratio",
-    "SI ms",
-    "SI ratio",
-    "TBT ms",
-    "TBT excess ms",
-    "TBT range ms",
-    "Script files' blocking ms",
-    "HTML bytes",
-    "LCP phases, site",
-    "LCP phases, twin",
-    "LCP element, twin",
-  ],
+  ["Route", "LCP ms", "LCP ratio", "TBT ms", "TBT excess ms", "TBT range ms", "Script files' blocking ms", "HTML bytes"],
   routes.map(route => {
-    const { site, twin, lcpRatio, speedIndexRatio, tbtExcessMs, twinLcpElement, documentBytes } = lighthouse[route]
+    const { site, twin, lcpRatio, tbtExcessMs, documentBytes } = lighthouse[route]
     const range = ([low, high]: [number, number]) => `${ms(low)}–${ms(high)}`
     return [
       route,
       `${ms(site.lcpMs)} / ${ms(twin.lcpMs)}`,
       lcpRatio.toFixed(2),
-      `${ms(site.speedIndexMs)} / ${ms(twin.speedIndexMs)}`,
-      speedIndexRatio.toFixed(2),
       `${ms(site.tbtMs)} / ${ms(twin.tbtMs)}`,
       ms(tbtExcessMs),
       `${range(site.tbtRangeMs)} / ${range(twin.tbtRangeMs)}`,
       ms(site.scriptBlockingMs),
       `${bytes(documentBytes.site)} / ${bytes(documentBytes.twin)}`,
-      phases(site.lcpPhasesMs),
-      phases(twin.lcpPhasesMs),
-      escapeCell(twinLcpElement),
     ]
   }),
 )}
@@ -345,52 +308,10 @@ ${table(["Artworks", "Cold s per added artwork", "Warm s per added artwork"], sl
 `
 }
 
-/** The one line the bench ends with. */
-export function summaryLine(results: BenchResults, budgets: BudgetResult[]): string {
-  const { routes, lighthouseRoutes, pages } = results
-  const figure = (get: (route: string) => number) => routes.map(get)
-  const overAll = (get: (encoding: TextEncoding, route: string) => number) => ENCODINGS.flatMap(encoding => lighthouseRoutes.map(route => get(encoding, route)))
-  const lh = (encoding: TextEncoding, route: string) => results.lighthouse[encoding][route]
-  const others = overAll((encoding, route) =>
-    min([lh(encoding, route).site.scores.accessibility, lh(encoding, route).site.scores["best-practices"], lh(encoding, route).site.scores.seo]),
-  )
-  const perEncoding = (get: (encoding: TextEncoding, route: string) => number, format: (value: number) => string, over = routes) =>
-    ENCODINGS.map(encoding => `${ENCODING_NAMES[encoding]} ${format(max(over.map(route => get(encoding, route))))}`).join(", ")
-  const lighthouseParts = lighthouseRoutes.length
-    ? [
-        `perf min ${min(overAll((encoding, route) => lh(encoding, route).site.scores.performance))} (budget ${BUDGETS.performanceScore})`,
-        `a11y/bp/seo min ${min(others)}`,
-        `CLS max ${max(overAll((encoding, route) => lh(encoding, route).site.cls)).toFixed(3)}`,
-        `TBT excess max ${perEncoding(
-          (encoding, route) => lh(encoding, route).tbtExcessMs,
-          value => `${Math.round(value)} ms`,
-          lighthouseRoutes,
-        )} (≤${BUDGETS.tbtExcessMs})`,
-      ]
-    : ["no Lighthouse"]
-  const parts = [
-    ...lighthouseParts,
-    `largest paint on the phone ÷ twin max ${perEncoding(
-      (encoding, route) => results.largestPaint[encoding][route].ratio,
-      value => value.toFixed(2),
-    )} (≤${BUDGETS.lcpRatioToTwin}; twin ÷ itself max ${perEncoding(
-      (encoding, route) => results.largestPaint[encoding][route].noiseRatio,
-      value => value.toFixed(2),
-    )})`,
-    `Menu/Accept from paint max ${ENCODINGS.map(
-      encoding =>
-        `${ENCODING_NAMES[encoding]} ${tapMs(max(figure(route => results.taps[encoding][route].menu.medianMs)))}/${tapMs(max(figure(route => results.taps[encoding][route].accept.medianMs)))} ms`,
-    ).join(", ")} (≤${BUDGETS.tapFromPaintMs})`,
-    `JS max ${max(figure(route => pages[route].javascriptKb)).toFixed(1)} KB`,
-    `hero ${results.hero ? Math.round(results.hero.kb) : "?"} KB`,
-  ]
-  const scaling = results.scaling
-  if (scaling && scaling.length >= 3) {
-    parts.push(`warm/cold ${(scaling[0].warmS / scaling[0].coldS).toFixed(2)}`)
-    parts.push(
-      `per-artwork cold ${secondsPerArtwork(scaling[0], scaling[1], "coldS").toFixed(2)} s→${secondsPerArtwork(scaling[1], scaling[2], "coldS").toFixed(2)} s`,
-    )
-  }
+/** The line the bench ends with: each missed budget with what it measured, or that every budget measured was met. */
+export function summaryLine(budgets: BudgetResult[]): string {
   const missed = budgets.filter(budget => budget.pass === false)
-  return `bench: ${parts.join(" · ")}: ${missed.length ? `${missed.length} budget${missed.length > 1 ? "s" : ""} missed` : "all budgets met"}`
+  const measured = budgets.filter(budget => budget.pass !== undefined).length
+  if (missed.length === 0) return `bench: all ${measured} budgets measured were met`
+  return [`bench: ${missed.length} of ${measured} budgets measured missed:`, ...missed.map(budget => `  ${budget.budget}: ${budget.measured}`)].join("\n")
 }

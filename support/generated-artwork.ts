@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
-import { readCheckedContent } from "../../src/content/checkedContent"
-import { Artwork, SERIES_TAG, type ArtworkEntry } from "../../src/content/schema"
-import { writeGeneratedPicture } from "../../support/generated-pictures"
+import { readCheckedContent } from "../src/content/checkedContent"
+import { Artwork, SERIES_TAG, type ArtworkEntry } from "../src/content/schema"
+import { writeGeneratedPicture } from "./generated-pictures"
 
 /**
  * Adds artworks numbered `from` to `from + count - 1` to a project copy's data/, the way an
@@ -29,4 +29,5 @@ export async function addGeneratedArtworks(projectDir: string, from: number, cou
   fs.writeFileSync(listFile, JSON.stringify([...entries, ...added], null, 2))
 }
 
+/** How many artworks a project's data/ has. */
 export const artworkCount = (projectDir: string): number => readCheckedContent(path.join(projectDir, "data")).entries(Artwork).length

@@ -2,7 +2,7 @@
  * A new connection's TCP slow start as Lighthouse's simulated slow 4G has it (150 ms round trip,
  * 1.6 Mbit/s): the congestion window starts at 10 segments of 1,460 bytes and doubles each round
  * trip, up to the 21 segments a round trip carries at that speed. The bench's Lighthouse tables
- * count a page's round trips with it, and its paced server (compressed-server.ts) sends a page's
+ * count a page's round trips with it, and the paced server (static-server.ts) sends a page's
  * HTML flight by flight with it.
  */
 export const SEGMENT_BYTES = 1460
