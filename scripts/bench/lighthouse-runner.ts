@@ -1,21 +1,12 @@
 import { launch, type LaunchedChrome } from "chrome-launcher"
 import type { Result } from "lighthouse"
-import { CHROMIUM_BUILDS } from "../../support/browser"
+import { CHROMIUM_ARGS, CHROMIUM_BUILDS } from "../../support/browser"
 
 /** Debian's full Chromium: Lighthouse measures what a visitor's browser does. */
 export const CHROMIUM_PATH = CHROMIUM_BUILDS.full.path
 
-/** Debian's Chromium, quiet: no background traffic, nothing downloaded, no QUIC (all local). */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-]
+/** Chromium as the phone measures start it (support/browser.ts), headless. */
+const CHROME_FLAGS = [...CHROMIUM_ARGS, "--headless=new"]
 
 const ATTEMPTS = 5
 
