@@ -10,7 +10,7 @@ import { checkedContent } from "./content"
 
 interface NewsFeedQuery {
   allNewsPost: {
-    nodes: Array<{ slug: string; title: string; date: string; summary: string; alt: string; body: NewsBlock[]; image: { publicURL: string | null } }>
+    nodes: Array<{ slug: string; title: string; date: string; summary: string; alt: string; body: NewsBlock[]; image: { publishedURL: string | null } }>
   }
 }
 
@@ -25,7 +25,7 @@ const NEWS_FEED_QUERY = `
         alt
         body
         image {
-          publicURL
+          publishedURL
         }
       }
     }
@@ -39,7 +39,7 @@ export async function writeNewsFeed({ graphql, reporter }: BuildArgs): Promise<v
     return
   }
   const site = checkedContent().single(SiteSettings).value
-  const posts = result.data.allNewsPost.nodes.map(post => ({ ...post, image: post.image.publicURL ?? "" }))
+  const posts = result.data.allNewsPost.nodes.map(post => ({ ...post, image: post.image.publishedURL ?? undefined }))
   const file = path.resolve("public", NEWS_FEED_PATH.slice(1))
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, newsFeed(site, posts))

@@ -25,8 +25,8 @@ export interface FeedPost {
   date: string
   summary: string
   body: readonly NewsBlock[]
-  /** Its picture's address on this site, and its alt text. */
-  image: string
+  /** Its picture's address on this site (none while it is a stand-in: no sample leaves the site in a feed), and its alt text. */
+  image?: string
   alt: string
 }
 
@@ -61,7 +61,7 @@ export function newsFeed(site: FeedSite, posts: readonly FeedPost[]): string {
       published: new Date(post.date),
       description: escapeHtml(post.summary),
       // The picture leads the text, with its alt text: the library's enclosure would name a JPEG "image/jpg", which is no MIME type.
-      content: `<p><img src="${escapeHtml(url(post.image))}" alt="${escapeHtml(post.alt)}"></p>\n${newsHtml(post.body, site.siteUrl)}`,
+      content: `${post.image ? `<p><img src="${escapeHtml(url(post.image))}" alt="${escapeHtml(post.alt)}"></p>\n` : ""}${newsHtml(post.body, site.siteUrl)}`,
       author: [author],
     })
   }
