@@ -43,6 +43,24 @@ if (runsBrowserTestsOf(QUIZ_PATH, quizIn)) {
       await close()
     })
 
+    it("takes the same room before and after it wakes up: the list for browsers without JavaScript never shows where scripts run", async () => {
+      // A list that vanished on hydration pulled everything below it up under a reader who had scrolled to it.
+      const { page, context, close } = await openSitePage(served.browser, served.url, desktop)
+      await context.addInitScript(() =>
+        document.addEventListener("DOMContentLoaded", () => {
+          const before = window as unknown as { __beforeIslands: { height: number; everyoneShown: boolean } }
+          before.__beforeIslands = { height: document.documentElement.scrollHeight, everyoneShown: document.getElementById("everyone-you-could-be") !== null }
+        }),
+      )
+      await page.goto(served.url + QUIZ_PATH, { waitUntil: "networkidle" })
+      await waitForIslands(page)
+      const before = await page.evaluate(() => (window as unknown as { __beforeIslands: { height: number; everyoneShown: boolean } }).__beforeIslands)
+      expect(before.everyoneShown).toBe(false)
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(before.height)
+      expect(await page.getByText("The quiz needs JavaScript to play.").count()).toBe(0)
+      await close()
+    })
+
     it("asks one question at a time with its progress, wants an answer before moving on, and starts again with Play again", async () => {
       const { page, close } = await openQuiz(phone)
       const legend = page.locator("legend")

@@ -19,9 +19,9 @@ interface CharacterQuizProps {
 /**
  * "Which character are you?", one question at a time, then the character most answers point
  * to (scoreQuiz.ts). Nothing is kept or sent: the answers live in this component's state and
- * are gone when the page closes. Until it has hydrated, and without JavaScript, it shows
- * everyone the quiz can give instead (the first question is hidden without JavaScript by the
- * page's `data-needs-javascript` rule).
+ * are gone when the page closes. Without JavaScript it shows everyone the quiz can give
+ * instead (the first question is hidden by the page's `data-needs-javascript` rule); until it
+ * has hydrated, the first question shows with its button disabled.
  */
 export function CharacterQuiz({ questions, results }: CharacterQuizProps) {
   const [ready, setReady] = useState(false)
@@ -118,17 +118,18 @@ export function CharacterQuiz({ questions, results }: CharacterQuizProps) {
           {last ? "See my result" : "Next question"}
         </button>
       </form>
-      {!ready && (
+      {/* A browser that runs scripts never shows it, so nothing moves when the quiz wakes up. */}
+      <noscript>
         <section className={styles.everyone} aria-labelledby="everyone-you-could-be">
           <h2 id="everyone-you-could-be">Everyone you could be</h2>
           <p>The quiz needs JavaScript to play. Here are all the characters it can choose, so you can pick your favourite yourself.</p>
           <CardGrid columns={2}>
-            {results.map((character, index) => (
-              <QuizResultCard key={character.character} character={character} heading={character.name} headingLevel={3} eager={index === 0} />
+            {results.map(character => (
+              <QuizResultCard key={character.character} character={character} heading={character.name} headingLevel={3} />
             ))}
           </CardGrid>
         </section>
-      )}
+      </noscript>
     </>
   )
 }

@@ -24,15 +24,14 @@ interface QuizResultCardProps {
   headingLevel: 2 | 3
   /** The result's heading takes focus when the result appears. */
   headingRef?: Ref<HTMLHeadingElement>
-  eager?: boolean
 }
 
 /** A character as the quiz's result, or in the list of everyone the quiz can give: picture, name, line, and a link to their own page. */
-export function QuizResultCard({ character, heading, headingLevel, headingRef, eager }: QuizResultCardProps) {
+export function QuizResultCard({ character, heading, headingLevel, headingRef }: QuizResultCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
     <article className={styles.card}>
-      <Picture image={character.image} alt={character.alt} className={styles.portrait} sizes="(min-width: 60rem) 10rem, 8rem" eager={eager} />
+      <Picture image={character.image} alt={character.alt} className={styles.portrait} sizes="(min-width: 60rem) 10rem, 8rem" />
       <div className={styles.text}>
         <Heading className={styles.name} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
           {heading}
