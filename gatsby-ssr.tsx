@@ -46,11 +46,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // Read by the page script (src/browser/sharedPageScript.ts), which gatsby-plugin-islands puts last in the head.
     <script key="page-settings" id={PAGE_SETTINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: inlineJson(pageSettings) }} />,
     // Without JavaScript the Menu button could not open the menu: show the menu instead, below
-    // the width where the header shows it anyway (64rem, Header.module.css), and hide other
-    // buttons that need JavaScript.
+    // the width where the header shows it anyway (64rem, Header.module.css), hide other
+    // buttons that need JavaScript, and show what stands in for them (hidden by their own CSS).
     <noscript key="menu-without-javascript">
       <style>
-        {"@media (max-width:63.99rem){[data-menu-panel]{display:block!important}}[data-menu-button],[data-needs-javascript]{display:none!important}"}
+        {
+          "@media (max-width:63.99rem){[data-menu-panel]{display:block!important}}[data-menu-button],[data-needs-javascript]{display:none!important}[data-without-javascript]{display:block!important}"
+        }
       </style>
     </noscript>,
     <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: inlineJson(speculationRules) }} />,

@@ -49,7 +49,10 @@ if (runsBrowserTestsOf(QUIZ_PATH, quizIn)) {
       await context.addInitScript(() =>
         document.addEventListener("DOMContentLoaded", () => {
           const before = window as unknown as { __beforeIslands: { height: number; everyoneShown: boolean } }
-          before.__beforeIslands = { height: document.documentElement.scrollHeight, everyoneShown: document.getElementById("everyone-you-could-be") !== null }
+          before.__beforeIslands = {
+            height: document.documentElement.scrollHeight,
+            everyoneShown: (document.getElementById("everyone-you-could-be")?.getClientRects().length ?? 0) > 0,
+          }
         }),
       )
       await page.goto(served.url + QUIZ_PATH, { waitUntil: "networkidle" })

@@ -118,9 +118,10 @@ export function CharacterQuiz({ questions, results }: CharacterQuizProps) {
           {last ? "See my result" : "Next question"}
         </button>
       </form>
-      {/* A browser that runs scripts never shows it, so nothing moves when the quiz wakes up. */}
-      <noscript>
-        <section className={styles.everyone} aria-labelledby="everyone-you-could-be">
+      {!ready && (
+        // Shown only without JavaScript (the page's `data-without-javascript` rule): where scripts run it
+        // never shows, so nothing moves when the quiz wakes up and removes it.
+        <section className={styles.everyone} aria-labelledby="everyone-you-could-be" data-without-javascript="">
           <h2 id="everyone-you-could-be">Everyone you could be</h2>
           <p>The quiz needs JavaScript to play. Here are all the characters it can choose, so you can pick your favourite yourself.</p>
           <CardGrid columns={2}>
@@ -129,7 +130,7 @@ export function CharacterQuiz({ questions, results }: CharacterQuizProps) {
             ))}
           </CardGrid>
         </section>
-      </noscript>
+      )}
     </>
   )
 }
