@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { parse } from "acorn"
 import { EAGER_COMPILE_HINT } from "../../plugins/gatsby-plugin-islands/src/clientScripts"
 import {
   gzipKb,
@@ -52,6 +53,30 @@ it("loads Swiper only from the hero slider's own code, once it runs, not with th
   const swiper = javascriptOf("/").filter(isSwiper)
   expect(swiper.length).toBeGreaterThan(0)
   expect(initial.filter(isSwiper)).toEqual([])
+})
+
+// The build's browserslist reaches browsers that read ES2020 at most (UC Browser 15.5), and a
+// single newer construct stops a whole script there: the head's, and Menu and Accept with it.
+it("ships only scripts that parse as ES2020, inline and island files alike", () => {
+  const islandFiles = [
+    ...new Set(
+      ROUTES_TO_CHECK.flatMap(route => [...javascriptOf(route.path), ...pressIslandsOf(route.path).flatMap(island => javascriptOnPressOf(route.path, island))]),
+    ),
+  ]
+  const scripts = new Map([
+    ...ROUTES_TO_CHECK.flatMap(route => inlineScriptsOf(route.path).map((code, index) => [`${route.path}, inline script ${index + 1}`, code] as const)),
+    ...islandFiles.map(file => [file, fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")] as const),
+  ])
+  expect(islandFiles.length).toBeGreaterThan(0)
+  const unreadable = [...scripts].flatMap(([name, code]) => {
+    try {
+      parse(code, { ecmaVersion: 2020, sourceType: "script" })
+      return []
+    } catch (error) {
+      return [`${name}: ${error instanceof Error ? error.message : String(error)}`]
+    }
+  })
+  expect(unreadable).toEqual([])
 })
 
 // An island's files load to run at once. Compiled lazily, hydrating compiled much of React DOM
