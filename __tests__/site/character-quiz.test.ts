@@ -7,6 +7,9 @@ import { servedSite } from "../support/served-site"
 
 jest.setTimeout(60_000)
 
+/** What the quiz page looked like at DOMContentLoaded, before its island woke up. */
+type BeforeIslands = { __beforeIslands: { height: number; everyoneShown: boolean } }
+
 // "Which character are you?" on the served build, in Chromium: every result can be reached,
 // and shows the character's picture, name, line and book.
 // On a copy with an author's changes, played only if the quiz page or what it must show changed
@@ -48,8 +51,7 @@ if (runsBrowserTestsOf(QUIZ_PATH, quizIn)) {
       const { page, context, close } = await openSitePage(served.browser, served.url, desktop)
       await context.addInitScript(() =>
         document.addEventListener("DOMContentLoaded", () => {
-          const before = window as unknown as { __beforeIslands: { height: number; everyoneShown: boolean } }
-          before.__beforeIslands = {
+          ;(window as unknown as BeforeIslands).__beforeIslands = {
             height: document.documentElement.scrollHeight,
             everyoneShown: (document.getElementById("everyone-you-could-be")?.getClientRects().length ?? 0) > 0,
           }
@@ -57,7 +59,7 @@ if (runsBrowserTestsOf(QUIZ_PATH, quizIn)) {
       )
       await page.goto(served.url + QUIZ_PATH, { waitUntil: "networkidle" })
       await waitForIslands(page)
-      const before = await page.evaluate(() => (window as unknown as { __beforeIslands: { height: number; everyoneShown: boolean } }).__beforeIslands)
+      const before = await page.evaluate(() => (window as unknown as BeforeIslands).__beforeIslands)
       expect(before.everyoneShown).toBe(false)
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(before.height)
       expect(await page.getByText("The quiz needs JavaScript to play.").count()).toBe(0)

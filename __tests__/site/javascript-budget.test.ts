@@ -15,6 +15,13 @@ import {
 } from "../../support/javascript-size"
 import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../support/site"
 
+/** Every island file any page loads, with the page or once its search is pressed. */
+const everyIslandFile = (): string[] => [
+  ...new Set(
+    ROUTES_TO_CHECK.flatMap(route => [...javascriptOf(route.path), ...pressIslandsOf(route.path).flatMap(island => javascriptOnPressOf(route.path, island))]),
+  ),
+]
+
 // Every kilobyte of JavaScript costs a child on a cheap phone. Everything a route can download
 // without any interaction is counted: its inline scripts, its islands' files and what they load
 // later (see javascriptBudgetOf).
@@ -55,14 +62,10 @@ it("loads Swiper only from the hero slider's own code, once it runs, not with th
   expect(initial.filter(isSwiper)).toEqual([])
 })
 
-// The build's browserslist reaches browsers that read ES2020 at most (UC Browser 15.5), and a
-// single newer construct stops a whole script there: the head's, and Menu and Accept with it.
+// The build's browserslist reaches browsers older than logical assignment (UC Browser 15.5), and
+// a single newer construct stops a whole script there: the head's, and Menu and Accept with it.
 it("ships only scripts that parse as ES2020, inline and island files alike", () => {
-  const islandFiles = [
-    ...new Set(
-      ROUTES_TO_CHECK.flatMap(route => [...javascriptOf(route.path), ...pressIslandsOf(route.path).flatMap(island => javascriptOnPressOf(route.path, island))]),
-    ),
-  ]
+  const islandFiles = everyIslandFile()
   const scripts = new Map([
     ...ROUTES_TO_CHECK.flatMap(route => inlineScriptsOf(route.path).map((code, index) => [`${route.path}, inline script ${index + 1}`, code] as const)),
     ...islandFiles.map(file => [file, fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")] as const),
@@ -83,11 +86,7 @@ it("ships only scripts that parse as ES2020, inline and island files alike", () 
 // on the main thread, one long task that blocked taps (Swiper's code too); with V8's hint
 // they are compiled as they stream in.
 it("gives every island file V8's compile hint on its first line", () => {
-  const files = [
-    ...new Set(
-      ROUTES_TO_CHECK.flatMap(route => [...javascriptOf(route.path), ...pressIslandsOf(route.path).flatMap(island => javascriptOnPressOf(route.path, island))]),
-    ),
-  ]
+  const files = everyIslandFile()
   const code = Object.fromEntries(files.map(file => [file, fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")]))
   expect(files.some(file => code[file].includes("__reactContainer$"))).toBe(true)
   expect(files.some(isSwiper)).toBe(true)
