@@ -82,7 +82,7 @@ built_site_lane() {
   phase "the hosts' own runtimes: Cloudflare Pages (wrangler) and Netlify (its CLI), offline" jest_project hosts hosts --runInBand --forceExit || status=1
   phase "every engine: a smoke pass in Firefox ESR and WebKitGTK (Safari's engine)" jest_project engines engines --runInBand || status=1
   # Here, not in the other lane: with the development server's test, that lane is the longer one.
-  phase "type check" npx tsc --noEmit || status=1
+  phase "type check (TypeScript 7)" npm run --silent typecheck || status=1
   return "$status"
 }
 
