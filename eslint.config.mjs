@@ -1,10 +1,11 @@
 // ESLint for the whole code base: the TypeScript rules, the rules of hooks and the
-// accessibility rules for JSX. Formatting is Prettier's job (`.prettierrc.json`), so
+// accessibility rules for JSX (eslint-plugin-jsx-a11y-x, the same rules as jsx-a11y's, which
+// does not run on ESLint 10). Formatting is Prettier's job (`.prettierrc.json`), so
 // eslint-config-prettier comes last and turns off every rule that would argue with it.
 import js from "@eslint/js"
 import { defineConfig, globalIgnores } from "eslint/config"
 import prettier from "eslint-config-prettier"
-import jsxA11y from "eslint-plugin-jsx-a11y"
+import jsxA11y from "eslint-plugin-jsx-a11y-x"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
@@ -13,7 +14,7 @@ export default defineConfig([
   globalIgnores(["public/", ".cache/", "test-results/", "src/gatsby-types.d.ts"]),
   js.configs.recommended,
   tseslint.configs.recommended,
-  jsxA11y.flatConfigs.recommended,
+  jsxA11y.configs.recommended,
   {
     // Only the two classic rules: react-hooks 7's recommended set adds the React Compiler's
     // rules, and this site does not use the compiler.

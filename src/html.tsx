@@ -18,7 +18,7 @@ interface HtmlProps {
 export default function Html({ htmlAttributes, headComponents, bodyAttributes, preBodyComponents, body, postBodyComponents }: HtmlProps) {
   return (
     // The page's lang arrives in htmlAttributes (gatsby-ssr's setHtmlAttributes).
-    // eslint-disable-next-line jsx-a11y/html-has-lang
+    // eslint-disable-next-line jsx-a11y-x/html-has-lang
     <html {...htmlAttributes}>
       <head>
         <meta charSet="utf-8" />

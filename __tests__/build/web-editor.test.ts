@@ -31,7 +31,7 @@ async function publishNow(page: Page): Promise<void> {
   } catch (error) {
     const screenshot = path.resolve("test-results", "web-editor-no-answer.png")
     await page.screenshot({ path: screenshot, fullPage: true })
-    throw new Error(`The editor did not answer "Publish now" within 60 s; see ${screenshot}. ${String(error)}`)
+    throw new Error(`The editor did not answer "Publish now" within 60 s; see ${screenshot}. ${String(error)}`, { cause: error })
   }
   const said = await answer.innerText()
   if (/entry saved/i.test(said)) return

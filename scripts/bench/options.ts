@@ -48,7 +48,7 @@ function optionValues(argv: readonly string[]) {
   try {
     return parseArgs({ args: [...argv], options: OPTIONS }).values
   } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`, { cause: error })
   }
 }
 

@@ -49,7 +49,7 @@ export const wordSearches: FileGenerator = async context => {
     try {
       puzzle = makeWordSearch({ words, seed: book.slug, level: LEVEL })
     } catch (error) {
-      throw new Error(`The word search of data/${teachingGuideFile(book.slug)}: ${error instanceof Error ? error.message : String(error)}`)
+      throw new Error(`The word search of data/${teachingGuideFile(book.slug)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
     }
     const doc = startDocument(context, {
       title,

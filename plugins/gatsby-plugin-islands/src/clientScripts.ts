@@ -93,6 +93,16 @@ function sharedConfig(root: string): Configuration {
           },
         },
         {
+          // Swiper 14 declares static class fields (ES2022), which UC Browser 15.5 (in the build's
+          // browserslist) cannot parse: lowered to plain assignments. Other dependencies are ES2020 already.
+          test: /\.m?js$/,
+          include: /node_modules[\\/]swiper[\\/]/,
+          use: {
+            loader: "babel-loader",
+            options: { babelrc: false, configFile: false, plugins: [["@babel/plugin-transform-class-properties", { loose: true }]] },
+          },
+        },
+        {
           // Gatsby's CSS modules options (gatsby/dist/utils/webpack-utils.js) with the same
           // class names as in Gatsby's build (gatsby-node.ts), class names only.
           test: /\.module\.css$/,

@@ -37,7 +37,7 @@ export function Dialog({ label, onClose, returnFocusTo, initialFocus, wide = fal
   return (
     // A click on the backdrop closes the dialog for a mouse; Escape (onCancel) is its keyboard
     // twin, and onKeyDown carries a gallery's arrow keys.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={`${styles.dialog} ${wide ? styles.wide : ""}`}
@@ -53,7 +53,7 @@ export function Dialog({ label, onClose, returnFocusTo, initialFocus, wide = fal
     >
       <div className={styles.body}>
         {/* Focus starts on Close when the dialog opens, as the HTML standard advises for a modal dialog. */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
         <button type="button" className={styles.close} onClick={onClose} autoFocus>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">Close</span>
