@@ -18,14 +18,21 @@ export async function tabTo(page: Page, target: Locator, limit = 80): Promise<vo
 /** Whether keyboard focus is inside the element that `selector` names. */
 export const focusIsInside = (page: Page, selector: string) => page.evaluate(s => Boolean(document.activeElement?.closest(s)), selector)
 
-/** Waits until `target` has keyboard focus (a closing dialog returns it as React finishes its cleanup). */
-export const focusReturnsTo = async (target: Locator): Promise<boolean> => {
-  await target.evaluate(
-    element =>
-      new Promise<void>(resolve => {
-        const check = () => (element === document.activeElement ? resolve() : requestAnimationFrame(check))
+/**
+ * Whether `target` has keyboard focus within `withinMs` (a closing dialog returns it as React
+ * finishes its cleanup). Polls on a timer: a page that has not painted runs no animation frames.
+ */
+export const focusReturnsTo = (target: Locator, withinMs = 2000): Promise<boolean> =>
+  target.evaluate(
+    (element, withinMs) =>
+      new Promise<boolean>(resolve => {
+        const giveUpAt = performance.now() + withinMs
+        const check = () => {
+          if (element === document.activeElement) resolve(true)
+          else if (performance.now() > giveUpAt) resolve(false)
+          else setTimeout(check, 20)
+        }
         check()
       }),
+    withinMs,
   )
-  return true
-}
