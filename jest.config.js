@@ -20,8 +20,11 @@ const shared = {
     "\\.css$": "identity-obj-proxy",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  // marked and feed are ES modules only, and so is yaml as a browser (jsdom) reads it: Babel makes them CommonJS for Jest.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|marked|feed|yaml)/)"],
+  // marked and feed are ES modules only, and so is yaml as a browser (jsdom) reads it, and so are jsdom 31's own
+  // @exodus/bytes, bcp-47 (with its is-*), bcp-47-match, parse5 (with entities) and parse5-parser-stream: Babel makes them CommonJS for Jest.
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|marked|feed|yaml|@exodus/bytes|bcp-47|bcp-47-match|is-alphabetical|is-alphanumerical|is-decimal|parse5|parse5-parser-stream|entities)/)",
+  ],
   globals: { __PATH_PREFIX__: "" },
 }
 
