@@ -129,9 +129,12 @@ function failedAuditsOf(lhr: Result): Record<string, string> {
   return failed
 }
 
-/** The LCP element's label from the `largest-contentful-paint-element` audit's first node. */
+/**
+ * The LCP element's label from the `lcp-breakdown-insight` audit's first node (Lighthouse 13 dropped
+ * the `largest-contentful-paint-element` audit for it).
+ */
 function lcpElementOf(lhr: Result): string {
-  const node = findNode(lhr.audits["largest-contentful-paint-element"]?.details)
+  const node = findNode(lhr.audits["lcp-breakdown-insight"]?.details)
   return node ? `${node.nodeLabel ?? ""} ${snippetTag(node.snippet ?? "")}`.trim() : "—"
 }
 
