@@ -40,7 +40,7 @@ function disagreements(files: Files): string[] {
 
   const pkg = JSON.parse(files["package.json"])
   const engines: string | undefined = pkg.engines?.node
-  if (!engines || !semver.satisfies(`${line}.0.0`, engines) || (release && !semver.satisfies(release, engines)))
+  if (!engines || !semver.intersects(`${line}.x`, engines) || (release && !semver.satisfies(release, engines)))
     problems.push(`package.json: engines.node ("${engines}") does not admit Node.js ${line}${release ? ` (${release})` : ""}`)
   else if (semver.satisfies(ENDED_LINE, engines)) problems.push(`package.json: engines.node ("${engines}") admits Node.js ${ENDED_LINE}, whose line has ended`)
   expect("package.json", majorOf(semver.minVersion(pkg.devDependencies["@types/node"])?.version ?? ""), "@types/node")
@@ -80,7 +80,7 @@ test.each([
     (text: string) => text.replace(/container: node:\d+/, "container: node:20"),
     /^\.github\/workflows\/deploy\.yml: job test's container/,
   ],
-  ["scripts/node-runtime.sh", (text: string) => text.replace(/^NODE_RELEASE=\S+/m, "NODE_RELEASE=22.13.0"), /^scripts\/node-runtime\.sh: NODE_RELEASE/],
+  ["scripts/node-runtime.sh", (text: string) => text.replace(/^NODE_RELEASE=\S+/m, "NODE_RELEASE=22.23.3"), /^scripts\/node-runtime\.sh: NODE_RELEASE/],
   ["docs/hosting.md", (text: string) => text.replace(/Node\.js \d+ LTS/, "Node.js 20 LTS"), /^docs\/hosting\.md: "Node\.js 20 LTS"/],
 ] as const)("a %s that disagrees is named", (file, change, problem) => {
   const files = projectFiles()
