@@ -57,8 +57,24 @@ export interface ServeOptions {
    * browser whose throttling has a round trip of this many ms but no slow start of its own.
    */
   pacePagesMs?: number
+  /**
+   * Start every page with a script that records its script errors in `window.__scriptErrors`
+   * (SCRIPT_ERRORS_FILE), for a driver that cannot read the browser's log (WebKitWebDriver).
+   */
+  recordScriptErrors?: boolean
   port?: number
 }
+
+/** The recorder `recordScriptErrors` puts first in each page's head: a file, which the site's CSP allows ('self'), and ES5, which every engine reads. */
+export const SCRIPT_ERRORS_FILE = "/__script-errors.js"
+const SCRIPT_ERRORS_RECORDER = `window.__scriptErrors = [];
+addEventListener("error", function (event) {
+  if (event instanceof ErrorEvent) window.__scriptErrors.push(event.message + " (" + event.filename + ":" + event.lineno + ")");
+}, true);
+addEventListener("unhandledrejection", function (event) { window.__scriptErrors.push("Unhandled rejection: " + String(event.reason)); });
+`
+const withScriptErrorsRecorder = (html: Buffer): Buffer =>
+  Buffer.from(String(html).replace(/<head[^>]*>/, head => `${head}<script src="${SCRIPT_ERRORS_FILE}"></script>`))
 
 /**
  * Serves a folder the way a plain static file host does: files as they are, <path>.html, a
@@ -73,13 +89,18 @@ export async function serveFolder(root: string, options: ServeOptions = {}): Pro
   }))
   // Each file is compressed once and kept, so compression costs no time per request.
   const bodies = new Map<string, Buffer>()
+  const recorded = (file: string) => options.recordScriptErrors === true && path.extname(file) === ".html"
   const bodyOf = (file: string, encoding: TextEncoding | "identity") => {
     const key = `${encoding}:${file}`
-    if (!bodies.has(key)) bodies.set(key, encode(fs.readFileSync(file), encoding))
+    if (!bodies.has(key)) bodies.set(key, encode(recorded(file) ? withScriptErrorsRecorder(fs.readFileSync(file)) : fs.readFileSync(file), encoding))
     return bodies.get(key)!
   }
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname)
+    if (options.recordScriptErrors && pathname === SCRIPT_ERRORS_FILE) {
+      response.setHeader("content-type", "text/javascript; charset=utf-8")
+      return response.end(SCRIPT_ERRORS_RECORDER)
+    }
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) response.setHeader(name, value)
     const found = servedFile(root, pathname)
     const file = found ?? path.join(root, "404.html")
@@ -90,7 +111,7 @@ export async function serveFolder(root: string, options: ServeOptions = {}): Pro
     response.setHeader("content-type", TYPES[extension] ?? "application/octet-stream")
     if (compressible) response.setHeader("vary", "Accept-Encoding")
     if (encoding !== "identity") response.setHeader("content-encoding", encoding)
-    if (encoding === "identity" && options.pacePagesMs === undefined) {
+    if (encoding === "identity" && options.pacePagesMs === undefined && !recorded(file)) {
       if (request.method === "HEAD") return response.end()
       return void fs.createReadStream(file).pipe(response)
     }

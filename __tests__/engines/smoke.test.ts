@@ -80,7 +80,7 @@ describe.each(ENGINES)("%s", (_name, launch) => {
   const url = (route: string) => server.url + route
 
   beforeAll(async () => {
-    server = await serveFolder(PUBLIC_DIR, { withHeaders: true })
+    server = await serveFolder(PUBLIC_DIR, { withHeaders: true, recordScriptErrors: true })
     proxy = await recordingProxy()
     engine = await launch(proxy.address)
   })
@@ -115,7 +115,7 @@ describe.each(ENGINES)("%s", (_name, launch) => {
       expect(await page.evaluate(() => document.body.textContent?.includes("Unexpected Application Error!"))).toBe(false)
       const pageName = route.path === "/" ? "home" : route.path.slice(1).replace(/\//g, "-")
       fs.writeFileSync(path.join(SCREENSHOTS, `${engine.name.replace(/\W+/g, "-")}-${pageName}-${viewport.name}.png`), await page.screenshot())
-      expect(page.errors).toEqual([])
+      expect(await page.errors()).toEqual([])
       expect(proxy.hosts.slice(asked)).toEqual([])
     }
   })
@@ -234,7 +234,7 @@ describe.each(ENGINES)("%s", (_name, launch) => {
     await clickLabelled(page, "button", "Play again")
     await waitUntil(page, "the first question again", () => document.querySelector("legend") !== null)
     expect(await legend()).toContain(`Question 1 of ${quizQuestions.length}`)
-    expect(page.errors).toEqual([])
+    expect(await page.errors()).toEqual([])
   })
 
   it("loads an album's player only when asked, and that album only", async () => {

@@ -21,8 +21,12 @@ export interface EnginePage {
   press(key: Key): Promise<void>
   /** A PNG of what the window shows. */
   screenshot(): Promise<Buffer>
-  /** Script errors the page has thrown since it was opened, where the engine reports them (Firefox does; WebKitWebDriver has no log). */
-  readonly errors: string[]
+  /**
+   * Script errors the page has thrown since it was opened: from the browser's log (Firefox), or
+   * from the recorder the server puts in each page (WebKitWebDriver has no log: serveFolder's
+   * recordScriptErrors).
+   */
+  errors(): Promise<string[]>
   /** Closes the page; the next one starts with no cookies and no storage. */
   close(): Promise<void>
 }

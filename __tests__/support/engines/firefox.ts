@@ -38,7 +38,7 @@ export async function launchFirefox(proxyAddress: string): Promise<Engine> {
         if (message.type() === "error") errors.push(message.text())
       })
       return {
-        errors,
+        errors: async () => errors,
         async open(url, size) {
           await page.setViewport(size)
           await page.goto(url, { waitUntil: "load" })

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import { Builder, By, Key as SeleniumKey, type WebDriver } from "selenium-webdriver"
-import { freePort } from "../../../support/static-server"
+import { freePort, SCRIPT_ERRORS_FILE } from "../../../support/static-server"
 import type { Engine, EnginePage, Key } from "./engine"
 
 const WEBDRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? "/usr/bin/WebKitWebDriver"
@@ -65,7 +65,11 @@ export async function launchWebKit(proxyAddress: string): Promise<Engine> {
 
 function webKitPage(driver: WebDriver): EnginePage {
   return {
-    errors: [],
+    async errors() {
+      const recorded = await driver.executeScript<string[] | null>("return window.__scriptErrors || null")
+      if (!recorded) throw new Error(`The page has no script-error recorder: serve it with serveFolder's recordScriptErrors (${SCRIPT_ERRORS_FILE})`)
+      return recorded
+    },
     async open(url, size) {
       await driver
         .manage()
