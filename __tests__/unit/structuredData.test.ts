@@ -19,6 +19,7 @@ import {
   videoObject,
   videoObjects,
   withoutSampleValues,
+  type EventFacts,
   type SiteFacts,
 } from "../../src/seo/structuredData"
 import { books, checkedContent, DATA_DIR, readJson, teachingGuides, siteSettings } from "../../support/content"
@@ -303,12 +304,38 @@ describe("a character", () => {
 })
 
 describe("an event", () => {
-  // The events of data/ are samples until launch: made real here, as the author would.
-  const [inPerson, online] = ["In person", "Online"].map(where => checkedContent.entries(Event).find(entry => entry.value.where === where)?.value)
+  // The events of data/ are samples until launch: made real here, as the author would. Where
+  // data/ has no event of a kind, the test's own stands in, so both kinds are always checked.
+  type EventOfData = Omit<EventFacts, "startDate" | "endDate" | "pagePath"> & { start: string; end: string; timeZone: string }
+  const fixtures: Record<"In person" | "Online", EventOfData> = {
+    "In person": {
+      title: "A reading at the library",
+      start: "2027-03-06T11:00",
+      end: "2027-03-06T12:00",
+      timeZone: "Europe/London",
+      where: "In person",
+      place: { name: "Riverside Library", address: "1 River Street, Anytown" },
+      audience: "Families with children aged 8 to 12",
+      description: "A reading from Book Two and questions for the author.",
+      url: "https://events.example/reading",
+    },
+    Online: {
+      title: "An online question time",
+      start: "2027-03-13T17:00",
+      end: "2027-03-13T17:45",
+      timeZone: "Europe/London",
+      where: "Online",
+      audience: "Readers aged 8 to 14",
+      description: "Questions for the author, answered live.",
+      url: "https://events.example/question-time",
+    },
+  }
+  const [inPerson, online] = (["In person", "Online"] as const).map(
+    (where): EventOfData => checkedContent.entries(Event).find(entry => entry.value.where === where)?.value ?? fixtures[where],
+  )
 
   it("is a schema.org Event at its times with the place's offset, in person at its place or online, with the author appearing", () => {
     for (const facts of [inPerson, online]) {
-      if (!facts) continue
       const data = event(site, { ...facts, ...isoTimes(facts), pagePath: "/events" })
       expect(data).toMatchObject({
         "@type": "Event",
