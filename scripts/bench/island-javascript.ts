@@ -7,6 +7,7 @@
 import { gzipKb, islandFilesOf, isSwiper, javascriptOf } from "../../support/javascript-size"
 import { ROUTES_TO_CHECK } from "../../support/site"
 
+// Bytes, not javascriptSizeOf's tenths of a KB: an upgrade may move a page by a few hundred bytes.
 const bytes = (files: string[]) => Math.round(files.reduce((sum, file) => sum + gzipKb(file) * 1024, 0))
 
 console.log("| Route | Islands | JavaScript, gzip bytes | of which Swiper |\n| --- | --- | --- | --- |")
