@@ -12,7 +12,9 @@
  *  - the content guide's "Announce a book that is not out yet" job: BOOK_ANNOUNCEMENT, given to the book coming soon;
  *  - the content guide's "Add a character" job: ADDED_CHARACTER and its portrait, last in the last book's characters, and
  *    the first book's first character back in the last book, with what that book says of them (a spoiler on their page);
- *  - the content guide's "Reviews, awards and reading levels" job: BOOK_ACCLAIM, given to the first book.
+ *  - the content guide's "Reviews, awards and reading levels" job: BOOK_ACCLAIM, given to the first book;
+ *  - the content guide's "Add an event" job, twice: ADDED_EVENTS, one over a month before the copy is made and one
+ *    six weeks after it, neither a sample, so that the events page always has a past event and one coming up.
  * New entries copy an entry beside them, then change what makes them new, so they keep up
  * with any field the content model adds.
  */
@@ -78,6 +80,12 @@ export const BOOK_ANNOUNCEMENT: {
     },
   ],
 }
+
+/** The slugs of the events the "Add an event" job adds, real ones (no "sample"), dated from the day the copy is made. */
+export const ADDED_EVENTS = { past: "comet-night-at-the-library", upcoming: "time-machine-workshop-online" } as const
+
+/** The day `days` from `from` at `time`, as events.json writes a time on the clock of the place. */
+const dayAt = (from: Date, days: number, time: string) => `${new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`
 
 const VIDEO_POSTER_SIZE: PictureSize = { width: 1280, height: 720 }
 
@@ -194,5 +202,43 @@ export async function changeContent(data: string): Promise<string[]> {
 
   editJson(data, `books/${firstBook.slug}/book.json`, book => Object.assign(book, BOOK_ACCLAIM))
   done.push(`gave ${firstBook.label} reviews, awards and reading levels, the content guide's "Reviews, awards and reading levels" job`)
+
+  // "Add an event": a copy of an entry, every field changed, "sample" removed.
+  const today = new Date()
+  editJson(data, "events/events.json", entries => {
+    const like = (where: string) => entries.find((entry: Json) => entry.where === where) ?? entries[0]
+    const { sample: _pastSample, ...inPerson } = like("In person")
+    const { sample: _upcomingSample, ...online } = like("Online")
+    entries.push(
+      {
+        ...inPerson,
+        slug: ADDED_EVENTS.past,
+        title: "Comet night at the library",
+        kind: "Library visit",
+        start: dayAt(today, -40, "18:00"),
+        end: dayAt(today, -40, "19:30"),
+        timeZone: "Europe/London",
+        place: { name: "Anytown Central Library", address: "3 Castle Street, Anytown" },
+        audience: "Families with children aged 8 to 12",
+        description: "Stargazing from the library roof and a reading from the first book, with hot chocolate.",
+        url: "https://www.anytown.gov.uk/libraries/events/comet-night",
+        bookingRequired: false,
+      },
+      {
+        ...online,
+        slug: ADDED_EVENTS.upcoming,
+        title: "Build a time machine: an online workshop",
+        kind: "Online reading",
+        start: dayAt(today, 42, "17:00"),
+        end: dayAt(today, 42, "17:45"),
+        timeZone: "Europe/London",
+        audience: "Readers aged 8 to 14",
+        description: "The author draws the time machine live and answers readers' questions about the series.",
+        url: "https://www.anytown.gov.uk/libraries/events/time-machine-workshop",
+        bookingRequired: true,
+      },
+    )
+  })
+  done.push(`added a past event and one coming up, the content guide's "Add an event" job`)
   return done
 }

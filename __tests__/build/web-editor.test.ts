@@ -48,13 +48,21 @@ async function publishNow(page: Page): Promise<void> {
  */
 async function fillField(page: Page, label: string, value: string, which: "first" | "last" = "first"): Promise<void> {
   const field = page.getByLabel(label, { exact: true })[which]()
+  // Decap may also replace the field itself while it sets up: that counts as not kept, and its reason is kept for the message.
+  let lastError: unknown
   for (let attempt = 1; ; attempt++) {
     await field.fill(value)
     const held = await field
       .evaluate((input, wanted) => new Promise<boolean>(resolve => setTimeout(() => resolve((input as HTMLInputElement).value === wanted), 250)), value)
-      .catch(() => false)
+      .catch((error: unknown) => {
+        lastError = error
+        return false
+      })
     if (held) return
-    if (attempt === 3) throw new Error(`The editor's ${label} field would not keep "${value}"`)
+    if (attempt === 3)
+      throw new Error(`The editor's ${label} field would not keep "${value}"${lastError instanceof Error ? ` (${lastError.message.split("\n")[0]})` : ""}`, {
+        cause: lastError,
+      })
   }
 }
 

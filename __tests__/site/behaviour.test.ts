@@ -227,14 +227,16 @@ describe("the first paint", () => {
         () => true,
         () => false,
       )
-    const taps = { menuOpen: "", cookies: [] as string[], noticeShown: true }
+    const taps = { menuOpen: "", cookies: [] as string[], noticeShown: true, tapErrors: [] as string[] }
     if (painted) {
-      // A control that is not there to tap fails the test below, naming what did not happen, rather than a timeout.
-      const tap = (control: Locator) => control.click({ timeout: 5_000 }).catch(() => undefined)
+      // A control that cannot be tapped is named with Playwright's reason in the comparison below,
+      // beside what else did not happen, rather than ending the test at the first timeout.
+      const tap = (name: string, control: Locator) =>
+        control.click({ timeout: 5_000 }).catch((error: Error) => taps.tapErrors.push(`${name}: ${error.message.split("\n")[0]}`))
       const menu = page.getByRole("button", { name: "Menu" })
-      await tap(menu)
+      await tap("Menu", menu)
       taps.menuOpen = (await menu.getAttribute("aria-expanded", { timeout: 1_000 }).catch(() => null)) ?? ""
-      await tap(page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }))
+      await tap("Accept", page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }))
       taps.cookies = (await context.cookies()).map(cookie => `${cookie.name}=${cookie.value}`)
       taps.noticeShown = await page.getByRole("region", { name: "Cookie notice" }).isVisible()
     }
@@ -249,6 +251,7 @@ describe("the first paint", () => {
       menuOpen: "true",
       cookies: [`${behaviour.consentCookieName}=accepted`],
       noticeShown: false,
+      tapErrors: [],
       footerArrived: false,
     })
   })

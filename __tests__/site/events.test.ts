@@ -46,9 +46,15 @@ describe("the events page", () => {
 
   it("keeps past events out of the way, in a closed disclosure, marked as past and without booking links", () => {
     const past = page.querySelector("#past details")
-    if (surelyPast.length === 0) return
-    expect(past?.hasAttribute("open")).toBe(false)
-    for (const card of all(past!, "article")) {
+    // With no event over when the build ran, no past section at all; the copy with an author's
+    // changes always has one (support/changed-content.ts, ADDED_EVENTS).
+    if (!past) {
+      expect(surelyPast).toEqual([])
+      expect(page.querySelector("#past")).toBeNull()
+      return
+    }
+    expect(past.hasAttribute("open")).toBe(false)
+    for (const card of all(past, "article")) {
       expect(text(card)).toContain("Past event")
       expect(card.querySelector('a[target="_blank"]')).toBeNull()
     }
