@@ -1,14 +1,24 @@
 /**
- * The performance budgets of issues 6 and 13, which `npm run bench` checks (scripts/bench/budgets.ts)
- * and the tests of its measures hold them to. The JavaScript budget is JAVASCRIPT_BUDGET_KB (javascript-size.ts).
+ * The performance budgets `npm run bench` checks (scripts/bench/budgets.ts), as
+ * ../shared/spec/decisions.md ("Performance budgets") settles them; the tests of the bench's
+ * measures hold them too. The JavaScript budget is JAVASCRIPT_BUDGET_KB (javascript-size.ts),
+ * the first flight's size FIRST_FLIGHT_BYTES (slow-start.ts).
  */
 export const BUDGETS = {
   performanceScore: 98,
   otherScores: 100,
-  lcpRatioToTwin: 1.05,
-  cls: 0.01,
-  /** TBT over the zero-JS twin's: the twin's own TBT is the machine's noise floor, not the site's JavaScript. */
-  tbtExcessMs: 10,
+  /** The median site ÷ twin largest paint on the throttled phone… */
+  lcpRatioToTwin: 1.1,
+  /** … settled only where the twin against itself spreads no further from 1 than this. */
+  aaSpreadLimit: 0.1,
+  /** Lighthouse's CLS, to three decimals. */
+  cls: 0,
+  /** Long tasks of the page's own document and script files, past 50 ms each, at the phone's 4× CPU. */
+  ownBlockingMs: 10,
+  /** A page's inline scripts together, compressed (gzip and brotli each), in KB of 1024 bytes. */
+  inlineScriptsKb: 2.5,
+  /** Script files a page with islands downloads without interaction, gzipped, Swiper excluded (a page without islands: none). */
+  islandScriptsKb: 50,
   /** Menu and Accept work this soon after the first paint. */
   tapFromPaintMs: 100,
   heroKb: 60,

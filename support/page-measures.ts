@@ -14,6 +14,9 @@ export interface PageMeasures {
   /** What its budget counts (Swiper excluded), and that budget: 2 KB without islands, 60 KB with. */
   javascriptCountedKb: number
   javascriptBudgetKb: number
+  /** The script files it downloads without interaction, Swiper excluded (the inline scripts have a budget of their own). */
+  scriptFilesKb: number
+  hasIslands: boolean
   imagesAboveFoldKb: number
   imagesWholePageKb: number
   largestAboveFold?: { url: string; kb: number }
@@ -65,7 +68,13 @@ const offersModernFormats = (image: PageImage): boolean =>
 
 const htmlFileOf = (route: string): string => publicFile(`/${builtFileOf(route)}`)
 
-function javascriptFigures(route: string): Pick<PageMeasures, "javascriptKb" | "javascriptCountedKb" | "javascriptBudgetKb"> {
-  const { totalKb, countedKb, budgetKb } = javascriptBudgetOf(route)
-  return { javascriptKb: totalKb, javascriptCountedKb: countedKb, javascriptBudgetKb: budgetKb }
+function javascriptFigures(route: string): Pick<PageMeasures, "javascriptKb" | "javascriptCountedKb" | "javascriptBudgetKb" | "scriptFilesKb" | "hasIslands"> {
+  const { totalKb, countedKb, budgetKb, sizes, islands } = javascriptBudgetOf(route)
+  return {
+    javascriptKb: totalKb,
+    javascriptCountedKb: countedKb,
+    javascriptBudgetKb: budgetKb,
+    scriptFilesKb: countedKb - sizes.inline,
+    hasIslands: islands.length > 0,
+  }
 }

@@ -3,45 +3,46 @@ import { parseArgs } from "node:util"
 export interface BenchOptions {
   /** Only these routes (default: every route the tests check). */
   routes?: string[]
-  /** Lighthouse runs per route, for the site and for its zero-JS twin each; also tap runs per route and control. */
-  runs: number
-  skipBuildScaling: boolean
+  /** One route (the first of `routes`, or /), for a developer's question: a partial run. */
+  quick: boolean
+  /** Site/twin pairs of largest-paint loads per route; the budget needs at least 9. */
+  pairs: number
   /** Measure the build already in public/ instead of building first. */
   skipSiteBuild: boolean
-  /** Where the Markdown report goes, relative to the project. */
-  out: string
-  /** Lighthouse on every route, not on one route per template (lighthouse-routes.ts). */
-  lighthouseOnEveryRoute: boolean
-  /** No Lighthouse: only the measures on the throttled phone and the page weights (its budgets are then not measured). */
-  skipLighthouse: boolean
+  /** Also time cold and warm builds of copies with more artworks (about 25 minutes more). */
+  buildScaling: boolean
+  /** Where the Markdown report goes, relative to the project (default: REPORT_FILES). */
+  out?: string
 }
 
+/** Where a run's report goes unless --out says otherwise: a complete run into the docs, a partial one beside the test results. */
+export const REPORT_FILES = { complete: "docs/performance.md", partial: "test-results/bench.md" } as const
+
+/** The pairs the largest-paint budget needs to be settled (decisions.md). */
+export const LEAST_PAIRS = 9
+
 export const USAGE = `npm run bench [-- options]
-  --routes /,/artwork      only these routes (default: all)
-  --runs N                 Lighthouse runs per route, each for the site and its twin, and
-                           runs of the Menu and Accept taps per route (default 9)
-  --skip-build-scaling     skip the cold/warm builds with 22, 110 and 220 artworks (the slow part)
+  --quick                  one route (/, or the first of --routes): an answer in under 5 minutes
+  --routes /,/artwork      only these routes (default: every route)
+  --pairs N                site/twin pairs of largest-paint loads per route (default and least
+                           for the budget: ${LEAST_PAIRS})
   --skip-site-build        measure the existing public/ instead of running gatsby build first
-  --lighthouse-on-every-route
-                           Lighthouse on every route, not on one route per template (the
-                           heaviest); the largest paint and the taps run on every route anyway
-  --skip-lighthouse        leave Lighthouse out (two thirds of a run's time): the taps, the
-                           largest paint on the phone and the weights only
-  --out FILE               write the report there (default docs/performance.md)
+  --build-scaling          also time cold and warm builds with 22, 110 and 220 artworks
+                           (about 25 minutes more)
+  --out FILE               write the report there (default: ${REPORT_FILES.complete} for a complete
+                           run, ${REPORT_FILES.partial} for --quick or --routes)
 
-Every Lighthouse and tap figure is measured over brotli and over gzip. A complete run (no
---routes, --skip-build-scaling, --skip-site-build or --skip-lighthouse) rewrites the complete run's results in the
-report; a partial run adds a dated section of its own and leaves the rest of the file as it is.`
+A complete run (every route) rewrites the results section of ${REPORT_FILES.complete}; a partial
+run writes its own file and leaves the docs alone.`
 
-/** The options as `node:util`'s parseArgs reads them (`--runs 3` or `--runs=3`). */
+/** The options as `node:util`'s parseArgs reads them (`--pairs 3` or `--pairs=3`). */
 const OPTIONS = {
   routes: { type: "string" },
-  runs: { type: "string", default: "9" },
-  "skip-build-scaling": { type: "boolean", default: false },
+  quick: { type: "boolean", default: false },
+  pairs: { type: "string", default: String(LEAST_PAIRS) },
   "skip-site-build": { type: "boolean", default: false },
-  "lighthouse-on-every-route": { type: "boolean", default: false },
-  "skip-lighthouse": { type: "boolean", default: false },
-  out: { type: "string", default: "docs/performance.md" },
+  "build-scaling": { type: "boolean", default: false },
+  out: { type: "string" },
 } as const
 
 function optionValues(argv: readonly string[]) {
@@ -54,25 +55,26 @@ function optionValues(argv: readonly string[]) {
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
   const values = optionValues(argv)
-  const runs = Number(values.runs)
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1\n${USAGE}`)
+  const pairs = Number(values.pairs)
+  if (!Number.isInteger(pairs) || pairs < 2) throw new Error(`--pairs must be a whole number of at least 2\n${USAGE}`)
+  const routes = values.routes
+    ?.split(",")
+    .map(route => route.trim())
+    .filter(Boolean)
   return {
-    routes: values.routes
-      ?.split(",")
-      .map(route => route.trim())
-      .filter(Boolean),
-    runs,
-    skipBuildScaling: values["skip-build-scaling"],
+    routes: values.quick ? [routes?.[0] ?? "/"] : routes,
+    quick: values.quick,
+    pairs,
     skipSiteBuild: values["skip-site-build"],
+    buildScaling: values["build-scaling"],
     out: values.out,
-    lighthouseOnEveryRoute: values["lighthouse-on-every-route"],
-    skipLighthouse: values["skip-lighthouse"],
   }
 }
 
-/** A run that leaves out routes or a step: its results go into a section of their own (report.ts). */
-export const isPartialRun = (options: BenchOptions): boolean =>
-  options.routes !== undefined || options.skipBuildScaling || options.skipSiteBuild || options.skipLighthouse
+/** A run of some routes only: its report does not replace the complete run's. */
+export const isPartialRun = (options: BenchOptions): boolean => options.routes !== undefined
+
+export const reportFileOf = (options: BenchOptions): string => options.out ?? (isPartialRun(options) ? REPORT_FILES.partial : REPORT_FILES.complete)
 
 /** The command line of a run, as a maintainer would type it again. */
 export const commandLine = (argv: readonly string[]): string => `npm run bench${argv.length ? ` -- ${argv.join(" ")}` : ""}`

@@ -1,19 +1,18 @@
 import type { BenchResults, BudgetResult } from "./budgets"
 import { secondsPerArtwork } from "./build-scaling"
-import { ENCODING_NAMES, ENCODINGS, type TextEncoding } from "../../support/static-server"
-import { roundTripsFor } from "../../support/slow-start"
 import type { Environment, MachineLoad } from "./machine"
-import { CONTROLS, TAP_EVERY_MS, type Control, type TapFigures } from "../../support/first-paint-taps"
-import type { RouteLargestPaint } from "./largest-paint-pairs"
 import { isPartialRun, type BenchOptions } from "./options"
+import { BUDGETS } from "../../support/budgets"
+import { CONTROLS, type Control, type TapFigures } from "../../support/first-paint-taps"
 import { PHONE } from "../../support/phone-images"
+import { ENCODING_NAMES, ENCODINGS } from "../../support/static-server"
 
 const table = (header: string[], rows: Array<Array<string | number>>): string =>
   [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`, ...rows.map(row => `| ${row.join(" | ")} |`)].join("\n")
 
-const verdict = (pass: boolean | undefined) => (pass === undefined ? "not measured" : pass ? "pass" : "**FAIL**")
+const verdict = (pass: boolean | undefined) => (pass === undefined ? "not settled" : pass ? "pass" : "**FAIL**")
 const kb = (value: number) => value.toFixed(1)
-const ms = (value: number) => Math.round(value)
+const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : "none")
 const escapeCell = (text: string) => text.replace(/\|/g, "\\|").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
 export interface ReportInput {
@@ -25,264 +24,182 @@ export interface ReportInput {
   options: BenchOptions
   results: BenchResults
   budgets: BudgetResult[]
+  /** How many Lighthouse runs and tap runs each template's route had. */
+  runs: { lighthouse: number; taps: number }
   siteBuildS?: number
+  /** The whole run, build included. */
+  durationS: number
 }
 
 /**
- * docs/performance.md is partly written by hand. A complete run rewrites only what lies between
- * these two lines; a partial run (some routes, or a step skipped) leaves the complete run's
- * results as they are and adds a dated section of its own under PARTIAL_RUNS, newest first.
- * Everything else in the file is kept as it is.
+ * docs/performance.md is written by hand but for its last complete run, which a complete run
+ * rewrites between these two lines. A partial run writes a file of its own (options.ts).
  */
 export const COMPLETE_RUN_START = "<!-- npm run bench writes the last complete run from here… -->"
-export const COMPLETE_RUN_END = "<!-- …to here; the rest of this file is kept as it is. -->"
-export const PARTIAL_RUNS = "<!-- npm run bench adds each partial run below this line, newest first. -->"
+export const COMPLETE_RUN_END = "<!-- …to here; the rest of this file is written by hand. -->"
 
 /** The report file with this run's results in it: `existing` is the file as it is (undefined: there is none yet). */
 export function updatedReport(existing: string | undefined, input: ReportInput): string {
-  const file = existing ?? `# Performance\n\n${COMPLETE_RUN_START}\n\nNo complete run yet.\n\n${COMPLETE_RUN_END}\n\n${PARTIAL_RUNS}\n`
-  if (isPartialRun(input.options)) {
-    const section = `## Partial run, ${input.environment.date}\n\n\`${input.command}\`\n\n${resultsMarkdown(input, 3)}`
-    const at = file.indexOf(PARTIAL_RUNS)
-    if (at === -1) return `${file.trimEnd()}\n\n${PARTIAL_RUNS}\n\n${section}`
-    const after = at + PARTIAL_RUNS.length
-    return `${file.slice(0, after)}\n\n${section}${file.slice(after).replace(/^\n*/, "\n")}`
-  }
-  const block = `${COMPLETE_RUN_START}\n\n\`${input.command}\`\n\n${resultsMarkdown(input, 2)}\n${COMPLETE_RUN_END}`
+  if (isPartialRun(input.options)) return `# Bench, ${input.environment.date}\n\n\`${input.command}\`\n\n${resultsMarkdown(input, 2)}`
+  const block = `${COMPLETE_RUN_START}\n\n\`${input.command}\`\n\n${resultsMarkdown(input, 3)}\n${COMPLETE_RUN_END}`
+  const file = existing ?? `# Performance\n\n## The last complete run\n\n${COMPLETE_RUN_START}\n${COMPLETE_RUN_END}\n`
   const start = file.indexOf(COMPLETE_RUN_START)
   const end = file.indexOf(COMPLETE_RUN_END)
   if (start === -1 || end < start) return `${file.trimEnd()}\n\n${block}\n`
   return `${file.slice(0, start)}${block}${file.slice(end + COMPLETE_RUN_END.length)}`
 }
 
-/** What was measured, on what, and against which budgets, with headings at `level` (2: ##). */
-export function resultsMarkdown({ environment, load, options, results, budgets, siteBuildS }: ReportInput, level: number): string {
+/** What was measured, on what, and against which budgets, with headings at `level` (3: ###). */
+export function resultsMarkdown(input: ReportInput, level: number): string {
+  const { environment, load, results, budgets, runs, siteBuildS, durationS } = input
   const h = "#".repeat(level)
-  const { routes, pages } = results
-  return `${h} The run
+  const { routes, templateRoutes } = results
+  return `${table(
+    ["", ""],
+    [
+      ["Date", environment.date],
+      ["Machine", `${environment.cpu}, ${environment.cores} cores, ${environment.ramGiB} GiB RAM, ${environment.os}`],
+      [
+        "Machine load",
+        `1-minute load average every ${load.everyS} s while the run measured: median ${load.median.toFixed(1)}, range ${load.min.toFixed(1)}–${load.max.toFixed(1)} (the bench keeps about one core busy)`,
+      ],
+      [
+        "Versions",
+        Object.entries(environment.versions)
+          .map(([name, version]) => `${name} ${version}`)
+          .join(", "),
+      ],
+      ["Routes", `${routes.length} for the bytes; ${templateRoutes.length} in the browser, the heaviest of each template`],
+      [
+        "Runs",
+        `largest paint: ${results.largestPaint[templateRoutes[0]]?.runs.length ?? 0} site/twin pairs a route; taps: ${runs.taps} a control and route; Lighthouse: ${runs.lighthouse} a route`,
+      ],
+      [
+        "Duration",
+        `${Math.round(durationS / 60)} min${siteBuildS === undefined ? " (the build in public/ as it was)" : `, of which \`gatsby build\` ${Math.round(siteBuildS)} s`}`,
+      ],
+    ],
+  )}
 
-${table(
-  ["", ""],
-  [
-    ["Date", environment.date],
-    ["Machine", `${environment.cpu}, ${environment.cores} cores, ${environment.ramGiB} GiB RAM`],
-    [
-      "Machine load",
-      `1-minute load average while the run measured, every ${load.everyS} s: median ${load.median.toFixed(1)}, range ${load.min.toFixed(1)}–${load.max.toFixed(1)} (${environment.cores} cores; the bench itself keeps about one busy, and above ${environment.cores} work was waiting for a core)`,
-    ],
-    ["OS", environment.os],
-    [
-      "Versions",
-      Object.entries(environment.versions)
-        .map(([name, version]) => `${name} ${version}`)
-        .join(", "),
-    ],
-    ["Routes", options.routes ? routes.join(", ") : `all ${routes.length}`],
-    ["Compressions", "every Lighthouse and tap figure twice: over brotli (quality 11) and over gzip (level 9)"],
-    [
-      "Lighthouse runs",
-      results.lighthouseRoutes.length === 0
-        ? "none (--skip-lighthouse)"
-        : `${options.runs} per route and compression for the site and ${options.runs} for its zero-JS twin, interleaved, ${
-            results.lighthouseRoutes.length === routes.length
-              ? "on every route"
-              : `on one route per template, the heaviest: ${results.lighthouseRoutes.join(", ")}`
-          }`,
-    ],
-    ["Tap runs", `${options.runs} per route and compression for Menu and ${options.runs} for Accept, each in a fresh browser context`],
-    [
-      "Largest paint runs",
-      `${options.runs} per route and compression, each loading the site, its twin and the twin again, each load in a fresh browser context`,
-    ],
-    ...(siteBuildS === undefined ? [] : [["Site build", `${siteBuildS.toFixed(0)} s (\`gatsby build\`, with whatever .cache the project had)`]]),
-  ],
-)}
-
-${h} Budgets (issue 6)
+${h} Budgets
 
 ${table(
   ["Budget", "Measured", "Result"],
   budgets.map(budget => [budget.budget, escapeCell(budget.measured), verdict(budget.pass)]),
 )}
-${ENCODINGS.map(encoding => lighthouseMarkdown(results, encoding, h)).join("")}
-${largestPaintMarkdown(results, h)}
-${h} Taps from the first paint (throttled phone, medians)
 
-How long after the first contentful paint a tap on the header's Menu button first opens the menu, and
-a tap on the cookie notice's Accept first accepts, tapping every ${TAP_EVERY_MS} ms (see Method). Each cell is
-the median in ms, then each run's figure in the order they ran; 0 means the first tap worked.
+${h} Every route: bytes (no timing)
 
-${table(
-  ["Route", ...ENCODINGS.flatMap(encoding => [`Menu ms, ${ENCODING_NAMES[encoding]}`, `Accept ms, ${ENCODING_NAMES[encoding]}`]), "Runs"],
-  routes.map(route => [
-    route,
-    ...ENCODINGS.flatMap(encoding => [tapCell(results.taps[encoding][route].menu), tapCell(results.taps[encoding][route].accept)]),
-    results.taps[ENCODINGS[0]][route].menu.runs.length,
-  ]),
-)}
-${tapFailures(results)}
-${h} Page weight (from the build, no browser)
-
-KB are 1024 bytes. Images are what a ${PHONE.widthPx} px wide phone at device pixel ratio ${PHONE.dpr} downloads.
+Sizes in bytes unless KB (1024 bytes). First flight: the response headers and the HTML to the end of
+the element that paints largest, compressed; ${BUDGETS.inlineScriptsKb} KB is ${BUDGETS.inlineScriptsKb * 1024} bytes. Images are what a ${PHONE.widthPx} px
+phone at device pixel ratio ${PHONE.dpr} downloads.
 
 ${table(
   [
     "Route",
+    ...ENCODINGS.map(encoding => `First flight, ${ENCODING_NAMES[encoding]} (twin)`),
+    `Inline scripts, ${ENCODINGS.map(encoding => ENCODING_NAMES[encoding]).join(" / ")}`,
+    "Script files KB",
     "HTML gzip KB",
-    "HTML brotli bytes",
-    "JS gzip KB",
     "Images above the fold KB",
-    "Images, whole page KB",
-    "Largest image above the fold",
     "Images (eager)",
+    "Largest paint",
   ],
   routes.map(route => {
-    const page = pages[route]
-    const largest = page.largestAboveFold ? `${page.largestAboveFold.url.split("/").slice(-2).join("/")}, ${kb(page.largestAboveFold.kb)} KB` : "—"
+    const flight = results.firstFlight[route]
+    const page = results.pages[route]
     return [
       route,
+      ...ENCODINGS.map(encoding => `${flight.site[encoding]} (${flight.twin[encoding]})`),
+      ENCODINGS.map(encoding => flight.inlineScripts[encoding]).join(" / "),
+      kb(page.scriptFilesKb),
       kb(page.htmlGzipKb),
-      String(page.htmlBrotliBytes),
-      kb(page.javascriptKb),
       kb(page.imagesAboveFoldKb),
-      kb(page.imagesWholePageKb),
-      largest,
       `${page.imageCount} (${page.eagerImages})`,
+      escapeCell(flight.element),
     ]
   }),
 )}
-${buildSection(results, h)}`
-}
 
-/** The Lighthouse tables of one compression. */
-function lighthouseMarkdown(results: BenchResults, encoding: TextEncoding, h: string): string {
-  const routes = results.lighthouseRoutes
-  if (routes.length === 0) return ""
-  const lighthouse = results.lighthouse[encoding]
-  const over = ENCODING_NAMES[encoding]
-  const bytes = (value: number) => `${value.toLocaleString("en-GB")} (${roundTripsFor(value)})`
-  return `
-${h} Lighthouse, mobile, over ${over} (medians)
+${h} The heaviest route of each template: on the throttled phone
+
+Largest paint: medians in ms from navigation over brotli, the HTML paced as a new connection's slow
+start sends it; the ratio is the median of site ÷ twin over the pairs, A/A the median of each twin
+load ÷ the one before, and its spread how far from 1 the middle half of those reaches (above
+${BUDGETS.aaSpreadLimit.toFixed(2)}: unresolved). Taps: ms from the first paint until the control worked, the median
+and the range of the runs; 0 means the first tap worked.
 
 ${table(
-  ["Route", "Perf", "A11y", "BP", "SEO", "LCP ms", "SI ms", "CLS", "TBT ms", "LCP element"],
-  routes.map(route => {
-    const { site, lcpElement } = lighthouse[route]
-    const { scores } = site
+  ["Route", "Largest paint site / twin ms", "Ratio", "A/A", "A/A spread", "Menu ms", "Accept ms", "What painted largest"],
+  templateRoutes.map(route => {
+    const paint = results.largestPaint[route]
     return [
       route,
-      scores.performance,
-      scores.accessibility,
-      scores["best-practices"],
-      scores.seo,
-      ms(site.lcpMs),
-      ms(site.speedIndexMs),
-      site.cls.toFixed(3),
-      ms(site.tbtMs),
-      escapeCell(lcpElement),
+      `${ms(paint.siteMs)} / ${ms(paint.twinMs)}`,
+      paint.ratio.toFixed(2),
+      paint.aaRatio.toFixed(2),
+      `±${paint.aaSpread.toFixed(2)}${paint.aaSpread > BUDGETS.aaSpreadLimit ? " (unresolved)" : ""}`,
+      tapCell(results.taps[route].menu),
+      tapCell(results.taps[route].accept),
+      escapeCell(paint.element),
     ]
   }),
 )}
+${failures(results)}
+${h} The heaviest route of each template: Lighthouse (mobile, medians)
 
-${h} Against the zero-JS twin, over ${over} (medians)
-
-Each cell is site / twin; ratio and excess are medians over the paired runs, script files' blocking the
-part of the site's TBT in its own script files, HTML bytes as they came over the wire with, in
-brackets, the round trips Lighthouse's simulated connection takes to bring them (see Method).
+Lighthouse's own simulation: slow 4G and 4× CPU. Own long tasks: the blocking time (past 50 ms) of
+the long tasks it attributes to the page's document and script files; TBT: the whole document's.
+Ranges are the lowest and highest of the runs.
 
 ${table(
-  ["Route", "LCP ms", "LCP ratio", "TBT ms", "TBT excess ms", "TBT range ms", "Script files' blocking ms", "HTML bytes"],
-  routes.map(route => {
-    const { site, twin, lcpRatio, tbtExcessMs, documentBytes } = lighthouse[route]
-    const range = ([low, high]: [number, number]) => `${ms(low)}–${ms(high)}`
+  ["Route", "Perf", "A11y", "BP", "SEO", "CLS", "Own long tasks ms", "TBT ms", "LCP ms (simulated)"],
+  templateRoutes.map(route => {
+    const one = results.lighthouse[route]
+    const withRange = (median: number, [low, high]: [number, number]) => `${ms(median)} (${ms(low)}–${ms(high)})`
     return [
       route,
-      `${ms(site.lcpMs)} / ${ms(twin.lcpMs)}`,
-      lcpRatio.toFixed(2),
-      `${ms(site.tbtMs)} / ${ms(twin.tbtMs)}`,
-      ms(tbtExcessMs),
-      `${range(site.tbtRangeMs)} / ${range(twin.tbtRangeMs)}`,
-      ms(site.scriptBlockingMs),
-      `${bytes(documentBytes.site)} / ${bytes(documentBytes.twin)}`,
+      one.scores.performance,
+      one.scores.accessibility,
+      one.scores["best-practices"],
+      one.scores.seo,
+      one.cls.toFixed(3),
+      withRange(one.ownBlockingMs, one.ownBlockingRangeMs),
+      withRange(one.tbtMs, one.tbtRangeMs),
+      ms(one.lcpMs),
     ]
   }),
 )}
-${failedAuditsSection(routes, lighthouse)}`
+${failedAudits(results)}${buildSection(results, h)}`
 }
 
-/** The largest paint on the throttled phone, site against twin, both compressions in one table. */
-function largestPaintMarkdown({ routes, largestPaint }: BenchResults, h: string): string {
-  const cell = (figures: RouteLargestPaint) => `${ms(figures.siteMs)} / ${ms(figures.twinMs)}`
-  return `
-${h} Largest paint on the throttled phone, against the zero-JS twin (medians)
-
-Each cell is site / twin in ms from navigation, with the HTML paced as a new connection's slow start
-sends it (see Method); the ratio is the median of site ÷ twin over the runs. This is the figure the LCP
-budget holds. Noise is the same for the twin loaded a second time in each run, ÷ the twin: two identical
-pages, so how far from 1 this run's noise alone puts a ratio on that route.
-
-${table(
-  [
-    "Route",
-    ...ENCODINGS.flatMap(encoding => [`LCP ms, ${ENCODING_NAMES[encoding]}`, `Ratio, ${ENCODING_NAMES[encoding]}`, `Noise, ${ENCODING_NAMES[encoding]}`]),
-    "LCP element, site",
-    "Runs",
-  ],
-  routes.map(route => [
-    route,
-    ...ENCODINGS.flatMap(encoding => [
-      cell(largestPaint[encoding][route]),
-      largestPaint[encoding][route].ratio.toFixed(2),
-      largestPaint[encoding][route].noiseRatio.toFixed(2),
-    ]),
-    escapeCell(largestPaint[ENCODINGS[0]][route].element),
-    largestPaint[ENCODINGS[0]][route].runs.length,
-  ]),
-)}
-${largestPaintFailures(routes, largestPaint)}`
+/** The median, then the range of the runs; "never" for a control that did not work. */
+const tapCell = ({ medianMs, runs }: TapFigures): string => {
+  const each = runs.map(run => run.ms ?? Infinity)
+  return `${ms(medianMs)} (${ms(Math.min(...each))}–${ms(Math.max(...each))})`.replace(/none/g, "never")
 }
 
-function largestPaintFailures(routes: string[], largestPaint: BenchResults["largestPaint"]): string {
-  const rows = ENCODINGS.flatMap(encoding =>
-    routes.flatMap(route =>
-      largestPaint[encoding][route].runs.flatMap((pair, i) =>
-        (["site", "twin", "twinAgain"] as const).flatMap(which =>
-          pair[which].failure ? [[route, ENCODING_NAMES[encoding], which, i + 1, escapeCell(pair[which].failure ?? "")]] : [],
-        ),
+function failures({ templateRoutes, largestPaint, taps }: BenchResults): string {
+  const rows = templateRoutes.flatMap(route => [
+    ...largestPaint[route].runs.flatMap((pair, i) =>
+      (["site", "twin"] as const).flatMap(which =>
+        pair[which].failure ? [[route, `largest paint, ${which}`, i + 1, escapeCell(pair[which].failure ?? "")]] : [],
       ),
     ),
-  )
-  return rows.length ? `\nRuns without a largest paint:\n\n${table(["Route", "Over", "Page", "Run", "Why"], rows)}\n` : ""
-}
-
-/** A tap figure in ms, or "never" for a control that did not work. */
-const tapMs = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? "never" : String(ms(value)))
-
-/** The median, then every run in order. */
-const tapCell = ({ medianMs, runs }: TapFigures): string => `${tapMs(medianMs)} (${runs.map(run => tapMs(run.ms)).join(", ")})`
-
-function tapFailures({ routes, taps }: BenchResults): string {
-  const rows = ENCODINGS.flatMap(encoding =>
-    routes.flatMap(route =>
-      (Object.keys(CONTROLS) as Control[]).flatMap(control =>
-        taps[encoding][route][control].runs.flatMap((run, i) =>
-          run.failure ? [[route, ENCODING_NAMES[encoding], CONTROLS[control].name, i + 1, escapeCell(run.failure)]] : [],
-        ),
-      ),
+    ...(Object.keys(CONTROLS) as Control[]).flatMap(control =>
+      taps[route][control].runs.flatMap((run, i) => (run.failure ? [[route, CONTROLS[control].name, i + 1, escapeCell(run.failure)]] : [])),
     ),
-  )
-  return rows.length ? `\nRuns in which a control never worked:\n\n${table(["Route", "Over", "Control", "Run", "Why"], rows)}\n` : ""
+  ])
+  return rows.length ? `\nRuns that measured nothing:\n\n${table(["Route", "Measure", "Run", "Why"], rows)}\n` : ""
 }
 
-function failedAuditsSection(routes: string[], lighthouse: BenchResults["lighthouse"][TextEncoding]): string {
-  const rows = routes.flatMap(route => Object.entries(lighthouse[route].failedAudits).map(([id, detail]) => [route, `\`${id}\``, escapeCell(detail)]))
-  return rows.length
-    ? `\nAudits that did not pass in at least one run:\n\n${table(["Route", "Audit", "Detail"], rows)}\n`
-    : "\nEvery scored audit passed in every run.\n"
+function failedAudits({ templateRoutes, lighthouse }: BenchResults): string {
+  const rows = templateRoutes.flatMap(route => Object.entries(lighthouse[route].failedAudits).map(([id, detail]) => [route, `\`${id}\``, escapeCell(detail)]))
+  return rows.length ? `\nAudits that did not pass in a run:\n\n${table(["Route", "Audit", "Detail"], rows)}\n` : "\nEvery scored audit passed in every run.\n"
 }
 
 function buildSection({ scaling }: BenchResults, h: string): string {
-  if (!scaling || scaling.length === 0) return `\n${h} Build\n\nBuild scaling not measured (\`--skip-build-scaling\`).\n`
+  if (!scaling || scaling.length === 0) return ""
   const all = (runs: number[]) => runs.map(seconds => seconds.toFixed(1)).join(", ")
   const rows = scaling.map(times => [
     times.artworks,
@@ -298,7 +215,7 @@ function buildSection({ scaling }: BenchResults, h: string): string {
       secondsPerArtwork(scaling[i], times, "warmS").toFixed(2),
     ])
   return `
-${h} Build
+${h} Build (--build-scaling)
 
 Each figure is the fastest of the builds in brackets, in the order they ran.
 
@@ -311,7 +228,9 @@ ${table(["Artworks", "Cold s per added artwork", "Warm s per added artwork"], sl
 /** The line the bench ends with: each missed budget with what it measured, or that every budget measured was met. */
 export function summaryLine(budgets: BudgetResult[]): string {
   const missed = budgets.filter(budget => budget.pass === false)
-  const measured = budgets.filter(budget => budget.pass !== undefined).length
-  if (missed.length === 0) return `bench: all ${measured} budgets measured were met`
-  return [`bench: ${missed.length} of ${measured} budgets measured missed:`, ...missed.map(budget => `  ${budget.budget}: ${budget.measured}`)].join("\n")
+  const settled = budgets.filter(budget => budget.pass !== undefined).length
+  const unsettled = budgets.length - settled
+  const rest = unsettled ? ` (${unsettled} not settled by this run)` : ""
+  if (missed.length === 0) return `bench: all ${settled} budgets settled were met${rest}`
+  return [`bench: ${missed.length} of ${settled} budgets settled missed${rest}:`, ...missed.map(budget => `  ${budget.budget}: ${budget.measured}`)].join("\n")
 }

@@ -1,34 +1,45 @@
 /**
- * `npm run bench`: issue 6's benchmark. Builds the site; measures one route per template with
- * Lighthouse against a zero-JS twin of the build; on every route, times taps on Menu and Accept
- * from the first paint and the largest paint against the twin on a throttled phone; weighs each
- * page's HTML, JavaScript and images; times cold and warm builds as the artwork grows; writes
- * its results into docs/performance.md (report.ts says where) and exits non-zero if a budget is
- * missed. Everything runs over brotli and over gzip. Not part of `npm test`: it takes hours.
+ * `npm run bench`: the performance budgets of ../shared/spec/decisions.md ("Performance budgets"),
+ * in at most 30 minutes on two cores. Builds the site, then:
+ *  - on every route, with no timing: its page weight, and its first flight against its zero-JS
+ *    twin's over gzip and brotli;
+ *  - on the heaviest route of each template (template-routes.ts): the largest paint on a throttled
+ *    phone in site/twin pairs with their A/A noise, the taps on Menu and Accept from the first
+ *    paint, and Lighthouse;
+ *  - with --build-scaling, cold and warm builds as the artwork grows.
+ * Writes the results (report.ts says where) and exits non-zero if a budget is missed.
+ * `--quick` does all of it on one route. docs/performance.md explains each measure.
  */
 import fs from "node:fs"
 import path from "node:path"
 import { PROJECT_ROOT } from "../../support/content"
+import { launchChromium } from "../../support/browser"
 import { largestImageAboveFold } from "../../support/phone-images"
 import { PUBLIC_DIR, ROUTES_TO_CHECK } from "../../support/site"
 import { artworkCount } from "../../support/generated-artwork"
 import { measureBuildScaling, timedGatsbyBuild } from "./build-scaling"
 import { checkBudgets, type BenchResults } from "./budgets"
+import { measureFirstFlights } from "./first-flight"
 import { measureFirstPaintTaps } from "../../support/first-paint-taps"
 import { THROTTLED_PHONE } from "../../support/throttled-phone"
 import { measureLargestPaintPairs } from "./largest-paint-pairs"
-import { measureWithLighthouse } from "./lighthouse-pairs"
-import { lighthouseRoutesFor } from "./lighthouse-routes"
+import { measureWithLighthouse } from "./lighthouse-scores"
+import { heaviestRoutePerTemplate } from "./template-routes"
 import { LIGHTHOUSE_LEAVES_OUT, startLighthouse } from "./lighthouse-runner"
 import { describeEnvironment, watchLoad } from "./machine"
-import { commandLine, parseOptions, USAGE } from "./options"
+import { commandLine, parseOptions, reportFileOf, USAGE } from "./options"
 import { measurePage } from "../../support/page-measures"
 import { summaryLine, updatedReport } from "./report"
-import { ENCODINGS, serveFolder, type ServeOptions, type TextEncoding } from "../../support/static-server"
+import { ENCODINGS, serveFolder, type ServeOptions, type StaticServer } from "../../support/static-server"
 import { zeroJsTwin } from "../../support/zero-js-twin"
 
-/** The artwork counts the build is timed at: today's, then 110 and 220. */
+/** The artwork counts --build-scaling times the build at: today's, then 110 and 220. */
 const SCALING_COUNTS = [artworkCount(PROJECT_ROOT), 110, 220]
+/**
+ * Runs of each tap and of Lighthouse on each template's route: enough for a median and a range
+ * within the 30 minutes (the largest paint's pairs take most of them; docs/performance.md).
+ */
+const RUNS = { taps: 5, lighthouse: 2 }
 
 const log = (line: string) => console.log(line)
 
@@ -41,28 +52,13 @@ async function step<T>(what: string, measure: () => Promise<T>): Promise<T> {
   return result
 }
 
-/** Serves each folder of `roots` over each compression, with `_headers`, for one step of the bench, and closes the servers after it. */
-async function overEachCompression<Root extends string, T>(
-  roots: Record<Root, string>,
-  options: Pick<ServeOptions, "leaveOut" | "pacePagesMs">,
-  measure: (urls: Record<TextEncoding, Record<Root, string>>) => Promise<T>,
-): Promise<T> {
-  const servers = await Promise.all(
-    ENCODINGS.flatMap(encoding =>
-      Object.entries<string>(roots).map(async ([name, root]) => ({
-        encoding,
-        name,
-        server: await serveFolder(root, { ...options, withHeaders: true, encoding }),
-      })),
-    ),
-  )
+/** Serves `root` with its `_headers` for one step of the bench, and closes the server after it. */
+async function serving<T>(root: string, options: ServeOptions, measure: (url: string) => Promise<T>): Promise<T> {
+  const server = await serveFolder(root, { ...options, withHeaders: true })
   try {
-    const urls = Object.fromEntries(
-      ENCODINGS.map(encoding => [encoding, Object.fromEntries(servers.filter(one => one.encoding === encoding).map(one => [one.name, one.server.url]))]),
-    ) as Record<TextEncoding, Record<Root, string>>
-    return await measure(urls)
+    return await measure(server.url)
   } finally {
-    await Promise.all(servers.map(one => one.server.close()))
+    await server.close()
   }
 }
 
@@ -71,54 +67,82 @@ async function main(): Promise<number> {
     console.log(USAGE)
     return 0
   }
-  const options = parseOptions(process.argv.slice(2))
+  const started = Date.now()
+  const argv = process.argv.slice(2)
+  const options = parseOptions(argv)
   const routes = options.routes ?? ROUTES_TO_CHECK.map(route => route.path)
   const siteBuildS = options.skipSiteBuild ? undefined : await step("gatsby build", () => timedGatsbyBuild(PROJECT_ROOT))
 
   const pages = Object.fromEntries(routes.map(route => [route, measurePage(route)]))
-  const lighthouseRoutes = options.skipLighthouse ? [] : lighthouseRoutesFor(routes, pages, options.lighthouseOnEveryRoute)
+  const templateRoutes = heaviestRoutePerTemplate(routes, pages)
   const heroImage = largestImageAboveFold("/")
-  const hero = heroImage && { url: heroImage.phone.url, kb: heroImage.phone.bytes / 1024 }
-  const runs = `${options.runs} run${options.runs === 1 ? "" : "s"} per route and compression (${ENCODINGS.join(", ")})`
+  const hero = routes.includes("/") && heroImage ? { url: heroImage.phone.url, kb: heroImage.phone.bytes / 1024 } : undefined
 
   const load = watchLoad()
   const twinDir = zeroJsTwin(PUBLIC_DIR)
-  let lighthouse: BenchResults["lighthouse"] = { br: {}, gzip: {} }
-  let taps: BenchResults["taps"]
-  let largestPaint: BenchResults["largestPaint"]
+  let results: BenchResults
   try {
-    if (lighthouseRoutes.length === 0) log("bench: Lighthouse left out (--skip-lighthouse)")
-    else
-      lighthouse = await step(`Lighthouse on ${lighthouseRoutes.join(", ")}, ${runs}, for the site and its zero-JS twin`, async () => {
-        const runner = await startLighthouse()
-        return overEachCompression({ site: PUBLIC_DIR, twin: twinDir }, { leaveOut: LIGHTHOUSE_LEAVES_OUT }, urls =>
-          measureWithLighthouse(lighthouseRoutes, urls, options.runs, runner, log),
-        )
-      })
-    taps = await step(`taps on Menu and Accept from the first paint, throttled phone, ${runs}`, () =>
-      overEachCompression({ site: PUBLIC_DIR }, {}, urls => measureFirstPaintTaps(routes, { br: urls.br.site, gzip: urls.gzip.site }, options.runs, log)),
-    )
-    largestPaint = await step(`largest paint on the throttled phone against the zero-JS twin, ${runs}`, () =>
-      overEachCompression({ site: PUBLIC_DIR, twin: twinDir }, { pacePagesMs: THROTTLED_PHONE.roundTripMs }, urls =>
-        measureLargestPaintPairs(routes, urls, options.runs, log),
+    const firstFlight = await step(`first flights of ${routes.length} routes and their twins, over ${ENCODINGS.join(" and ")}`, async () => {
+      const servers: Array<{ encoding: (typeof ENCODINGS)[number]; site: StaticServer; twin: StaticServer }> = await Promise.all(
+        ENCODINGS.map(async encoding => ({
+          encoding,
+          site: await serveFolder(PUBLIC_DIR, { withHeaders: true, encoding }),
+          twin: await serveFolder(twinDir, { withHeaders: true, encoding }),
+        })),
+      )
+      const browser = await launchChromium("shell")
+      try {
+        const served = Object.fromEntries(servers.map(one => [one.encoding, { site: one.site.url, twin: one.twin.url }])) as Parameters<
+          typeof measureFirstFlights
+        >[2]
+        return await measureFirstFlights(browser, routes, served, { site: PUBLIC_DIR, twin: twinDir })
+      } finally {
+        await browser.close()
+        await Promise.all(servers.flatMap(one => [one.site.close(), one.twin.close()]))
+      }
+    })
+    const inBrowser = `${templateRoutes.length} route${templateRoutes.length === 1 ? "" : "s"}`
+    const largestPaint = await step(`largest paint on the throttled phone, ${options.pairs} site/twin pairs on ${inBrowser}`, () =>
+      serving(PUBLIC_DIR, { encoding: "br", pacePagesMs: THROTTLED_PHONE.roundTripMs }, site =>
+        serving(twinDir, { encoding: "br", pacePagesMs: THROTTLED_PHONE.roundTripMs }, twin =>
+          measureLargestPaintPairs(templateRoutes, { site, twin }, options.pairs, log),
+        ),
       ),
     )
+    const taps = await step(`taps on Menu and Accept from the first paint, ${RUNS.taps} runs on ${inBrowser}`, () =>
+      serving(PUBLIC_DIR, { encoding: "br" }, async site => (await measureFirstPaintTaps(templateRoutes, { site }, RUNS.taps, log)).site),
+    )
+    const lighthouse = await step(`Lighthouse, ${RUNS.lighthouse} runs on ${inBrowser}`, async () => {
+      const runner = await startLighthouse()
+      return serving(PUBLIC_DIR, { encoding: "br", leaveOut: LIGHTHOUSE_LEAVES_OUT }, site =>
+        measureWithLighthouse(templateRoutes, site, RUNS.lighthouse, runner, log),
+      )
+    })
+    results = { routes, templateRoutes, pages, firstFlight, lighthouse, taps, largestPaint, hero }
   } finally {
     fs.rmSync(twinDir, { recursive: true, force: true })
   }
   const machineLoad = load.stop()
-  const scaling = options.skipBuildScaling
-    ? undefined
-    : await step(`build times with ${SCALING_COUNTS.join(", ")} artworks (temporary copies)`, () => measureBuildScaling(SCALING_COUNTS, log))
+  if (options.buildScaling)
+    results.scaling = await step(`build times with ${SCALING_COUNTS.join(", ")} artworks (temporary copies)`, () => measureBuildScaling(SCALING_COUNTS, log))
 
-  const results: BenchResults = { routes, lighthouseRoutes, pages, lighthouse, taps, largestPaint, hero, scaling }
   const budgets = checkBudgets(results)
-  const out = path.resolve(PROJECT_ROOT, options.out)
+  const out = path.resolve(PROJECT_ROOT, reportFileOf(options))
   const existing = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : undefined
-  const input = { environment: describeEnvironment(), command: commandLine(process.argv.slice(2)), load: machineLoad, options, results, budgets, siteBuildS }
+  const input = {
+    environment: describeEnvironment(),
+    command: commandLine(argv),
+    load: machineLoad,
+    options,
+    results,
+    budgets,
+    runs: RUNS,
+    siteBuildS,
+    durationS: (Date.now() - started) / 1000,
+  }
   fs.mkdirSync(path.dirname(out), { recursive: true })
   fs.writeFileSync(out, updatedReport(existing, input))
-  log(`bench: wrote ${path.relative(PROJECT_ROOT, out)}`)
+  log(`bench: wrote ${path.relative(PROJECT_ROOT, out)} in ${Math.round(input.durationS / 60)} min`)
   log(summaryLine(budgets))
   return budgets.some(budget => budget.pass === false) ? 1 : 0
 }

@@ -2,18 +2,12 @@ import type { PageMeasures } from "../../support/page-measures"
 import { ROUTES_TO_CHECK } from "../../support/site"
 
 /**
- * The routes Lighthouse runs on: by default one per template (page file), the one whose HTML
- * and JavaScript weigh most, as routes of one template run the same scripts on the same kind
- * of page; every route when asked. Lighthouse is most of the bench's time (four runs per
- * route and run), and the largest paint and the taps, which move with each page's bytes, still
- * run on every route. A route the tests do not know counts as a template of its own.
+ * One route per template (page file), the one whose HTML and JavaScript weigh most: the routes
+ * Lighthouse, the taps and the largest paint run on. Routes of one template run the same scripts
+ * on the same kind of page and differ in data, which the first flight and the page weights,
+ * measured on every route, cover. A route the tests do not know counts as a template of its own.
  */
-export function lighthouseRoutesFor(
-  routes: readonly string[],
-  pages: Record<string, Pick<PageMeasures, "htmlGzipKb" | "javascriptKb">>,
-  everyRoute: boolean,
-): string[] {
-  if (everyRoute) return [...routes]
+export function heaviestRoutePerTemplate(routes: readonly string[], pages: Record<string, Pick<PageMeasures, "htmlGzipKb" | "javascriptKb">>): string[] {
   const templateOf = (route: string) => ROUTES_TO_CHECK.find(known => known.path === route)?.template ?? route
   const weight = (route: string) => pages[route].htmlGzipKb + pages[route].javascriptKb
   const heaviest = new Map<string, string>()
