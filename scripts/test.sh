@@ -4,7 +4,8 @@
 #   2. the production build, with the linter and the bad-content builds (which need no build) beside it;
 #   3. two lanes side by side: the unit tests, the built site's browser tests (site, quality gate,
 #      other engines) and the type check; and what builds copies (the site tests on a copy with an
-#      author's changes, the build tests). Each lane keeps a core busy; their lengths are balanced.
+#      author's changes, the build tests), then the hosts' runtimes. Each lane keeps a core busy;
+#      their lengths are balanced.
 #   4. the timing test, alone on the machine.
 # `npm test` runs this; .ci/run calls `npm test`.
 set -euo pipefail
@@ -79,7 +80,6 @@ built_site_lane() {
   phase "unit tests" jest_project unit unit --maxWorkers="$workers" || status=1
   phase "the built site (HTML, and Chromium on a local static server)" jest_project site site --maxWorkers="$workers" || status=1
   phase "the quality gate (accessibility, HTML validity, links, privacy, no JavaScript, runtime health)" jest_project quality quality --maxWorkers="$workers" || status=1
-  phase "the hosts' own runtimes: Cloudflare Pages (wrangler) and Netlify (its CLI), offline" jest_project hosts hosts --runInBand --forceExit || status=1
   phase "every engine: a smoke pass in Firefox ESR and WebKitGTK (Safari's engine)" jest_project engines engines --runInBand || status=1
   # Here, not in the other lane: with the development server's test, that lane is the longer one.
   phase "type check (TypeScript 7)" npm run --silent typecheck || status=1
@@ -91,6 +91,8 @@ copies_lane() {
   phase "the built site again, and the author's jobs, on a copy with an author's changes (scripts/changed-content.ts)" changed_content_site || status=1
   # In band: the build tests take turns with the build copy.
   phase "build tests (builds of copies of the project)" jest_project build build --runInBand || status=1
+  # Here, not in the other lane, which is the longer one: the hosts read only the project's public/.
+  phase "the hosts' own runtimes: Cloudflare Pages (wrangler) and Netlify (its CLI), offline" jest_project hosts hosts --runInBand --forceExit || status=1
   return "$status"
 }
 

@@ -187,6 +187,25 @@ describe("the bench's report", () => {
     for (const heading of ["First flight, brotli (twin)", "First flight, gzip (twin)", "A/A spread", "Menu ms", "Own long tasks ms", "TBT ms"])
       expect(report).toContain(heading)
   })
+
+  it("lists an audit that failed on several routes once, with its routes", () => {
+    const failing = (detail: string): RouteLighthouse => ({ ...lighthouse, failedAudits: { "image-delivery-insight": detail } })
+    const results = resultsWith({
+      routes: ["/", "/shop"],
+      templateRoutes: ["/", "/shop"],
+      pages: { "/": page, "/shop": page },
+      firstFlight: { "/": flight(12_000, 11_000), "/shop": flight(12_000, 11_000) },
+      taps: { "/": taps, "/shop": taps },
+      largestPaint: { "/": largestPaint(1), "/shop": largestPaint(1) },
+      lighthouse: {
+        "/": failing("diagnostic: Improve image delivery (Est savings of 87 KiB), score 0.5"),
+        "/shop": failing("diagnostic: Improve image delivery (Est savings of 5 KiB), score 0"),
+      },
+    })
+    expect(updatedReport(undefined, inputFor([], "2026-11-24 10:00 UTC", results))).toContain(
+      "| `image-delivery-insight` | diagnostic: Improve image delivery | /, /shop |",
+    )
+  })
 })
 
 describe("the measures' arithmetic", () => {

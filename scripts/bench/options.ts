@@ -9,7 +9,7 @@ export interface BenchOptions {
   pairs: number
   /** Measure the build already in public/ instead of building first. */
   skipSiteBuild: boolean
-  /** Also time cold and warm builds of copies with more artworks (about 25 minutes more). */
+  /** Also time cold and warm builds of copies with more artworks (about 35 minutes more). */
   buildScaling: boolean
   /** Where the Markdown report goes, relative to the project (default: REPORT_FILES). */
   out?: string
@@ -22,13 +22,13 @@ export const REPORT_FILES = { complete: "docs/performance.md", partial: "test-re
 export const LEAST_PAIRS = 9
 
 export const USAGE = `npm run bench [-- options]
-  --quick                  one route (/, or the first of --routes): an answer in under 5 minutes
+  --quick                  one route (/, or the first of --routes): an answer in about 2 minutes
   --routes /,/artwork      only these routes (default: every route)
   --pairs N                site/twin pairs of largest-paint loads per route (default and least
                            for the budget: ${LEAST_PAIRS})
   --skip-site-build        measure the existing public/ instead of running gatsby build first
   --build-scaling          also time cold and warm builds with 22, 110 and 220 artworks
-                           (about 25 minutes more)
+                           (about 35 minutes more)
   --out FILE               write the report there (default: ${REPORT_FILES.complete} for a complete
                            run, ${REPORT_FILES.partial} for --quick or --routes)
 

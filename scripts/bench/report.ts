@@ -193,9 +193,19 @@ function failures({ templateRoutes, largestPaint, taps }: BenchResults): string 
   return rows.length ? `\nRuns that measured nothing:\n\n${table(["Route", "Measure", "Run", "Why"], rows)}\n` : ""
 }
 
+/** Each audit that did not pass in a run, once, with the routes it failed on: most are the same diagnostic on many routes. */
 function failedAudits({ templateRoutes, lighthouse }: BenchResults): string {
-  const rows = templateRoutes.flatMap(route => Object.entries(lighthouse[route].failedAudits).map(([id, detail]) => [route, `\`${id}\``, escapeCell(detail)]))
-  return rows.length ? `\nAudits that did not pass in a run:\n\n${table(["Route", "Audit", "Detail"], rows)}\n` : "\nEvery scored audit passed in every run.\n"
+  const byAudit = new Map<string, { detail: string; routes: string[] }>()
+  for (const route of templateRoutes)
+    for (const [id, detail] of Object.entries(lighthouse[route].failedAudits)) {
+      const seen = byAudit.get(id) ?? { detail: detail.replace(/ \(.*\)/, "").replace(/, score .*$/, ""), routes: [] }
+      seen.routes.push(route)
+      byAudit.set(id, seen)
+    }
+  const rows = [...byAudit].map(([id, { detail, routes }]) => [`\`${id}\``, escapeCell(detail), routes.join(", ")])
+  return rows.length
+    ? `\nAudits that did not pass in a run:\n\n${table(["Audit", "What Lighthouse says", "Routes"], rows)}\n`
+    : "\nEvery scored audit passed in every run.\n"
 }
 
 function buildSection({ scaling }: BenchResults, h: string): string {
