@@ -26,6 +26,8 @@ const REQUIRED: Record<string, string[]> = {
   ProfilePage: ["url", "mainEntity"],
   // A character of the books, on their own page.
   Person: ["name", "url", "description", "subjectOf"],
+  // An event that is not a sample, on the events page: what Google's event results need, and when and where.
+  Event: ["name", "description", "startDate", "endDate", "location", "eventStatus", "eventAttendanceMode", "url"],
 }
 
 /**
