@@ -1,25 +1,18 @@
 import fs from "node:fs"
 import zlib from "node:zlib"
 import { javascriptBudgetOf } from "./javascript-size"
-import { largestImageAboveFold, pageImages, phoneImageBytes, type PageImage } from "./phone-images"
+import { pageImages, phoneImageBytes, type PageImage } from "./phone-images"
 import { builtFileOf, publicFile } from "./site"
 
 /** What a route weighs, from the build alone (no browser). Sizes in KB of 1024 bytes. */
 export interface PageMeasures {
   htmlGzipKb: number
-  /** The HTML as the bench's server sends it (brotli, quality 11), in bytes: see the report's "Method". */
-  htmlBrotliBytes: number
   /** Everything the route can download without interaction, Swiper included. */
   javascriptKb: number
-  /** What its budget counts (Swiper excluded), and that budget: 2 KB without islands, 60 KB with. */
-  javascriptCountedKb: number
-  javascriptBudgetKb: number
   /** The script files it downloads without interaction, Swiper excluded (the inline scripts have a budget of their own). */
   scriptFilesKb: number
   hasIslands: boolean
   imagesAboveFoldKb: number
-  imagesWholePageKb: number
-  largestAboveFold?: { url: string; kb: number }
   imageCount: number
   eagerImages: number
   /** Why the page breaks the eager-image rule (empty: it keeps it). */
@@ -33,14 +26,10 @@ const kb = (bytes: number) => bytes / 1024
 export function measurePage(route: string): PageMeasures {
   const images = pageImages(route)
   const bytes = phoneImageBytes(route)
-  const largest = largestImageAboveFold(route)
   return {
     htmlGzipKb: kb(zlib.gzipSync(fs.readFileSync(htmlFileOf(route)), { level: 9 }).length),
-    htmlBrotliBytes: zlib.brotliCompressSync(fs.readFileSync(htmlFileOf(route)), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     ...javascriptFigures(route),
     imagesAboveFoldKb: kb(bytes.aboveFold),
-    imagesWholePageKb: kb(bytes.wholePage),
-    largestAboveFold: largest && { url: largest.phone.url, kb: kb(largest.phone.bytes) },
     imageCount: images.length,
     eagerImages: images.filter(image => image.eager).length,
     eagerProblems: eagerProblems(route, images),
@@ -68,12 +57,10 @@ const offersModernFormats = (image: PageImage): boolean =>
 
 const htmlFileOf = (route: string): string => publicFile(`/${builtFileOf(route)}`)
 
-function javascriptFigures(route: string): Pick<PageMeasures, "javascriptKb" | "javascriptCountedKb" | "javascriptBudgetKb" | "scriptFilesKb" | "hasIslands"> {
-  const { totalKb, countedKb, budgetKb, sizes, islands } = javascriptBudgetOf(route)
+function javascriptFigures(route: string): Pick<PageMeasures, "javascriptKb" | "scriptFilesKb" | "hasIslands"> {
+  const { totalKb, countedKb, sizes, islands } = javascriptBudgetOf(route)
   return {
     javascriptKb: totalKb,
-    javascriptCountedKb: countedKb,
-    javascriptBudgetKb: budgetKb,
     scriptFilesKb: countedKb - sizes.inline,
     hasIslands: islands.length > 0,
   }

@@ -50,14 +50,10 @@ const flight = (site: number, twin: number): RouteFirstFlight => ({
 })
 const page: PageMeasures = {
   htmlGzipKb: 11,
-  htmlBrotliBytes: 9_500,
   javascriptKb: 1.5,
-  javascriptCountedKb: 1.5,
-  javascriptBudgetKb: 2,
   scriptFilesKb: 0,
   hasIslands: false,
   imagesAboveFoldKb: 0,
-  imagesWholePageKb: 0,
   imageCount: 0,
   eagerImages: 0,
   eagerProblems: [],
