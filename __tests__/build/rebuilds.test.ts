@@ -4,8 +4,9 @@ import { builtCopyOfProject, cleanBuildIsOf, gatsbyBuild, removeProjectCopy } fr
 
 jest.setTimeout(600_000)
 
-// Gatsby rebuilds HTML incrementally, but each page inlines the CSS, the theme's colours and
-// the shared script and names its islands' files: a change to any of them alone must reach
+// Gatsby renders again only the pages whose data changed (a file read or written from a server
+// render would make it render every page), but each page inlines the CSS, the theme's colours
+// and the shared script and names its islands' files: a change to any of them alone must reach
 // every page. And a page that cannot render stops the build, naming the page. One copy of the
 // project, built in turn.
 describe("builds of a copy of the project", () => {
@@ -28,11 +29,50 @@ describe("builds of a copy of the project", () => {
     fs.writeFileSync(full, content.replace(from, to))
   }
 
+  /** Each page's HTML file, by its modification time: Gatsby writes only the pages it renders again. */
+  const htmlFiles = () =>
+    new Map(
+      fs
+        .readdirSync(path.join(project, "public"), { recursive: true, encoding: "utf8" })
+        .filter(file => file.endsWith(".html") && !file.startsWith("admin"))
+        .map(file => [file, fs.statSync(path.join(project, "public", file)).mtimeMs]),
+    )
+  // As React writes text into a page.
+  const asHtmlText = (text: string) =>
+    text.replace(/[&<>"']/g, char => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[char] ?? char)
+  const renderedAgain = async (): Promise<string[]> => {
+    const before = htmlFiles()
+    const result = await build()
+    // A file read or written from a server render makes Gatsby render every page on every build.
+    expect(result.output).not.toContain("Unsafe builtin")
+    return [...htmlFiles()]
+      .filter(([file, modified]) => before.get(file) !== modified)
+      .map(([file]) => file)
+      .sort()
+  }
+
   // A build first, by this code, unless the clean build the copy starts from is this code's: it may
   // be an older code's (the drill's, or a developer's after editing), and a build after a code
   // change rebuilds every page.
-  it("bring a change to a stylesheet alone into every page's HTML on a warm rebuild", async () => {
+  it("render again only the pages whose data changed: those that show the build's date, and those that show a changed item", async () => {
     if (!cleanBuildIsOf()) await build()
+    const pages = [...htmlFiles().keys()]
+    const showingBuildDate = await renderedAgain()
+    expect(showingBuildDate.length).toBeLessThan(pages.length / 2)
+
+    const file = "data/shop/merchandise.json"
+    const [item] = JSON.parse(fs.readFileSync(path.join(project, file), "utf8")) as Array<{ description: string }>
+    const sentence = item.description.split(/(?<=\.) /)[0]
+    const showing = pages.filter(page => html(page).includes(asHtmlText(sentence))).sort()
+    expect(showing.length).toBeGreaterThan(0)
+    edit(file, sentence, sentence.replace(/\.$/, ", made to last."))
+    const rendered = await renderedAgain()
+    expect(rendered).toEqual(expect.arrayContaining(showing))
+    expect(rendered.filter(page => !showing.includes(page) && !showingBuildDate.includes(page))).toEqual([])
+    for (const page of showing) expect({ page, updated: html(page).includes(", made to last.") }).toEqual({ page, updated: true })
+  })
+
+  it("bring a change to a stylesheet alone into every page's HTML on a warm rebuild", async () => {
     edit("src/styles/global.css", "--radius: 1rem;", "--radius: 1.0625rem;")
     const rebuilt = await build()
     expect(rebuilt.output).not.toContain("There are no new or changed html files to build")

@@ -207,6 +207,13 @@ const DEFECTS: Defect[] = [
     tests: [build("rebuilds.test.ts")],
   },
   {
+    name: "a server render that reads a file (the islands' manifest): Gatsby renders every page on every build",
+    file: "plugins/gatsby-plugin-islands/gatsby-ssr.tsx",
+    search: 'compiled ??= JSON.parse(process.env.ISLANDS_CLIENT_SCRIPTS ?? "null")',
+    replace: 'compiled ??= (require("./src/clientScriptsManifest") as typeof import("./src/clientScriptsManifest")).readClientScriptsManifest(process.cwd())',
+    tests: [build("rebuilds.test.ts")],
+  },
+  {
     name: "a picture drawn without width and height (the page shifts as it loads)",
     file: "src/components/Picture/Picture.tsx",
     search: "        width={width}\n        height={height}\n",

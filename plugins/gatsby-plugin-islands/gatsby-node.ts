@@ -98,7 +98,7 @@ function stylesheetsDigest(folder: string): string {
  * no page uses any more wait in .cache (src/unusedFileOutputs.ts). Each page's HTML moves to
  * <path>.html, which hosts serve at the address without a slash (src/pageHtmlFiles.ts). The
  * plugin comes first in gatsby-config.ts, so this runs before the other plugins' onPostBuild
- * and the site's, which read the pages' records, never the runtime or the HTML files.
+ * and the site's, which read the pages' HTML where hosts serve it (readRenderedPages), never the runtime.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1)
@@ -121,16 +121,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const unused = setAsideUnusedFileOutputs(process.cwd())
     if (unused.files > 0)
       reporter.info(`Took the pictures' outputs no page uses any more out of public/static/: ${unused.files} files, ${megabytes(unused.bytes)} MB`)
-    const unusedIslands = removeUnusedIslands(
-      process.cwd(),
-      pages.data.allSitePage.nodes.map(page => page.path),
-    )
-    if (unusedIslands.length > 0) reporter.info(`Took the files of the islands no page holds out of public/islands/: ${unusedIslands.join(", ")}`)
-    const moved = servePagesAsHtmlFiles(
-      process.cwd(),
-      pages.data.allSitePage.nodes.map(page => page.path),
-    )
+    const pagePaths = pages.data.allSitePage.nodes.map(page => page.path)
+    const moved = servePagesAsHtmlFiles(process.cwd(), pagePaths)
     reporter.info(`Wrote ${moved} pages as <path>.html, served at their addresses without a slash`)
+    // From the pages' HTML where hosts serve it (src/renderedPages.ts).
+    const unusedIslands = removeUnusedIslands(process.cwd(), pagePaths)
+    if (unusedIslands.length > 0) reporter.info(`Took the files of the islands no page holds out of public/islands/: ${unusedIslands.join(", ")}`)
   } catch (error) {
     reporter.panicOnBuild(`Could not lay out public/ for the hosts: ${error instanceof Error ? error.message : String(error)}`)
   }

@@ -4,7 +4,6 @@ import type { ClientScriptsManifest } from "./src/clientScriptsManifest"
 import { GATSBY_INTERNALS } from "./src/gatsbyInternals"
 import { ISLAND_SCRIPTS_ID } from "./src/islandMarkup"
 import { CollectIslands, takeIslandsOf } from "./src/IslandsOfPage"
-import { recordRenderedPage } from "./src/renderedPages"
 
 let compiled: ClientScriptsManifest | null = null
 
@@ -84,14 +83,6 @@ const withoutHeadMark = (component: ReactNode) =>
     ? cloneElement(component as ReactElement<Record<string, unknown>>, { [headMark.value]: undefined })
     : component
 
-/** The code of an inline script a browser runs: JSON data blocks (settings, JSON-LD) are not run. */
-function inlineScriptCode(component: ReactNode): string[] {
-  if (!isValidElement(component) || component.type !== "script") return []
-  const { src, type, dangerouslySetInnerHTML } = propsOf(component) as { src?: string; type?: string; dangerouslySetInnerHTML?: { __html?: string } }
-  if (src || type === "application/json" || type === "application/ld+json") return []
-  return [dangerouslySetInnerHTML?.__html ?? ""]
-}
-
 /** An inlined stylesheet without the name of its file, which no page loads and the build takes out of public/ (src/gatsbyRuntimeFiles.ts). */
 const withoutStylesheetName = (component: ReactNode) =>
   isValidElement(component) && propsOf(component)["data-identity"] === inlinedStyleIdentity.value
@@ -134,8 +125,5 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
       `The page ${pathname}: Gatsby's runtime is not where gatsby-plugin-islands looks for it to leave it out (${missing.map(({ internal }) => internal.description).join("; ")}). Gatsby's markup has changed: see plugins/gatsby-plugin-islands/README.md.`,
     )
   }
-  const body = [...postBody.filter(component => !GATSBY_RUNTIME.some(({ isPart }) => isPart(component))), ...islandScripts(pathname, islands)]
-  replacePostBodyComponents(body)
-  // For the site's build code after the build: its headers (src/renderedPages.ts).
-  recordRenderedPage(process.cwd(), { path: pathname, islands, inlineScripts: [...head, ...body].flatMap(inlineScriptCode) })
+  replacePostBodyComponents([...postBody.filter(component => !GATSBY_RUNTIME.some(({ isPart }) => isPart(component))), ...islandScripts(pathname, islands)])
 }

@@ -1,6 +1,6 @@
 /**
  * onPostBuild: the files static hosts and crawlers read, from what the build knows (the pages,
- * the islands and inline scripts each page's render recorded, the aliases, the players):
+ * the islands and inline scripts each page's HTML holds, the aliases, the players):
  * - `_redirects` (Netlify, Cloudflare Pages): the aliases, in the form of the host the build runs on (src/hosting/redirects.ts);
  * - `_headers` and `staticwebapp.config.json`: the security and caching headers (src/hosting/headers.ts);
  * - `robots.txt`, pointing to the sitemap at the site's own address;

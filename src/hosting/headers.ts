@@ -2,8 +2,8 @@
  * The HTTP headers the site is served with, from one source, written after the build into
  * the formats static hosts read: `_headers` (Netlify, Cloudflare Pages) and
  * `staticwebapp.config.json` (Azure Static Web Apps). The Content-Security-Policy allows
- * the pages' inline scripts by their SHA-256 hashes, computed from the code each page's render
- * wrote (plugins/gatsby-plugin-islands/src/renderedPages.ts), so it needs no 'unsafe-inline'.
+ * the pages' inline scripts by their SHA-256 hashes, computed from the code each page's HTML
+ * holds (plugins/gatsby-plugin-islands/src/renderedPages.ts), so it needs no 'unsafe-inline'.
  */
 import crypto from "node:crypto"
 import { ADMIN_PATH, LOCAL_PROXY_PORT } from "../admin/adminApp"

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import type { ReactNode } from "react"
 import type { ClientScriptsManifest } from "../src/clientScriptsManifest"
 import { GATSBY_INTERNALS } from "../src/gatsbyInternals"
+import { builtHtmlFile } from "../src/pageHtmlFiles"
 import { readRenderedPages } from "../src/renderedPages"
 import { useRegisterIsland } from "../src/IslandsOfPage"
 
@@ -45,42 +46,58 @@ function renderPage(pathname: string, page: ReactNode, head: ReactNode[]) {
   return { head, body }
 }
 
-describe("the record of each page's render, for the site's headers", () => {
-  const cwd = process.cwd()
+/** The page's HTML as Gatsby's build writes it (roughly: the head's and body end's components around the page), into `root`'s public/. */
+function writePage(root: string, pathname: string, page: ReactNode, head: ReactNode[]) {
+  const rendered = renderPage(pathname, page, head)
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(
+    <html lang="en">
+      <head>{rendered.head}</head>
+      <body>
+        <div id="___gatsby">{page}</div>
+        {rendered.body}
+      </body>
+    </html>,
+  )}`
+  const file = path.join(root, "public", builtHtmlFile(pathname))
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, html)
+  return rendered
+}
+
+describe("what each built page holds, read from its HTML for the site's headers", () => {
   const env = process.env.NODE_ENV
   let root: string
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "rendered-pages-"))
-    process.chdir(root)
     process.env.NODE_ENV = "production"
   })
   afterEach(() => {
-    process.chdir(cwd)
     process.env.NODE_ENV = env
+    fs.rmSync(root, { recursive: true, force: true })
   })
 
   it("names the page's islands and the code of every inline script a browser runs, and no JSON data block", () => {
-    const { body } = renderPage("/artwork", <Gallery />, [
+    const { body } = writePage(root, "/artwork", <Gallery />, [
       <script key="settings" type="application/json" dangerouslySetInnerHTML={{ __html: '{"a":1}' }} />,
       <script key="ld" type="application/ld+json" dangerouslySetInnerHTML={{ __html: '{"@type":"Book"}' }} />,
       <script key="rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: '{"prefetch":[]}' }} />,
-      <script key="theme" dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.x=1" }} />,
+      <script key="theme" dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.x=1&&1<2" }} />,
       <script key="file" src="/file.js" />,
     ])
-    renderPage("/shop", <p>plain</p>, [])
+    writePage(root, "/shop", <p>plain</p>, [])
 
     expect(body).toHaveLength(2)
     expect(readRenderedPages(root, ["/artwork", "/shop"])).toEqual([
       {
         path: "/artwork",
         islands: ["Gallery"],
-        inlineScripts: ['{"prefetch":[]}', "document.documentElement.dataset.x=1", "window.page=1", "window.loader=1"],
+        inlineScripts: ['{"prefetch":[]}', "document.documentElement.dataset.x=1&&1<2", "window.page=1", "window.loader=1"],
       },
       { path: "/shop", islands: [], inlineScripts: ["window.page=1"] },
     ])
   })
 
-  it("names a page of the build that left no record, and what to do", () => {
-    expect(() => readRenderedPages(root, ["/never-rendered"])).toThrow(/The page \/never-rendered has no record of its render .*npm run clean/)
+  it("names a page of the build that has no HTML file, and what to do", () => {
+    expect(() => readRenderedPages(root, ["/never-rendered"])).toThrow(/The page \/never-rendered has no HTML file at .*npm run clean/)
   })
 })

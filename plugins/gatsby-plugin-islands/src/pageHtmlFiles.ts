@@ -29,6 +29,8 @@ export function pageHtmlFiles(pagePath: string): { written: string; served: stri
 export function builtHtmlFile(pagePath: string): string {
   if (pagePath === "/") return "index.html"
   if (pagePath.endsWith(".html")) return pagePath.slice(1)
+  // Gatsby's /404, which waits in .cache (servePagesAsHtmlFiles), is the 404.html hosts answer with.
+  if (pagePath === "/404") return "404.html"
   return pageHtmlFiles(pagePath)?.served ?? path.join(pagePath.slice(1), pageHtmlFile.value)
 }
 
