@@ -1,61 +1,17 @@
-import type { Page } from "playwright-core"
 import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
-import { privacyProblems } from "../support/quality/privacy"
+import { isSearchRequest, readToTheEnd } from "../support/quality/privacy"
 import { openSearch, searchFor } from "../support/search"
 import { servedSite } from "../support/served-site"
 import { answersLeadingTo, answerWith, QUIZ_PATH, quizResults } from "../support/characterQuiz"
-import { DATA_DIR, readJson } from "../../support/content"
-import { ROUTES_TO_CHECK, site as siteData } from "../../support/site"
-import { PAGEFIND_FOLDER } from "../../src/search/pagefind"
+import { site as siteData } from "../../support/site"
 import { PAGES } from "../../src/routes"
 
 jest.setTimeout(60_000)
 
-// What a privacy regulator checks: no other host on any page load, no cookie before
-// consent, only the consent cookie (and the album players it agrees to) after Accept, and
-// the video host only after a click.
+// What a privacy regulator checks, beyond each route's load (phone-visit.test.ts): the video host
+// only after a click, and nothing kept or sent by the quiz and the search.
 const site = servedSite()
 const [phone] = VIEWPORTS
-const CONSENT_COOKIE = siteData.behaviour.consentCookieName
-/** A request of the search's: its island's own code, or Pagefind's script, WebAssembly and index. */
-const isSearchRequest = (url: string) => new URL(url).pathname.startsWith(PAGEFIND_FOLDER) || /\/islands\/SiteSearch-/.test(new URL(url).pathname)
-// Accepting cookies is agreeing to the album players, which then load with the music page.
-const ALBUM_PLAYER_HOSTS = [...new Set(readJson(DATA_DIR, "music/albums.json").map((album: { embedUrl: string }) => new URL(album.embedUrl).host))] as string[]
-
-/** Scrolls to the end and back, so lazy images and anything that waits for scrolling run. */
-async function readToTheEnd(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      // Two frames: what watches the scroll (lazy images, islands) sees each position.
-      await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    }
-  })
-  await page.waitForLoadState("networkidle")
-}
-
-it.each(ROUTES_TO_CHECK)(
-  "$path contacts no other host and sets no cookie before consent, and after Accept only the consent cookie and the album players",
-  async route => {
-    const visit = await openSitePage(site.browser, site.url, phone)
-    const search: string[] = []
-    visit.page.on("request", request => isSearchRequest(request.url()) && search.push(request.url()))
-    await visit.page.goto(site.url + route.path, { waitUntil: "networkidle" })
-    await readToTheEnd(visit.page)
-    await waitForIslands(visit.page)
-    const problems = await privacyProblems(`${route.path} before consent`, visit, { cookies: [], hosts: [] })
-    // Nothing of the search loads until the visitor opens it.
-    problems.push(...search.map(url => `${route.path}: the search's ${url} was requested before the search was opened`))
-    visit.thirdParty.length = 0
-    await visit.page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }).click()
-    await visit.page.reload({ waitUntil: "networkidle" })
-    await readToTheEnd(visit.page)
-    problems.push(...(await privacyProblems(`${route.path} after Accept`, visit, { cookies: [CONSENT_COOKIE], hosts: ALBUM_PLAYER_HOSTS })))
-    expect(problems).toEqual([])
-    expect((await visit.context.cookies()).map(cookie => cookie.name)).toEqual([CONSENT_COOKIE])
-    await visit.close()
-  },
-)
 
 it("the video player's host is youtube-nocookie.com, contacted only after a click on a poster", async () => {
   const visit = await openSitePage(site.browser, site.url, phone)

@@ -1,0 +1,58 @@
+import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
+import { accessibilityViolations } from "../support/quality/accessibility"
+import { isSearchRequest, privacyProblems, readToTheEnd } from "../support/quality/privacy"
+import { servedSite } from "../support/served-site"
+import { DATA_DIR, readJson } from "../../support/content"
+import { ROUTES_TO_CHECK, site as siteData } from "../../support/site"
+
+jest.setTimeout(120_000)
+
+// Each route as a phone visitor meets it, in one visit of two loads (a load a check cost 6 loads a
+// route: docs/testing.md): the quality gate's accessibility (axe-core's WCAG A and AA rules and
+// heading order), privacy (no other host, no cookie before consent; after Accept only the consent
+// cookie and the album players it agrees to) and runtime health (no script error, console error or
+// hydration warning, for a first-time visitor and, after the reload, one whose pages render the
+// players straight away), in each state the visitor puts the page in.
+const site = servedSite()
+const [phone] = VIEWPORTS
+const CONSENT_COOKIE = siteData.behaviour.consentCookieName
+// Accepting cookies is agreeing to the album players, which then load with the music page.
+const ALBUM_PLAYER_HOSTS = [...new Set(readJson(DATA_DIR, "music/albums.json").map((album: { embedUrl: string }) => new URL(album.embedUrl).host))] as string[]
+
+it.each(ROUTES_TO_CHECK)(
+  "$path at 375 px: no accessibility violation with the cookie notice showing, after Accept and with the menu open; no other host, cookie or error before consent, and after Accept only the consent cookie and the album players",
+  async route => {
+    const visit = await openSitePage(site.browser, site.url, phone)
+    const { page } = visit
+    const at = `${route.path} at ${phone.width} px`
+    const search: string[] = []
+    page.on("request", request => isSearchRequest(request.url()) && search.push(request.url()))
+    await page.goto(site.url + route.path, { waitUntil: "networkidle" })
+    await waitForIslands(page)
+    const problems = await accessibilityViolations(page, `${at}, cookie notice showing`)
+    await readToTheEnd(page)
+    await waitForIslands(page)
+    problems.push(...(await privacyProblems(`${at} before consent`, visit, { cookies: [], hosts: [] })))
+    // Nothing of the search loads until the visitor opens it.
+    problems.push(...search.map(url => `${at}: the search's ${url} was requested before the search was opened`))
+    problems.push(...visit.errors.splice(0).map(error => `${at}, a first-time visitor: ${error}`))
+
+    const notice = page.getByRole("region", { name: "Cookie notice" })
+    await notice.getByRole("button", { name: "Accept" }).click()
+    await notice.waitFor({ state: "hidden" })
+    problems.push(...(await accessibilityViolations(page, `${at}, cookies accepted`)))
+    await page.getByRole("button", { name: "Menu" }).click()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).waitFor()
+    problems.push(...(await accessibilityViolations(page, `${at}, menu open`)))
+
+    visit.thirdParty.length = 0
+    await page.reload({ waitUntil: "networkidle" })
+    await readToTheEnd(page)
+    await waitForIslands(page)
+    problems.push(...(await privacyProblems(`${at} after Accept`, visit, { cookies: [CONSENT_COOKIE], hosts: ALBUM_PLAYER_HOSTS })))
+    problems.push(...visit.errors.map(error => `${at}, a visitor who accepted cookies: ${error}`))
+    expect(problems).toEqual([])
+    expect((await visit.context.cookies()).map(cookie => cookie.name)).toEqual([CONSENT_COOKIE])
+    await visit.close()
+  },
+)
