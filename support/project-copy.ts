@@ -36,8 +36,6 @@ const BUILD_FILES_TESTS_READ = ["public", "src/gatsby-types.d.ts", GENERATED_FIL
 export const BUILD_COPY_DIR = path.join(os.tmpdir(), `chapterverse-build-${crypto.createHash("sha256").update(PROJECT_ROOT).digest("hex").slice(0, 8)}`)
 /** The clean build of BUILD_COPY_DIR (its .cache and public/), kept for the copies that start from it. */
 const CLEAN_BUILD_DIR = `${BUILD_COPY_DIR}-clean`
-/** The digest of the files the clean build was made from (sourcesDigest), beside it. */
-const CLEAN_BUILD_SOURCES = path.join(CLEAN_BUILD_DIR, "sources.sha256")
 const BUILD_OUTPUTS = [".cache", "public"]
 
 const copyTree = (from: string, to: string) => fs.cpSync(from, to, { recursive: true, preserveTimestamps: true })
@@ -47,26 +45,6 @@ function copyProjectFiles(from: string, to: string): void {
     if (fs.existsSync(path.join(from, name))) copyTree(path.join(from, name), path.join(to, name))
   }
   fs.symlinkSync(path.join(PROJECT_ROOT, "node_modules"), path.join(to, "node_modules"), "dir")
-}
-
-/** A digest of a project's files that a build reads (PROJECT_FILES), names and contents. */
-function sourcesDigest(root: string): string {
-  const hash = crypto.createHash("sha256")
-  const add = (file: string): void => {
-    if (fs.statSync(file).isDirectory()) for (const name of fs.readdirSync(file).sort()) add(path.join(file, name))
-    else hash.update(path.relative(root, file)).update(fs.readFileSync(file))
-  }
-  for (const name of PROJECT_FILES) if (fs.existsSync(path.join(root, name))) add(path.join(root, name))
-  return hash.digest("hex")
-}
-
-/**
- * Whether the clean build a copy starts from was made from these very files (SITE_ROOT's):
- * then the copy's next build does nothing it has not, as after `npm test`'s production build.
- * Otherwise (older code, the drill's copy after a defect) that build rebuilds whatever changed.
- */
-export function cleanBuildIsOf(root: string = SITE_ROOT): boolean {
-  return fs.existsSync(CLEAN_BUILD_SOURCES) && fs.readFileSync(CLEAN_BUILD_SOURCES, "utf8") === sourcesDigest(root)
 }
 
 /**
@@ -91,7 +69,6 @@ export async function buildProjectInCopy(options: BuildOptions = {}): Promise<Bu
   restoreCopy(PROJECT_ROOT)
   const result = await gatsbyBuild(BUILD_COPY_DIR, options)
   if (result.status !== 0) return result
-  fs.rmSync(CLEAN_BUILD_SOURCES, { force: true })
   for (const name of BUILD_OUTPUTS) {
     fs.rmSync(path.join(CLEAN_BUILD_DIR, name), { recursive: true, force: true })
     copyTree(path.join(BUILD_COPY_DIR, name), path.join(CLEAN_BUILD_DIR, name))
@@ -100,15 +77,15 @@ export async function buildProjectInCopy(options: BuildOptions = {}): Promise<Bu
     fs.rmSync(path.join(PROJECT_ROOT, name), { recursive: true, force: true })
     copyTree(path.join(BUILD_COPY_DIR, name), path.join(PROJECT_ROOT, name))
   }
-  // After the files the build writes into src/ (its types) are back in the project.
-  fs.writeFileSync(CLEAN_BUILD_SOURCES, sourcesDigest(PROJECT_ROOT))
   return result
 }
 
 /**
  * A copy of the project (SITE_ROOT's files) in BUILD_COPY_DIR with the clean build's .cache and
- * public/ restored, so that its next build is warm and builds only what a test changes, as the
- * author's builds on a host with a build cache do. Makes the clean build first if there is none
+ * public/ restored, so that its next build is warm, as the author's builds on a host with a build
+ * cache are: it queries and resizes only what a test changed, though it renders every page again
+ * (webpack's hash of the server render differs after its cache is copied; the build after renders
+ * only the pages whose data changed). Makes the clean build first if there is none
  * (`npm run test:build` on its own). One copy at a time: it replaces the one before.
  */
 export async function builtCopyOfProject(): Promise<string> {
