@@ -2,10 +2,10 @@
 # Every test (docs/testing.md says what each phase checks and costs):
 #   1. the system packages the tests need;
 #   2. the production build, with the linter and the bad-content builds (which need no build) beside it;
-#   3. two lanes side by side: the unit tests, the built site's browser tests (site, quality gate,
-#      other engines) and the type check; and what builds copies (the site tests on a copy with an
-#      author's changes, the build tests), then the hosts' runtimes. Each lane keeps a core busy;
-#      their lengths are balanced.
+#   3. two lanes side by side: the unit tests, the built site's browser tests (site, quality gate),
+#      the development server, the hosts' runtimes and the type check; and what builds in the build
+#      copy (the site tests on a copy with an author's changes, the build tests), then the other
+#      engines. Each lane keeps a core busy; their lengths are balanced.
 #   4. the timing test, alone on the machine.
 # `npm test` runs this; .ci/run calls `npm test`.
 set -euo pipefail
@@ -80,8 +80,11 @@ built_site_lane() {
   phase "unit tests" jest_project unit unit --maxWorkers="$workers" || status=1
   phase "the built site (HTML, and Chromium on a local static server)" jest_project site site --maxWorkers="$workers" || status=1
   phase "the quality gate (accessibility, HTML validity, links, privacy, no JavaScript, runtime health)" jest_project quality quality --maxWorkers="$workers" || status=1
-  phase "every engine: a smoke pass in Firefox ESR and WebKitGTK (Safari's engine)" jest_project engines engines --runInBand || status=1
-  # Here, not in the other lane: with the development server's test, that lane is the longer one.
+  # The development server's test starts from a copy of its own, not the build copy the other
+  # lane's build tests take turns with; the hosts read only the project's public/. Both here, and
+  # the engines in the other lane, so that the lanes end together (docs/testing.md).
+  phase "the development server (a build test, on a fresh copy of its own)" jest_project build develop --runInBand --testPathPatterns develop.test || status=1
+  phase "the hosts' own runtimes: Cloudflare Pages (wrangler) and Netlify (its CLI), offline" jest_project hosts hosts --runInBand --forceExit || status=1
   phase "type check (TypeScript 7)" npm run --silent typecheck || status=1
   return "$status"
 }
@@ -90,9 +93,8 @@ copies_lane() {
   local status=0
   phase "the built site again, and the author's jobs, on a copy with an author's changes (scripts/changed-content.ts)" changed_content_site || status=1
   # In band: the build tests take turns with the build copy.
-  phase "build tests (builds of copies of the project)" jest_project build build --runInBand || status=1
-  # Here, not in the other lane, which is the longer one: the hosts read only the project's public/.
-  phase "the hosts' own runtimes: Cloudflare Pages (wrangler) and Netlify (its CLI), offline" jest_project hosts hosts --runInBand --forceExit || status=1
+  phase "build tests (builds of copies of the project)" jest_project build build --runInBand --testPathIgnorePatterns develop.test || status=1
+  phase "every engine: a smoke pass in Firefox ESR and WebKitGTK (Safari's engine)" jest_project engines engines --runInBand || status=1
   return "$status"
 }
 
@@ -118,7 +120,7 @@ echo "== time by phase"
 sed 's/^/  /' test-results/phases.txt
 node -e '
   const fs = require("fs")
-  const names = ["unit", "bad-content", "build", "site", "changed-content", "site-on-changed-content", "quality", "hosts", "engines", "timing"].filter(name => {
+  const names = ["unit", "bad-content", "build", "develop", "site", "changed-content", "site-on-changed-content", "quality", "hosts", "engines", "timing"].filter(name => {
     if (fs.existsSync(`test-results/${name}.json`)) return true
     console.log(`test-results/${name}.json is missing: its phase did not run to the end`)
   })

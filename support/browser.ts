@@ -104,6 +104,16 @@ export async function openSitePage(browser: Browser, serverUrl: string, options:
   return { page, context, errors, thirdParty, close: () => context.close() }
 }
 
+/** Records every violation of the Content-Security-Policy the page reports; call before it loads. */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __violations: string[] }
+    record.__violations = []
+    document.addEventListener("securitypolicyviolation", event => record.__violations.push(`${event.violatedDirective} blocked ${event.blockedURI}`))
+  })
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
+}
+
 /** The page's layout shift so far, as recorded by openSitePage (shifts right after input excluded). */
 export const layoutShiftOf = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)
 

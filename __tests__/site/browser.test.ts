@@ -1,16 +1,20 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
-import { launchChromium, layoutShiftOf, openSitePage, savedDownload, VIEWPORTS } from "../../support/browser"
+import { launchChromium, layoutShiftOf, openSitePage, savedDownload, VIEWPORTS, waitForIslands, watchViolations } from "../../support/browser"
 import { servedSite } from "../support/served-site"
 import { bookPath, newsPostPath, PAGES } from "../../src/routes"
-import { artworkFilterPages, CHARACTER_PAGES_TO_CHECK, MENU_PATHS, ROUTES_TO_CHECK, ROUTES_TO_RENDER, SCREENSHOTS_DIR } from "../../support/site"
+import { artworkFilterPages, CHARACTER_PAGES_TO_CHECK, MENU_PATHS, PUBLIC_DIR, ROUTES_TO_CHECK, ROUTES_TO_RENDER, SCREENSHOTS_DIR } from "../../support/site"
+import { headersFor, parseHeadersFile } from "../../support/static-server"
 import { bookEntries, booksWithFirstChapter, DATA_DIR, fileDigest, newsPosts, readJson } from "../../support/content"
 
 jest.setTimeout(60_000)
 
-// The served build in Debian's Chromium (the headless shell), on a plain static file host (no redirects).
-const served = servedSite()
+// The served build in Debian's Chromium (the headless shell), on a plain static file host (no
+// redirects) that sends the headers the build wrote, as Netlify and Cloudflare Pages do: every page
+// loads with its Content-Security-Policy enforced.
+const served = servedSite(PUBLIC_DIR, { withHeaders: true })
+const headerRules = parseHeadersFile(fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8"))
 fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true })
 
 /** Brings every image into view in turn, as a reader scrolling down would, so lazy ones load. */
@@ -54,11 +58,13 @@ const shotName = (route: string, viewport: string) => `${route === "/" ? "home" 
 
 describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
   it.each(ROUTES_TO_RENDER)(
-    "$path loads with its heading and every image at the size of its slot, without errors, shifts, sideways scrolling or other hosts",
+    "$path loads with its heading, its policy and every image at the size of its slot, without errors, policy violations, shifts, sideways scrolling or other hosts",
     async route => {
       const { page, errors, thirdParty, close } = await openSitePage(served.browser, served.url, viewport)
+      const violations = await watchViolations(page)
       const response = await page.goto(served.url + route.path, { waitUntil: "networkidle" })
       expect(response?.status()).toBe(200)
+      expect(response?.headers()["content-security-policy"]).toBe(headersFor(headerRules, route.path)["Content-Security-Policy"])
       expect(await page.locator("h1").count()).toBe(1)
       expect((await page.locator("h1").textContent())?.replace(/\s+/g, " ").trim()).toBe(route.h1)
       expect(await page.title()).toContain(route.title)
@@ -72,6 +78,10 @@ describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
       expect(await wronglySizedImages(page)).toEqual([])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
       expect(await layoutShiftOf(page)).toBeLessThan(0.01)
+      // Before and after every island has hydrated: what an island loads and runs is under the policy too.
+      expect(await violations()).toEqual([])
+      await waitForIslands(page)
+      expect(await violations()).toEqual([])
       expect(thirdParty).toEqual([])
       // JPEG: a whole page as PNG took Chromium three times as long to encode (docs/testing.md).
       await page.screenshot({ path: path.join(SCREENSHOTS_DIR, shotName(route.path, viewport.name)), fullPage: true, type: "jpeg", quality: 80 })

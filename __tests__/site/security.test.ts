@@ -1,13 +1,13 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import type { Browser, Page } from "playwright-core"
+import type { Browser } from "playwright-core"
 import { ADMIN_PATH } from "../../src/admin/adminApp"
-import { launchChromium, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
+import { launchChromium, openSitePage, VIEWPORTS, waitForIslands, watchViolations } from "../../support/browser"
 import { readClientScriptsManifest } from "../../plugins/gatsby-plugin-islands/src/clientScriptsManifest"
 import { DATA_DIR, readJson, SITE_ROOT } from "../../support/content"
 import { PAGES } from "../../src/routes"
-import { builtFileOf, PUBLIC_DIR, ROUTES_TO_CHECK, ROUTES_TO_RENDER, site } from "../../support/site"
+import { builtFileOf, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
 import { headersFor, parseHeadersFile, serveFolder, type StaticServer } from "../../support/static-server"
 
 jest.setTimeout(60_000)
@@ -166,28 +166,8 @@ function observatoryScore(headers: Record<string, string>): { score: number; gra
   return { score, grade }
 }
 
-/** Records every violation of the policy the page reports. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const record = window as unknown as { __violations: string[] }
-    record.__violations = []
-    document.addEventListener("securitypolicyviolation", event => record.__violations.push(`${event.violatedDirective} blocked ${event.blockedURI}`))
-  })
-  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
-}
-
+// Each page's own load with its policy enforced: __tests__/site/browser.test.ts.
 describe("in Chromium, with the Content-Security-Policy enforced", () => {
-  it.each(ROUTES_TO_RENDER)("$path loads and runs with no violation", async route => {
-    const { page, errors, close } = await openSitePage(browser, server.url, VIEWPORTS[1])
-    const violations = await watchViolations(page)
-    const response = await page.goto(server.url + route.path, { waitUntil: "networkidle" })
-    expect(response?.headers()["content-security-policy"]).toBe(headersFor(rules, route.path)["Content-Security-Policy"])
-    await waitForIslands(page)
-    expect(await violations()).toEqual([])
-    expect(errors).toEqual([])
-    await close()
-  })
-
   it("the video player and the album players load after a click, and the newsletter form posts", async () => {
     const { page, close } = await openSitePage(browser, server.url, VIEWPORTS[1])
     const violations = await watchViolations(page)

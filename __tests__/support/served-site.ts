@@ -1,18 +1,19 @@
 import type { Browser } from "playwright-core"
 import { launchChromium } from "../../support/browser"
 import { PUBLIC_DIR } from "../../support/site"
-import { serveFolder, type StaticServer } from "../../support/static-server"
+import { serveFolder, type ServeOptions, type StaticServer } from "../../support/static-server"
 
 /**
- * For a test file: serves a folder (the build, by default) on a plain local static host and
+ * For a test file: serves a folder (the build, by default) on a plain local static host (with the
+ * options of serveFolder: the build's own headers, say) and
  * starts Debian's Chromium before its tests, and stops both after them. Read `url` and
  * `browser` inside tests, once they have started.
  */
-export function servedSite(root: string = PUBLIC_DIR) {
+export function servedSite(root: string = PUBLIC_DIR, options: ServeOptions = {}) {
   let server: StaticServer | undefined
   let chromium: Browser | undefined
   beforeAll(async () => {
-    server = await serveFolder(root)
+    server = await serveFolder(root, options)
     chromium = await launchChromium()
   })
   afterAll(async () => {
