@@ -90,7 +90,7 @@ export default function HomePage({ data }: PageProps<Data>) {
         <ReleaseAnnouncement
           label={nextBook.label}
           releaseDate={nextBook.releaseDate}
-          builtAt={data.site?.buildTime ?? ""}
+          builtOn={data.site?.buildTime ?? ""}
           files={releaseFiles(data.allGeneratedFile.nodes, nextBook.slug, { withKit: false })}
         />
       )}
@@ -104,8 +104,9 @@ export const query = graphql`
     siteSettings {
       featuredBooks
     }
+    # The day alone: with the time in its data, every build would render the page again.
     site {
-      buildTime
+      buildTime(formatString: "YYYY-MM-DD")
     }
     allGeneratedFile {
       nodes {
@@ -133,7 +134,8 @@ export const query = graphql`
         ...NewsCard
       }
     }
-    allBook {
+    # Sorted here, not only where shown: a page's data in a fixed order is rendered again only when it changes.
+    allBook(sort: { number: ASC }) {
       nodes {
         ...BookSummary
         editions {

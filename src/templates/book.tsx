@@ -89,7 +89,7 @@ export default function BookPage({ data }: PageProps<Data>) {
         <ReleaseAnnouncement
           label={book.label}
           releaseDate={book.releaseDate}
-          builtAt={data.site?.buildTime ?? ""}
+          builtOn={data.site?.buildTime ?? ""}
           files={releaseFiles(data.allGeneratedFile.nodes, book.slug, { withKit: true })}
         />
       )}
@@ -304,7 +304,8 @@ export const query = graphql`
         }
       }
     }
-    allBook {
+    # Sorted here, not only where shown: a page's data in a fixed order is rendered again only when it changes.
+    allBook(sort: { number: ASC }) {
       nodes {
         ...BookEditions
         characters {
@@ -322,8 +323,9 @@ export const query = graphql`
         ...NewsCard
       }
     }
+    # The day alone: with the time in its data, every build would render the page again.
     site {
-      buildTime
+      buildTime(formatString: "YYYY-MM-DD")
     }
     allGeneratedFile {
       nodes {

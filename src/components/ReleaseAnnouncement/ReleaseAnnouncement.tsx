@@ -9,17 +9,17 @@ interface ReleaseAnnouncementProps {
   /** "Book Three". */
   label: string
   releaseDate: string
-  /** When the site was built (Gatsby's site.buildTime): the plain-text countdown counts from that day. */
-  builtAt: string
+  /** The day the site was built, "2026-11-26": the plain-text countdown counts from it. */
+  builtOn: string
   /** The release day's calendar file and, on the book's page, its launch party kit. */
   files: readonly GeneratedDownloadFile[]
 }
 
 /** A book whose release date is announced: the day, the time left, and the files for it. */
-export function ReleaseAnnouncement({ label, releaseDate, builtAt, files }: ReleaseAnnouncementProps) {
+export function ReleaseAnnouncement({ label, releaseDate, builtOn, files }: ReleaseAnnouncementProps) {
   return (
     <Section heading={`${label} is out on ${formatLongDate(releaseDate)}`} id="release" tone="tinted" narrow>
-      <Island name="ReleaseCountdown" component={ReleaseCountdown} props={{ releaseDate, countedOn: builtAt.slice(0, 10) }} />
+      <Island name="ReleaseCountdown" component={ReleaseCountdown} props={{ releaseDate, countedOn: builtOn }} />
       <DownloadList files={files} label={`For ${label}'s release`} />
     </Section>
   )
