@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Every test (docs/testing.md says what each phase checks and costs):
 #   1. the system packages the tests need;
-#   2. the production build, with the linter and the bad-content builds (which need no build) beside it;
-#   3. two lanes side by side: the unit tests, the built site's browser tests (site, quality gate),
-#      the development server, the hosts' runtimes and the type check; and what builds in the build
-#      copy (the site tests on a copy with an author's changes, the build tests), then the other
-#      engines. Each lane keeps a core busy; their lengths are balanced.
+#   2. the production build, with the linter then the unit tests, and the bad-content builds (which
+#      need no build), beside it;
+#   3. two lanes side by side: the built site's browser tests (site, quality gate), the development
+#      server, the hosts' runtimes and Firefox; and what builds in the build copy (the site tests on a
+#      copy with an author's changes, the build tests), then WebKitGTK and the type check. Each lane
+#      keeps a core busy; their lengths are balanced.
 #   4. the timing test, alone on the machine.
 # `npm test` runs this; .ci/run calls `npm test`.
 set -euo pipefail
@@ -45,17 +46,24 @@ yielding() {
   "$@"
 }
 
-# The production build in the foreground; the linter and the bad-content builds beside it, shown
-# once done. They yield to the build, which the lanes wait for: they take the CPU it leaves idle.
+# The production build in the foreground; the linter then the unit tests, and the bad-content
+# builds, beside it, shown once done. They yield to the build, which the lanes wait for: they take
+# the CPU it leaves idle.
 build_lint_and_bad_content() {
-  (yielding phase "lint (ESLint, Prettier, the GitHub workflows)" npm run --silent lint >test-results/lint.log 2>&1) &
+  (
+    renice -n 10 -p "$BASHPID" >/dev/null
+    status=0
+    phase "lint (ESLint, Prettier, the GitHub workflows)" npm run --silent lint >test-results/lint.log 2>&1 || status=1
+    phase "unit tests" jest_project unit unit --maxWorkers="$workers" >test-results/unit.log 2>&1 || status=1
+    exit "$status"
+  ) &
   local lint=$!
   (yielding phase "bad content stops a build (fresh copies, no earlier build needed)" jest_project bad-content bad-content >test-results/bad-content.log 2>&1) &
   local bad_content=$!
   local status=0
   phase "production build (in the build copy, then copied into the project: scripts/test-build.ts)" npx tsx scripts/test-build.ts || status=$?
   wait "$lint" || status=1
-  cat test-results/lint.log
+  cat test-results/lint.log test-results/unit.log
   wait "$bad_content" || status=1
   cat test-results/bad-content.log
   return "$status"
@@ -65,8 +73,8 @@ build_lint_and_bad_content() {
 changed_content_site() {
   local copy status=0
   copy="$(npx tsx scripts/changed-content.ts)" || return
-  SITE_PROJECT_ROOT="$copy" jest_project changed-content changed-content || status=$?
-  SITE_PROJECT_ROOT="$copy" jest_project site site-on-changed-content --maxWorkers="$workers" || status=$?
+  # One Jest run, so that its workers are never idle while the other lane's wait.
+  SITE_PROJECT_ROOT="$copy" npx jest --selectProjects changed-content site --json --outputFile=test-results/changed-content.json --maxWorkers="$workers" || status=$?
   if [[ -d "$copy/test-results/screenshots" ]]; then
     mkdir -p test-results/screenshots/changed-content
     cp -r "$copy/test-results/screenshots/." test-results/screenshots/changed-content/
@@ -77,15 +85,15 @@ changed_content_site() {
 # Each lane runs all its phases, so that one failure does not hide another, and fails if one did.
 built_site_lane() {
   local status=0
-  phase "unit tests" jest_project unit unit --maxWorkers="$workers" || status=1
-  phase "the built site (HTML, and Chromium on a local static server)" jest_project site site --maxWorkers="$workers" || status=1
-  phase "the quality gate (accessibility, HTML validity, links, privacy, no JavaScript, runtime health)" jest_project quality quality --maxWorkers="$workers" || status=1
+  # One Jest run for both, so that a worker done with one project's files takes the other's.
+  phase "the built site and the quality gate (HTML; Chromium on a local static server: behaviour, accessibility, privacy, runtime health)" \
+    npx jest --selectProjects site quality --json --outputFile=test-results/site.json --maxWorkers="$workers" || status=1
   # The development server's test starts from a copy of its own, not the build copy the other
-  # lane's build tests take turns with; the hosts read only the project's public/. Both here, and
-  # the engines in the other lane, so that the lanes end together (docs/testing.md).
+  # lane's build tests take turns with; the hosts and the engines read only the project's public/.
+  # Here, and WebKitGTK and the type check in the other lane, so that the lanes end together (docs/testing.md).
   phase "the development server (a build test, on a fresh copy of its own)" jest_project build develop --runInBand --testPathPatterns develop.test || status=1
   phase "the hosts' own runtimes: Cloudflare Pages (wrangler) and Netlify (its CLI), offline" jest_project hosts hosts --runInBand --forceExit || status=1
-  phase "type check (TypeScript 7)" npm run --silent typecheck || status=1
+  phase "Firefox ESR: a smoke pass of every route" jest_project engines firefox --runInBand --testPathPatterns firefox || status=1
   return "$status"
 }
 
@@ -94,7 +102,8 @@ copies_lane() {
   phase "the built site again, and the author's jobs, on a copy with an author's changes (scripts/changed-content.ts)" changed_content_site || status=1
   # In band: the build tests take turns with the build copy.
   phase "build tests (builds of copies of the project)" jest_project build build --runInBand --testPathIgnorePatterns develop.test || status=1
-  phase "every engine: a smoke pass in Firefox ESR and WebKitGTK (Safari's engine)" jest_project engines engines --runInBand || status=1
+  phase "WebKitGTK (Safari's engine): a smoke pass of every route" jest_project engines webkit --runInBand --testPathPatterns webkit || status=1
+  phase "type check (TypeScript 7)" npm run --silent typecheck || status=1
   return "$status"
 }
 
@@ -120,7 +129,7 @@ echo "== time by phase"
 sed 's/^/  /' test-results/phases.txt
 node -e '
   const fs = require("fs")
-  const names = ["unit", "bad-content", "build", "develop", "site", "changed-content", "site-on-changed-content", "quality", "hosts", "engines", "timing"].filter(name => {
+  const names = ["unit", "bad-content", "build", "develop", "site", "changed-content", "hosts", "firefox", "webkit", "timing"].filter(name => {
     if (fs.existsSync(`test-results/${name}.json`)) return true
     console.log(`test-results/${name}.json is missing: its phase did not run to the end`)
   })

@@ -270,7 +270,7 @@ const DEFECTS: Defect[] = [
     file: "src/components/HeroSlides/startSlider.ts",
     search: "  if (!options.autoplay) swiper.autoplay.stop()",
     replace: "  requestIdleCallback(() => {\n    if (!options.autoplay) swiper.autoplay.stop()\n  })",
-    tests: [engines("smoke.test.ts")],
+    tests: [engines("webkit.test.ts")],
     build: true,
   },
 ]

@@ -10,10 +10,13 @@ import { CHROMIUM_ARGS, CHROMIUM_ENDPOINT_ENV, chromiumPath } from "../../suppor
 const shared = globalThis as typeof globalThis & { sharedChromium?: BrowserServer }
 
 export default async function startSharedChromium(): Promise<void> {
+  // Once for a run of several projects (site and quality), each of which names this set-up.
+  if (shared.sharedChromium) return
   shared.sharedChromium = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   process.env[CHROMIUM_ENDPOINT_ENV] = shared.sharedChromium.wsEndpoint()
 }
 
 export async function stopSharedChromium(): Promise<void> {
   await shared.sharedChromium?.close()
+  shared.sharedChromium = undefined
 }
