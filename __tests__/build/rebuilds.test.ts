@@ -3,6 +3,7 @@ import path from "node:path"
 import { bookEntries } from "../../support/content"
 import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 import { builtFileOf } from "../../support/site"
+import { PAGES } from "../../src/routes"
 
 jest.setTimeout(600_000)
 
@@ -64,20 +65,17 @@ describe("builds of a copy of the project", () => {
     }
   })
 
-  it("render again only the pages whose data changed: those that show the build's time, and those that show a book's changed synopsis", async () => {
+  // The events page is rendered by every build: which events are past is decided at the build's time.
+  it("render again only the pages that show a book's changed synopsis, and the events page", async () => {
     const pages = [...htmlFiles().keys()]
-    const showingBuildTime = await renderedAgain()
-    expect(showingBuildTime.length).toBeLessThan(pages.length / 4)
-
     const [book] = bookEntries
-    const file = `data/books/${book.slug}/book.json`
     const sentence = book.synopsis[0].split(/(?<=\.) /)[0]
     const showing = pages.filter(page => html(page).includes(asHtmlText(sentence))).sort()
     expect(showing).toContain(builtFileOf(`/${book.slug}`))
-    edit(file, sentence, sentence.replace(/\.$/, ", all in one summer."))
+    edit(`data/books/${book.slug}/book.json`, sentence, sentence.replace(/\.$/, ", all in one summer."))
     const rendered = await renderedAgain()
     expect(rendered).toEqual(expect.arrayContaining(showing))
-    expect(rendered.filter(page => !showing.includes(page) && !showingBuildTime.includes(page))).toEqual([])
+    expect(rendered.filter(page => !showing.includes(page) && page !== builtFileOf(PAGES.events.path))).toEqual([])
     for (const page of showing) expect({ page, updated: html(page).includes(", all in one summer.") }).toEqual({ page, updated: true })
   })
 
