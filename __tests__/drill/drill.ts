@@ -10,7 +10,7 @@
  * git worktree of an older commit to prove the suite as it was then. Logs go to test-results/drill/.
  * `--only` may be given more than once; `--check` only says whether every defect still applies to
  * the source; `--keep` keeps the copy; `--control-build-tests` adds the build project's tests to
- * the control. The whole drill takes about two hours on 2 cores: on a shared machine, start it
+ * the control. The whole drill takes about 30 minutes on 2 cores (docs/testing.md): on a shared machine, start it
  * with `nice -n 19`.
  *
  * To add a defect, add one entry to DEFECTS:
