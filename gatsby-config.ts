@@ -1,9 +1,13 @@
 import type { GatsbyConfig } from "gatsby"
-import { readCheckedContent, type CheckedContent } from "./src/content/checkedContent"
-import { CONTENT_SOURCE, contentTypeName } from "./src/content/contentSource"
-import { readEarly } from "./src/content/read-early"
-import { Alias, SiteSettings, type SiteSettingsEntry } from "./src/content/schema"
-import { contentDirectory } from "./src/content/siteSettings"
+import {
+  type CheckedContent,
+  CONTENT_SOURCE,
+  contentDirectory,
+  contentTypeName,
+  readCheckedContent,
+  readEarly,
+} from "./plugins/gatsby-source-chapterverse/node"
+import { Alias, SiteSettings, type SiteSettingsEntry } from "./plugins/gatsby-source-chapterverse"
 import { COLORS } from "./src/theme"
 
 const content = readEarly<CheckedContent | undefined>(() => readCheckedContent(contentDirectory()), undefined)
@@ -19,7 +23,7 @@ const aliases = content?.entries(Alias).map(alias => alias.value) ?? []
 const config: GatsbyConfig = {
   siteMetadata: {
     // gatsby-plugin-sitemap and Gatsby's own tooling read these two; the rest of the site
-    // reads data/site/site.json itself (src/content/siteSettings.ts, hooks/useSiteSettings.ts).
+    // reads data/site/site.json itself (plugins/gatsby-source-chapterverse/src/siteSettings.ts, hooks/useSiteSettings.ts).
     title: site.seriesName,
     siteUrl: site.siteUrl,
   },
@@ -39,7 +43,7 @@ const config: GatsbyConfig = {
       options: { name: CONTENT_SOURCE, path: contentDirectory() },
     },
     {
-      // A node of each entry of data/'s JSON files, typed by the file's collection (src/content/contentSource.ts).
+      // A node of each entry of data/'s JSON files, typed by the file's collection (plugins/gatsby-source-chapterverse/src/contentSource.ts).
       resolve: "gatsby-transformer-json",
       options: { typeName: contentTypeName },
     },

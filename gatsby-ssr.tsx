@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby"
-import type { SiteSettings } from "./src/content/siteSettings"
+import type { SiteSettingsEntry } from "./plugins/gatsby-source-chapterverse"
 import { PAGE_SETTINGS_ID, type PageSettings } from "./src/browser/pageHooks"
 import { themeStylesheet } from "./src/theme"
 import { PAGES } from "./src/routes"
@@ -7,7 +7,7 @@ import { inlineJson } from "./src/utils/inlineJson"
 // Bundled into the server render, so a change to the settings rebuilds every page.
 import siteSettings from "./data/site/site.json"
 
-const site: SiteSettings = siteSettings as SiteSettings
+const site: SiteSettingsEntry = siteSettings as SiteSettingsEntry
 
 const pageSettings: PageSettings = {
   consentCookieName: site.behaviour.consentCookieName,

@@ -1,13 +1,19 @@
 /**
  * `npm run check`: the build's check of data/ alone, in a second or two instead of a whole
- * build, with the same messages (src/content/validate.ts). Exits with 1 when there is a problem.
+ * build, with the same messages (plugins/gatsby-source-chapterverse/src/validate.ts). Exits with 1 when there is a problem.
  *
  * `npm run check -- --launch` (or LAUNCH_CHECK=1 in the environment) is the launch check: it
- * also exits with 1 while any sample value is left (src/content/samples.ts), listing each by
+ * also exits with 1 while any sample value is left (plugins/gatsby-source-chapterverse/src/samples.ts), listing each by
  * its file, entry and field; without it, the same list is a warning.
  */
-import { contentDirectory } from "../src/content/siteSettings"
-import { formatProblems, formatSampleValues, launchCheckRequested, sampleValues, validateContent } from "../src/content/validate"
+import {
+  contentDirectory,
+  formatProblems,
+  formatSampleValues,
+  launchCheckRequested,
+  sampleValues,
+  validateContent,
+} from "../plugins/gatsby-source-chapterverse/node"
 
 const launch = process.argv.includes("--launch") || launchCheckRequested()
 const dataDir = contentDirectory()

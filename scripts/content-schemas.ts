@@ -1,11 +1,11 @@
 /**
  * `npm run schemas`: writes the JSON Schemas of data/ and the editor settings that use them
- * (src/content/jsonSchemas.ts). Run it after changing the content model; a unit test fails
+ * (plugins/gatsby-source-chapterverse/src/jsonSchemas.ts). Run it after changing the content model; a unit test fails
  * while the written files and the model disagree.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { generatedSchemaFiles, SCHEMAS_FOLDER } from "../src/content/jsonSchemas"
+import { generatedSchemaFiles, SCHEMAS_FOLDER } from "../plugins/gatsby-source-chapterverse/node"
 
 const root = path.resolve(__dirname, "..")
 fs.rmSync(path.join(root, SCHEMAS_FOLDER), { recursive: true, force: true })

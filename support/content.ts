@@ -2,12 +2,19 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { readChapter, type Chapter } from "../src/content/chapter"
-import { readCheckedContent } from "../src/content/checkedContent"
-import { readJsonFile } from "../src/content/json"
-import { parseFrontMatter } from "../src/content/frontMatter"
-import { parseNewsText, type NewsBlock } from "../src/content/newsText"
-import { Author, Book, CharacterQuiz, NewsPost, SiteSettings, TeachingGuide, type NewsPostEntry } from "../src/content/schema"
+import { type Chapter, readChapter, readCheckedContent, readJsonFile } from "../plugins/gatsby-source-chapterverse/node"
+import {
+  Author,
+  Book,
+  CharacterQuiz,
+  type NewsBlock,
+  NewsPost,
+  type NewsPostEntry,
+  parseFrontMatter,
+  parseNewsText,
+  SiteSettings,
+  TeachingGuide,
+} from "../plugins/gatsby-source-chapterverse"
 import { firstChapterPath } from "../src/routes"
 
 /** This repository: the code, the tests' fixtures and node_modules. */

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import { readCheckedContent } from "../src/content/checkedContent"
-import { Artwork, SERIES_TAG, type ArtworkEntry } from "../src/content/schema"
+import { readCheckedContent } from "../plugins/gatsby-source-chapterverse/node"
+import { Artwork, SERIES_TAG, type ArtworkEntry } from "../plugins/gatsby-source-chapterverse"
 import { writeGeneratedPicture } from "./generated-pictures"
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Sample values as the tests find them, written apart from src/content/samples.ts from the
+ * Sample values as the tests find them, written apart from plugins/gatsby-source-chapterverse/src/samples.ts from the
  * content guide's description ("SAMPLE-…", .example addresses, sampleFacts, the stand-in
  * pictures), so that a sample the site's own rules miss still fails a test: the patterns the
  * site tests scan the built files for, and the author's work before launch done on a copy of
@@ -9,9 +9,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { isbn13CheckDigit } from "../src/content/isbn"
-import { STAND_IN_PICTURES } from "../src/content/standInPictures"
-import { readJsonFile } from "../src/content/json"
+import { isbn13CheckDigit } from "../plugins/gatsby-source-chapterverse"
+import { readJsonFile, STAND_IN_PICTURES } from "../plugins/gatsby-source-chapterverse/node"
 import { mulberry32 } from "../src/utils/seededRandom"
 
 /** "SAMPLE-…" anywhere in a text. */

@@ -9,7 +9,7 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { sha256Of, STAND_IN_PICTURES } from "../../src/content/standInPictures"
+import { sha256Of, STAND_IN_PICTURES } from "../../plugins/gatsby-source-chapterverse/node"
 import { DATA_DIR, readJson, SITE_ROOT, type Json } from "../../support/content"
 import { copyOfProject, removeProjectCopy } from "../../support/project-copy"
 import { EXAMPLE_DOMAIN, replaceSampleValues, SAMPLE_TEXT } from "../../support/samples"

@@ -31,8 +31,8 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { readCheckedContent } from "../../src/content/checkedContent"
-import { MerchandiseItem } from "../../src/content/schema"
+import { readCheckedContent } from "../../plugins/gatsby-source-chapterverse/node"
+import { MerchandiseItem } from "../../plugins/gatsby-source-chapterverse"
 import { formatPrice } from "../../src/utils/format"
 import { artworkCount } from "../../support/generated-artwork"
 
@@ -194,7 +194,7 @@ const DEFECTS: Defect[] = [
   },
   {
     name: "a bad-content message no longer names the field",
-    file: "src/content/validate.ts",
+    file: "plugins/gatsby-source-chapterverse/src/validate.ts",
     search: 'const where = [p.file, p.entry && `entry ${p.entry}`, p.field && `field "${p.field}"`]',
     replace: "const where = [p.file, p.entry && `entry ${p.entry}`]",
     tests: [unit("validate.test.ts")],

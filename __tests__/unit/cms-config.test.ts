@@ -10,8 +10,20 @@ import path from "node:path"
 import vm from "node:vm"
 import { z } from "zod"
 import { cmsConfig, LIST_FIELD } from "../../src/admin/cmsConfig"
-import { choice, image, list, metaOf, object, optional, slug, text, unwrapOptional, type ObjectSchema } from "../../src/content/fields"
-import { collections, type Collection } from "../../src/content/schema"
+import {
+  choice,
+  type Collection,
+  collections,
+  image,
+  list,
+  metaOf,
+  object,
+  type ObjectSchema,
+  optional,
+  slug,
+  text,
+  unwrapOptional,
+} from "../../plugins/gatsby-source-chapterverse"
 import { DATA_DIR, PROJECT_ROOT } from "../../support/content"
 
 type CmsField = {

@@ -12,11 +12,17 @@ import path from "node:path"
 import Ajv from "ajv"
 import addFormats from "ajv-formats"
 import type { CreateNodeArgs, Node } from "gatsby"
-import { CONTENT_SOURCE, contentTypeName } from "../../src/content/contentSource"
-import { stripByteOrderMarks } from "../../src/content/json"
-import { generatedSchemaFiles, jsonSchemaOf, schemaFileOf } from "../../src/content/jsonSchemas"
-import { collectionFor, collections } from "../../src/content/schema"
-import { formatProblems, validateContent } from "../../src/content/validate"
+import {
+  CONTENT_SOURCE,
+  contentTypeName,
+  formatProblems,
+  generatedSchemaFiles,
+  jsonSchemaOf,
+  schemaFileOf,
+  stripByteOrderMarks,
+  validateContent,
+} from "../../plugins/gatsby-source-chapterverse/node"
+import { collectionFor, collections } from "../../plugins/gatsby-source-chapterverse"
 import { copyOfContent, DATA_DIR, editJson, editNewsPost, newsPosts, PROJECT_ROOT, readJson } from "../../support/content"
 
 /** Every JSON file of a content folder, relative to it. */
@@ -130,7 +136,7 @@ describe("gatsby-transformer-json with the content model's type names", () => {
 
   it("refuse a JSON file that belongs to no collection, naming it", () => {
     expect(() => contentTypeName({ node: fileNode("artwork/notes.json") })).toThrow(
-      "data/artwork/notes.json is not part of the site's content (src/content/schema.ts names its files), so nothing would show it.",
+      "data/artwork/notes.json is not part of the site's content (plugins/gatsby-source-chapterverse/src/schema.ts names its files), so nothing would show it.",
     )
   })
 })

@@ -3,10 +3,9 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { picturesStillStandIns } from "../../src/content/standInPictures"
+import { LAUNCH_CHECK_VARIABLE, picturesStillStandIns } from "../../plugins/gatsby-source-chapterverse/node"
 import { CLASSROOM_DOWNLOAD_KINDS } from "../../src/downloads/classroomKinds"
 import { createPages, createSchemaCustomization, onPreBootstrap } from "../../gatsby-node"
-import { LAUNCH_CHECK_VARIABLE } from "../../src/content/validate"
 import { copyOfContent, editJson, PROJECT_ROOT } from "../../support/content"
 import { replaceSampleValues } from "../../support/samples"
 

@@ -11,7 +11,7 @@ import { GENERATORS } from "../../src/downloads/generators"
 import { pressKit } from "../../src/downloads/pressKit"
 import { writeZip } from "../../src/downloads/zipArchive"
 import { copyOfContent, DATA_DIR, editJson, fileDigest, readJson } from "../../support/content"
-import { readCheckedContent } from "../../src/content/checkedContent"
+import { readCheckedContent } from "../../plugins/gatsby-source-chapterverse/node"
 
 const temporaryFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), "downloads-"))
 

@@ -6,8 +6,7 @@
  * and what is made of it: the feed's HTML (seo/newsFeed.ts) and its structured data.
  */
 import fs from "node:fs"
-import { parseFrontMatter } from "../../src/content/frontMatter"
-import { NewsTextProblem, parseNewsText } from "../../src/content/newsText"
+import { NewsTextProblem, parseFrontMatter, parseNewsText } from "../../plugins/gatsby-source-chapterverse"
 import { newsHtml } from "../../src/seo/newsFeed"
 import { blogPosting } from "../../src/seo/structuredData"
 import { newsPosts, siteSettings } from "../../support/content"

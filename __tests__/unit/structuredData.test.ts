@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { publishedIsbn } from "../../src/content/isbn"
+import { Event, publishedIsbn } from "../../plugins/gatsby-source-chapterverse"
 import {
   book,
   bookSeries,
@@ -23,7 +23,6 @@ import {
   type SiteFacts,
 } from "../../src/seo/structuredData"
 import { books, checkedContent, DATA_DIR, readJson, teachingGuides, siteSettings } from "../../support/content"
-import { Event } from "../../src/content/schema"
 import { isoTimes } from "../../src/utils/events"
 // The books are the spec's, not data/'s, so their editions and prices stay what the tests expect whatever the author changes.
 import { bookOne, bookThree, bookTwo } from "../fixtures/spec-books"

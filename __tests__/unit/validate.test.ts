@@ -4,13 +4,21 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { ContentProblems, readCheckedContent } from "../../src/content/checkedContent"
-import { Artwork, Book, BOOK_FORMATS, collectionFor, SiteSettings } from "../../src/content/schema"
-import { formatProblems, formatSampleValue, formatSampleValues, launchCheckRequested, sampleValues, validateContent } from "../../src/content/validate"
+import {
+  ContentProblems,
+  formatProblems,
+  formatSampleValue,
+  formatSampleValues,
+  launchCheckRequested,
+  readCheckedContent,
+  sampleValues,
+  sha256Of,
+  validateContent,
+} from "../../plugins/gatsby-source-chapterverse/node"
+import { Artwork, Book, BOOK_FORMATS, collectionFor, SiteSettings } from "../../plugins/gatsby-source-chapterverse"
 import { teachingGuideFile } from "../../src/downloads/contentFiles"
 import { bookEntries, books, characterQuiz, copyOfContent, DATA_DIR, editJson, firstBookWith, readJson, type Json } from "../../support/content"
 import { bookTwo } from "../fixtures/spec-books"
-import { sha256Of } from "../../src/content/standInPictures"
 
 /** The formats of edition a book has none of. */
 const formatsLacking = (book: Json): string[] => BOOK_FORMATS.filter(format => !book.editions.some((edition: Json) => edition.format === format))

@@ -4,9 +4,17 @@
  * matching kind, so a new field reaches the form with no second edit. Build-time code only.
  */
 import { z } from "zod"
-import { metaOf, patternMessage, unwrapOptional, type ObjectSchema } from "../content/fields"
+import {
+  Book,
+  type Collection,
+  collections as contentCollections,
+  MARKDOWN_BODY,
+  metaOf,
+  type ObjectSchema,
+  patternMessage,
+  unwrapOptional,
+} from "../../plugins/gatsby-source-chapterverse"
 import { asSentence, capitalised } from "../utils/format"
-import { Book, collections as contentCollections, MARKDOWN_BODY, type Collection } from "../content/schema"
 
 /**
  * The formats admin.js registers: JSON as the site reads it, a file that is a bare list, and a

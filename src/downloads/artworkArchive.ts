@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { Artwork } from "../content/schema"
+import { Artwork } from "../../plugins/gatsby-source-chapterverse"
 import { slugified } from "../utils/format"
 import { generatedFile, type FileGenerator } from "./generatedFiles"
 import { writeZip } from "./zipArchive"

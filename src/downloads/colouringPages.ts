@@ -1,6 +1,6 @@
 import { CLASSROOM_DOWNLOADS, colouringPageFileSlug } from "./classroomKinds"
 import path from "node:path"
-import { ColouringPage } from "../content/schema"
+import { ColouringPage } from "../../plugins/gatsby-source-chapterverse"
 import { slugified } from "../utils/format"
 import { booksOf } from "./contentFiles"
 import { type FileGenerator } from "./generatedFiles"

@@ -1,7 +1,7 @@
 /** The content the generators read, from data/ as the build checked it (content/checkedContent.ts). */
 import path from "node:path"
-import type { CheckedContent } from "../content/checkedContent"
-import { Book, collections, TeachingGuide, type BookEntry, type TeachingGuideEntry } from "../content/schema"
+import type { CheckedContent } from "../../plugins/gatsby-source-chapterverse/node"
+import { Book, collections, TeachingGuide, type BookEntry, type TeachingGuideEntry } from "../../plugins/gatsby-source-chapterverse"
 import { capitalised } from "../utils/format"
 
 export interface BookWithFolder extends BookEntry {

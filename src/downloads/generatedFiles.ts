@@ -8,8 +8,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { CheckedContent } from "../content/checkedContent"
-import { SiteSettings, type SiteSettingsEntry } from "../content/schema"
+import type { CheckedContent } from "../../plugins/gatsby-source-chapterverse/node"
+import { SiteSettings, type SiteSettingsEntry } from "../../plugins/gatsby-source-chapterverse"
 
 /**
  * The date every generated file carries (a ZIP's entries, a PDF's creation date), so the same

@@ -1,5 +1,4 @@
-import { unlessSample } from "../content/samples"
-import { TeachingGuide } from "../content/schema"
+import { TeachingGuide, unlessSample } from "../../plugins/gatsby-source-chapterverse"
 import { formatLongDate } from "../utils/format"
 import { announcedBooks } from "./calendars"
 import { bookName, booksOf, type BookWithFolder } from "./contentFiles"

@@ -7,7 +7,7 @@
 import fs from "node:fs"
 import PDFDocument from "pdfkit"
 import sharp from "sharp"
-import { unlessSample } from "../content/samples"
+import { unlessSample } from "../../plugins/gatsby-source-chapterverse"
 import { COLORS } from "../theme"
 import path from "node:path"
 import { FILE_DATE, generatedFile, type GeneratedFile, type GeneratorContext } from "./generatedFiles"

@@ -1,6 +1,6 @@
 import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
-import type { TeachingGuideEntry } from "../content/schema"
+import type { TeachingGuideEntry } from "../../plugins/gatsby-source-chapterverse"
 import { slugified } from "../utils/format"
 import { subjectName, teachingGuidesOf } from "./contentFiles"
 import { type FileGenerator, type GeneratedFile } from "./generatedFiles"

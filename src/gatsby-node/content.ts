@@ -4,15 +4,22 @@
  */
 import path from "node:path"
 import type { CreateSchemaCustomizationArgs, GatsbyNode } from "gatsby"
-import { chapterResolvers } from "../content/chapterField"
-import { ContentProblems, readCheckedContent, type CheckedContent } from "../content/checkedContent"
-import { contentTypeDefinitions } from "../content/graphql"
-import { createMarkdownEntryNode } from "../content/markdownSource"
-import { PIXEL_SIZE_TYPE, pixelSizeResolvers } from "../content/pixelSizeField"
-import { stripByteOrderMarks } from "../content/json"
-import { standInResolvers } from "../content/standInField"
-import { contentDirectory } from "../content/siteSettings"
-import { formatSampleValues, launchCheckRequested, sampleValues } from "../content/validate"
+import {
+  chapterResolvers,
+  type CheckedContent,
+  contentDirectory,
+  ContentProblems,
+  contentTypeDefinitions,
+  createMarkdownEntryNode,
+  formatSampleValues,
+  launchCheckRequested,
+  PIXEL_SIZE_TYPE,
+  pixelSizeResolvers,
+  readCheckedContent,
+  sampleValues,
+  standInResolvers,
+  stripByteOrderMarks,
+} from "../../plugins/gatsby-source-chapterverse/node"
 import { socialImageResolvers } from "../seo/socialImageField"
 
 /** data/ as checkContent read it, for the build code that runs later in the same build. */
@@ -50,7 +57,7 @@ export const checkContent: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 /** onCreateNode: the nodes of data/'s Markdown entries (the JSON ones are gatsby-transformer-json's). */
 export const createContentNodes: GatsbyNode["onCreateNode"] = args => createMarkdownEntryNode(args)
 
-/** createSchemaCustomization: the content model's types (src/content/graphql.ts). */
+/** createSchemaCustomization: the content model's types (plugins/gatsby-source-chapterverse/src/graphql.ts). */
 export function defineContentTypes({ actions }: CreateSchemaCustomizationArgs): void {
   actions.createTypes([contentTypeDefinitions(), PIXEL_SIZE_TYPE].join("\n\n"))
 }

@@ -1,5 +1,4 @@
-import { publishedIsbn } from "../content/isbn"
-import { isSample, unlessSample } from "../content/samples"
+import { isSample, publishedIsbn, unlessSample } from "../../plugins/gatsby-source-chapterverse"
 import { characterPath, PAGES } from "../routes"
 import { largestFallback, type ProcessedImageFile } from "../utils/imageData"
 import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "../utils/youtube"

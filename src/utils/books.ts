@@ -1,4 +1,4 @@
-import { isSample } from "../content/samples"
+import { isSample } from "../../plugins/gatsby-source-chapterverse"
 import { formatAgeRange, formatCount, formatLongDate, formatMonth } from "./format"
 
 interface EditionFacts {

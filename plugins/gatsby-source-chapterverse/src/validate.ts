@@ -27,7 +27,7 @@ import { ChapterProblem, readChapter } from "./chapter"
 import { parseFrontMatter } from "./frontMatter"
 import { NewsTextProblem, parseNewsText } from "./newsText"
 import { collectionFor, collections, MARKDOWN_BODY, PARENTS_GUIDE_TOPICS, POLICY_TOKENS, QUIZ_QUESTIONS, SERIES_TAG, type Collection } from "./schema"
-import { bookPath, FIXED_PAGE_PATHS, firstChapterPath } from "../routes"
+import { bookPath, FIXED_PAGE_PATHS, firstChapterPath } from "../../../src/routes"
 import { isTimeZone, zonedInstant } from "./zonedTime"
 
 export interface ContentProblem {

@@ -43,7 +43,7 @@ export function readCheckedContent(dataDir: string): CheckedContent {
 
   const entries = <T extends ObjectSchema>(type: T): Array<CheckedEntry<z.infer<T>>> => {
     const collection = collections.find(c => c.type === type)
-    if (!collection) throw new Error(`${metaOf(type).typeName} is not a collection of the content model (src/content/schema.ts)`)
+    if (!collection) throw new Error(`${metaOf(type).typeName} is not a collection of the content model (plugins/gatsby-source-chapterverse/src/schema.ts)`)
     // Each entry passed its type's check, and the model changes no value (no defaults or
     // transforms): the JSON as read is of the type.
     return files.filter(f => f.collection === collection).flatMap(f => f.entries.map(entry => ({ value: entry.value as z.infer<T>, file: f.path })))

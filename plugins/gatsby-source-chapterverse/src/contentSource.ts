@@ -20,7 +20,7 @@ const isContentFile = (node: Node): node is ContentFileNode =>
 
 /**
  * gatsby-transformer-json's `typeName`: an entry's type is its file's collection (`Book` for
- * data/books/<slug>/book.json), as the content model names it (src/content/schema.ts).
+ * data/books/<slug>/book.json), as the content model names it (plugins/gatsby-source-chapterverse/src/schema.ts).
  */
 export function contentTypeName({ node }: { node: Node }): string {
   const collection = isContentFile(node) ? collectionFor(node.relativePath) : undefined
@@ -29,6 +29,6 @@ export function contentTypeName({ node }: { node: Node }): string {
   // meets one added while it runs. Nothing else gives Gatsby JSON.
   const file = isContentFile(node) ? `data/${node.relativePath}` : `A JSON node of ${node.internal.owner} (${node.internal.type})`
   throw new Error(
-    `${file} is not part of the site's content (src/content/schema.ts names its files), so nothing would show it. What to do: move its entries into one of the content files or delete it, then run npm run check.`,
+    `${file} is not part of the site's content (plugins/gatsby-source-chapterverse/src/schema.ts names its files), so nothing would show it. What to do: move its entries into one of the content files or delete it, then run npm run check.`,
   )
 }

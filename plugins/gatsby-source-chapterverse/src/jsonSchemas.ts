@@ -6,9 +6,11 @@
  * exists or a book named elsewhere does.
  */
 import { z } from "zod"
-import { asSentence } from "../utils/format"
 import { findMeta, patternMessage } from "./fields"
 import { collections, type Collection } from "./schema"
+
+/** "a book" → "A book.": a description as JSON Schema tools show it. */
+const asSentence = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`
 
 /** Where the schemas live, relative to the project. */
 export const SCHEMAS_FOLDER = "schemas"
@@ -44,7 +46,7 @@ export function generatedSchemaFiles(): Map<string, string> {
       url: `./${schemaFileOf(collection)}`,
     })),
   }
-  const header = "// Written by `npm run schemas` from src/content/schema.ts: each data file gets its JSON Schema.\n"
+  const header = "// Written by `npm run schemas` from plugins/gatsby-source-chapterverse/src/schema.ts: each data file gets its JSON Schema.\n"
   files.set(".vscode/settings.json", `${header}${JSON.stringify(settings, null, 2)}\n`)
   return files
 }
