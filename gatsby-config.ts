@@ -1,29 +1,28 @@
 import type { GatsbyConfig } from "gatsby"
-import {
-  type CheckedContent,
-  CONTENT_SOURCE,
-  contentDirectory,
-  contentTypeName,
-  readCheckedContent,
-  readEarly,
-} from "./plugins/gatsby-source-chapterverse/node"
-import { Alias, SiteSettings, type SiteSettingsEntry } from "./plugins/gatsby-source-chapterverse"
+import { CONTENT_SOURCE, contentDirectory, readSiteSettings } from "./plugins/gatsby-source-chapterverse/node"
+import { GENERATORS } from "./src/downloads/generators"
 import { COLORS } from "./src/theme"
 
-const content = readEarly<CheckedContent | undefined>(() => readCheckedContent(contentDirectory()), undefined)
-const site: Pick<SiteSettingsEntry, "seriesName" | "tagline" | "siteUrl" | "language"> = content?.single(SiteSettings).value ?? {
+// The config reads data/site/site.json alone; the content plugin reads and checks all of data/.
+// While site.json is not right, stand-ins let the build start and stop on the check's message.
+const site = readSiteSettings(contentDirectory()) ?? {
   // Not empty: gatsby-plugin-manifest refuses an empty name before the build can say what is wrong.
   seriesName: "Site",
   tagline: "content to check",
   siteUrl: "https://localhost",
   language: "en-GB",
 }
-const aliases = content?.entries(Alias).map(alias => alias.value) ?? []
+
+/** gatsby-plugin-sitemap's data: an alias only sends visitors on, so only the page it leads to is listed. */
+interface SitemapData {
+  allSitePage: { nodes: Array<{ path: string }> }
+  allAlias: { nodes: Array<{ from: string }> }
+}
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    // gatsby-plugin-sitemap and Gatsby's own tooling read these two; the rest of the site
-    // reads data/site/site.json itself (plugins/gatsby-source-chapterverse/src/siteSettings.ts, hooks/useSiteSettings.ts).
+    // gatsby-plugin-sitemap and Gatsby's own tooling read these two; the pages read the
+    // settings through GraphQL (hooks/useSiteSettings.ts).
     title: site.seriesName,
     siteUrl: site.siteUrl,
   },
@@ -38,14 +37,16 @@ const config: GatsbyConfig = {
       options: { entries: "src/islands/entries", pageScript: "src/browser/sharedPageScript.ts" },
     },
     {
-      // The only files Gatsby sources: its JSON files are the only JSON that reaches the transformer.
-      resolve: "gatsby-source-filesystem",
-      options: { name: CONTENT_SOURCE, path: contentDirectory() },
+      // data/ read and checked once, the files for download made from it, a node of each entry
+      // (plugins/gatsby-source-chapterverse/README.md). Before the file system's source, so that
+      // bad content stops the build before Gatsby reads a file.
+      resolve: "gatsby-source-chapterverse",
+      options: { path: "data", downloads: GENERATORS },
     },
     {
-      // A node of each entry of data/'s JSON files, typed by the file's collection (plugins/gatsby-source-chapterverse/src/contentSource.ts).
-      resolve: "gatsby-transformer-json",
-      options: { typeName: contentTypeName },
+      // The only files Gatsby sources; the content plugin makes the nodes of their entries.
+      resolve: "gatsby-source-filesystem",
+      options: { name: CONTENT_SOURCE, path: contentDirectory() },
     },
     "gatsby-plugin-image",
     {
@@ -77,8 +78,15 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      // Aliases only send visitors on; search engines should list the canonical page alone.
-      options: { excludes: ["/404", "/404.html", "/dev-404-page", ...aliases.map(alias => alias.from)] },
+      options: {
+        excludes: ["/404", "/404.html", "/dev-404-page"],
+        query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path } } allAlias { nodes { from } } }",
+        // Aliases only send visitors on; search engines should list the canonical page alone.
+        resolvePages: ({ allSitePage, allAlias }: SitemapData) => {
+          const aliases = new Set(allAlias.nodes.map(alias => alias.from))
+          return allSitePage.nodes.filter(page => !aliases.has(page.path))
+        },
+      },
     },
   ],
 }

@@ -1,32 +1,47 @@
 /**
  * `npm run check`: the build's check of data/ alone, in a second or two instead of a whole
- * build, with the same messages (plugins/gatsby-source-chapterverse/src/validate.ts). Exits with 1 when there is a problem.
+ * build, with the same messages (gatsby-source-chapterverse's loadContent, and the site's own
+ * check of the aliases, src/aliases.ts). Exits with 1 when there is a problem.
  *
  * `npm run check -- --launch` (or LAUNCH_CHECK=1 in the environment) is the launch check: it
  * also exits with 1 while any sample value is left (plugins/gatsby-source-chapterverse/src/samples.ts), listing each by
  * its file, entry and field; without it, the same list is a warning.
  */
+import { Alias, Book } from "../plugins/gatsby-source-chapterverse"
 import {
   contentDirectory,
+  ContentProblems,
   formatProblems,
   formatSampleValues,
   launchCheckRequested,
-  sampleValues,
-  validateContent,
+  loadContent,
+  type CheckedContent,
 } from "../plugins/gatsby-source-chapterverse/node"
+import { aliasProblems } from "../src/aliases"
 
 const launch = process.argv.includes("--launch") || launchCheckRequested()
-const dataDir = contentDirectory()
-const problems = validateContent(dataDir)
-if (problems.length > 0) {
-  console.error(formatProblems(problems, "fix them and run npm run check again"))
+const stop = (message: string): never => {
+  console.error(message)
   process.exit(1)
 }
-const samples = sampleValues(dataDir)
-if (samples.length > 0 && launch) {
-  console.error(formatSampleValues(samples, { launch }))
-  process.exit(1)
+
+function loadOrStop(): CheckedContent {
+  try {
+    return loadContent(contentDirectory())
+  } catch (error) {
+    if (!(error instanceof ContentProblems)) throw error
+    return stop(formatProblems(error.problems, "fix them and run npm run check again"))
+  }
 }
+
+const content = loadOrStop()
+const aliases = aliasProblems(
+  content.entries(Alias).map(alias => alias.value),
+  content.entries(Book).map(book => book.value),
+)
+if (aliases.length > 0) stop(formatProblems(aliases, "fix them and run npm run check again"))
+const { samples } = content
+if (samples.length > 0 && launch) stop(formatSampleValues(samples, { launch }))
 if (samples.length > 0) console.warn(formatSampleValues(samples, { launch }))
 console.log(
   launch ? "The content in data/ is ready to launch: no problems and no sample values found." : "The content in data/ is ready to build: no problems found.",

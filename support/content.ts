@@ -2,7 +2,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { type Chapter, readChapter, readCheckedContent, readJsonFile } from "../plugins/gatsby-source-chapterverse/node"
+import { type Chapter, readChapter, loadContent, readJsonFile } from "../plugins/gatsby-source-chapterverse/node"
 import {
   Author,
   Book,
@@ -59,7 +59,7 @@ export const bookEntriesIn = (dataDir: string): Json[] =>
     .sort((a, b) => a.number - b.number)
 
 /** data/ as the build reads it: checked against the content model, and typed by it. */
-export const checkedContent = readCheckedContent(DATA_DIR)
+export const checkedContent = loadContent(DATA_DIR)
 
 /** data/site/site.json. */
 export const siteSettings = checkedContent.single(SiteSettings).value

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { readCheckedContent } from "../plugins/gatsby-source-chapterverse/node"
+import { loadContent } from "../plugins/gatsby-source-chapterverse/node"
 import { Artwork, SERIES_TAG, type ArtworkEntry } from "../plugins/gatsby-source-chapterverse"
 import { writeGeneratedPicture } from "./generated-pictures"
 
@@ -30,4 +30,4 @@ export async function addGeneratedArtworks(projectDir: string, from: number, cou
 }
 
 /** How many artworks a project's data/ has. */
-export const artworkCount = (projectDir: string): number => readCheckedContent(path.join(projectDir, "data")).entries(Artwork).length
+export const artworkCount = (projectDir: string): number => loadContent(path.join(projectDir, "data")).entries(Artwork).length

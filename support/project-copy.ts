@@ -4,7 +4,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { manifestFile } from "../plugins/gatsby-plugin-islands/src/clientScriptsManifest"
-import { GENERATED_FILES_MANIFEST } from "../src/downloads/generatedFiles"
+import { GENERATED_FILES_MANIFEST } from "../plugins/gatsby-source-chapterverse/node"
 import { PROJECT_ROOT, SITE_ROOT } from "./content"
 
 /** What a build reads: a copy needs nothing else (plugins/ is where Gatsby's local plugins live). */

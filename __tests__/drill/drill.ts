@@ -31,7 +31,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { readCheckedContent } from "../../plugins/gatsby-source-chapterverse/node"
+import { loadContent } from "../../plugins/gatsby-source-chapterverse/node"
 import { MerchandiseItem } from "../../plugins/gatsby-source-chapterverse"
 import { formatPrice } from "../../src/utils/format"
 import { artworkCount } from "../../support/generated-artwork"
@@ -69,7 +69,7 @@ const hosts = (file: string): TestFile => ({ project: "hosts", file: `__tests__/
 const engines = (file: string): TestFile => ({ project: "engines", file: `__tests__/engines/${file}` })
 
 /** The first product of the shop as the site writes its price today ("£39.00"). */
-const firstProductPrice = (copy: string): string => formatPrice(readCheckedContent(path.join(copy, "data")).entries(MerchandiseItem)[0].value.price)
+const firstProductPrice = (copy: string): string => formatPrice(loadContent(path.join(copy, "data")).entries(MerchandiseItem)[0].value.price)
 
 const DEFECTS: Defect[] = [
   {

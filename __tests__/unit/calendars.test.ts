@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { readCheckedContent } from "../../plugins/gatsby-source-chapterverse/node"
+import { loadContent } from "../../plugins/gatsby-source-chapterverse/node"
 import { Event, SiteSettings, zonedInstant } from "../../plugins/gatsby-source-chapterverse"
 import { calendars } from "../../src/downloads/calendars"
 import { CALENDAR_KINDS, eventCalendarSlug } from "../../src/downloads/calendarKinds"
@@ -13,7 +13,7 @@ import { bookEntries, copyOfContent, DATA_DIR, editJson } from "../../support/co
 
 /** The calendar files made from a content folder, each with its text. */
 async function calendarsOf(dataDir: string) {
-  const content = readCheckedContent(dataDir)
+  const content = loadContent(dataDir)
   const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), "calendars-"))
   const files = await calendars({ content, site: content.single(SiteSettings).value, outputDir })
   return { content, files: files.map(file => ({ ...file, text: fs.readFileSync(path.join(outputDir, file.fileName), "utf8") })) }

@@ -7,21 +7,10 @@
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import Ajv from "ajv"
 import addFormats from "ajv-formats"
-import type { CreateNodeArgs, Node } from "gatsby"
-import {
-  CONTENT_SOURCE,
-  contentTypeName,
-  formatProblems,
-  generatedSchemaFiles,
-  jsonSchemaOf,
-  schemaFileOf,
-  stripByteOrderMarks,
-  validateContent,
-} from "../../plugins/gatsby-source-chapterverse/node"
+import { formatProblems, generatedSchemaFiles, jsonSchemaOf, schemaFileOf, validateContent } from "../../plugins/gatsby-source-chapterverse/node"
 import { collectionFor, collections } from "../../plugins/gatsby-source-chapterverse"
 import { copyOfContent, DATA_DIR, editJson, editNewsPost, newsPosts, PROJECT_ROOT, readJson } from "../../support/content"
 
@@ -55,89 +44,6 @@ describe("data files as common editors save them", () => {
     saveAsWindowsEditor(file)
     // The missing comma shows where the next line starts.
     expect(validateContent(data)).toEqual([expect.objectContaining({ problem: expect.stringContaining(`not valid JSON at line ${line + 2},`) })])
-  })
-
-  it("lose a leading byte-order mark before Gatsby reads them, and not a byte more", () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "byte-order-mark-"))
-    const files = {
-      saved: { name: "saved-by-notepad.json", bytes: Buffer.from('\uFEFF[\r\n  { "slug": "rexi" }\r\n]\r\n') },
-      plain: { name: "plain.json", bytes: Buffer.from('[{ "slug": "rexi" }]\n') },
-      markInside: { name: "mark-inside.json", bytes: Buffer.from('{ "text": "\uFEFFinside a value" }') },
-    }
-    for (const file of Object.values(files)) fs.writeFileSync(path.join(folder, file.name), file.bytes)
-    const all = Object.values(files).map(file => path.join(folder, file.name))
-
-    expect(stripByteOrderMarks(all)).toEqual([path.join(folder, files.saved.name)])
-    expect(fs.readFileSync(path.join(folder, files.saved.name))).toEqual(files.saved.bytes.subarray(3))
-    expect(fs.readFileSync(path.join(folder, files.plain.name))).toEqual(files.plain.bytes)
-    expect(fs.readFileSync(path.join(folder, files.markInside.name))).toEqual(files.markInside.bytes)
-    // What Gatsby's JSON transformer does with the file, and a second build finds nothing to do.
-    expect(JSON.parse(fs.readFileSync(path.join(folder, files.saved.name), "utf8"))).toEqual([{ slug: "rexi" }])
-    expect(stripByteOrderMarks(all)).toEqual([])
-  })
-})
-
-describe("gatsby-transformer-json with the content model's type names", () => {
-  // The plugin as the build runs it (its gatsby-node.js), on File nodes as gatsby-source-filesystem makes them.
-  const transformer = () =>
-    jest.requireActual<{
-      shouldOnCreateNode: (args: { node: Node }) => boolean
-      onCreateNode: (args: CreateNodeArgs, options: { typeName: typeof contentTypeName }) => Promise<void>
-    }>("gatsby-transformer-json/gatsby-node")
-
-  const fileNode = (relativePath: string) =>
-    ({
-      id: `file ${relativePath}`,
-      relativePath,
-      sourceInstanceName: CONTENT_SOURCE,
-      children: [],
-      internal: { type: "File", mediaType: "application/json", owner: "gatsby-source-filesystem" },
-    }) as unknown as Node
-
-  async function nodesOf(data: string, relativePath: string): Promise<Array<Record<string, unknown>>> {
-    const node = fileNode(relativePath)
-    expect(transformer().shouldOnCreateNode({ node })).toBe(true)
-    const created: Array<Record<string, unknown>> = []
-    await transformer().onCreateNode(
-      {
-        node,
-        loadNodeContent: async () => fs.readFileSync(path.join(data, relativePath), "utf8"),
-        createNodeId: (seed: string) => `id of ${seed}`,
-        createContentDigest: () => "digest",
-        actions: { createNode: (child: Record<string, unknown>) => created.push(child), createParentChildLink: () => undefined },
-      } as unknown as CreateNodeArgs,
-      { typeName: contentTypeName },
-    )
-    return created
-  }
-
-  it("make a node of each entry of a list, typed by its collection, once the build has removed the byte-order mark", async () => {
-    const data = copyOfContent()
-    const relativePath = "artwork/artwork.json"
-    saveAsWindowsEditor(path.join(data, relativePath))
-    stripByteOrderMarks([path.join(data, relativePath)])
-    const created = await nodesOf(data, relativePath)
-    const artwork = readJson(DATA_DIR, relativePath)
-    expect(created.map(node => node.id)).toEqual(artwork.map((_: unknown, index: number) => `id of file ${relativePath} [${index}] >>> JSON`))
-    expect(created.map(node => (node.internal as { type: string }).type)).toEqual(artwork.map(() => "Artwork"))
-    expect(created.map(({ id, parent, children, internal, ...entry }) => entry)).toEqual(artwork)
-    expect(new Set(created.map(node => node.parent))).toEqual(new Set([`file ${relativePath}`]))
-  })
-
-  it("make one node of a file holding one entry, named after its file's collection", async () => {
-    const [book] = fs.readdirSync(path.join(DATA_DIR, "books"))
-    for (const relativePath of [`books/${book}/book.json`, "site/site.json"]) {
-      const [node, ...more] = await nodesOf(DATA_DIR, relativePath)
-      expect(more).toEqual([])
-      expect(node.id).toBe(`id of file ${relativePath} >>> JSON`)
-      expect((node.internal as { type: string }).type).toBe(collectionFor(relativePath)?.name)
-    }
-  })
-
-  it("refuse a JSON file that belongs to no collection, naming it", () => {
-    expect(() => contentTypeName({ node: fileNode("artwork/notes.json") })).toThrow(
-      "data/artwork/notes.json is not part of the site's content (plugins/gatsby-source-chapterverse/src/schema.ts names its files), so nothing would show it.",
-    )
   })
 })
 

@@ -1,98 +1,13 @@
 /**
  * @jest-environment node
  */
-import fs from "node:fs"
-import path from "node:path"
-import { LAUNCH_CHECK_VARIABLE, picturesStillStandIns } from "../../plugins/gatsby-source-chapterverse/node"
 import { CLASSROOM_DOWNLOAD_KINDS } from "../../src/downloads/classroomKinds"
-import { createPages, createSchemaCustomization, onPreBootstrap } from "../../gatsby-node"
-import { copyOfContent, editJson, PROJECT_ROOT } from "../../support/content"
-import { replaceSampleValues } from "../../support/samples"
+import { createPages } from "../../gatsby-node"
 
 // The node APIs are called the way Gatsby calls them, with jest.fn() actions.
 type AnyArgs = any // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const reporter = () => ({ panic: jest.fn(), panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() })
-
-describe("onPreBootstrap", () => {
-  const cwd = process.cwd()
-  afterEach(() => process.chdir(cwd))
-
-  it("lets valid content through, warning about the sample values still to replace", () => {
-    process.chdir(PROJECT_ROOT)
-    const report = reporter()
-    onPreBootstrap?.({ reporter: report } as AnyArgs, {} as AnyArgs, () => undefined)
-    expect(report.panic).not.toHaveBeenCalled()
-    expect(report.warn).toHaveBeenCalledWith(expect.stringContaining("to replace before launch"))
-    expect(report.warn).toHaveBeenCalledWith(expect.stringContaining("\n- data/site/site.json › "))
-    for (const picture of picturesStillStandIns(PROJECT_ROOT))
-      expect(report.warn).toHaveBeenCalledWith(expect.stringContaining(`is still the stand-in picture; save the author's own picture over ${picture} `))
-  })
-
-  it("stops the build with the content problems", () => {
-    const data = copyOfContent()
-    editJson(data, "artwork/artwork.json", items => (items[2].alt = ""))
-    process.chdir(path.dirname(data))
-    const report = reporter()
-    onPreBootstrap?.({ reporter: report } as AnyArgs, {} as AnyArgs, () => undefined)
-    expect(report.panic).toHaveBeenCalledWith(expect.stringContaining('data/artwork/artwork.json, entry 3 ("ava-cracks-the-code"), field "alt": is empty.'))
-  })
-
-  it("removes the byte-order mark an editor saved at the start of a file, for Gatsby's JSON transformer, and says so", () => {
-    const data = copyOfContent()
-    const file = path.join(data, "videos/videos.json")
-    const saved = fs.readFileSync(file)
-    fs.writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), saved]))
-    process.chdir(path.dirname(data))
-    const report = reporter()
-    onPreBootstrap?.({ reporter: report } as AnyArgs, {} as AnyArgs, () => undefined)
-    expect(report.panic).not.toHaveBeenCalled()
-    expect(report.info.mock.calls).toEqual([[expect.stringContaining("byte-order mark the editor saved at the start of data/videos/videos.json")]])
-    expect(fs.readFileSync(file)).toEqual(saved)
-  })
-})
-
-describe(`onPreBootstrap with ${LAUNCH_CHECK_VARIABLE}=1 (the launch check on a host)`, () => {
-  const cwd = process.cwd()
-  afterEach(() => {
-    process.chdir(cwd)
-    delete process.env[LAUNCH_CHECK_VARIABLE]
-  })
-
-  it("stops the build with the list of the sample values, the same as the build's warning", () => {
-    process.chdir(PROJECT_ROOT)
-    const before = reporter()
-    onPreBootstrap?.({ reporter: before } as AnyArgs, {} as AnyArgs, () => undefined)
-    process.env[LAUNCH_CHECK_VARIABLE] = "1"
-    const launch = reporter()
-    onPreBootstrap?.({ reporter: launch } as AnyArgs, {} as AnyArgs, () => undefined)
-    expect(launch.warn).not.toHaveBeenCalled()
-    expect(launch.panic).toHaveBeenCalledTimes(1)
-    const [message] = launch.panic.mock.calls[0]
-    expect(message).toMatch(/^The launch check failed: data\/ still has \d+ sample values?, which would reach visitors\./)
-    const lines = (text: string) => text.split("\n").slice(1)
-    expect(lines(message)).toEqual(lines(before.warn.mock.calls[0][0]))
-  })
-
-  it("lets content without sample values through", () => {
-    const data = copyOfContent()
-    replaceSampleValues(data)
-    process.chdir(path.dirname(data))
-    process.env[LAUNCH_CHECK_VARIABLE] = "1"
-    const report = reporter()
-    onPreBootstrap?.({ reporter: report } as AnyArgs, {} as AnyArgs, () => undefined)
-    expect(report.panic).not.toHaveBeenCalled()
-    expect(report.warn).not.toHaveBeenCalled()
-  })
-})
-
-describe("createSchemaCustomization", () => {
-  it("declares the content types", () => {
-    const createTypes = jest.fn()
-    createSchemaCustomization?.({ actions: { createTypes } } as AnyArgs, {} as AnyArgs, () => undefined)
-    expect(createTypes).toHaveBeenCalledWith(expect.stringContaining("type Artwork implements Node @dontInfer"))
-  })
-})
+const reporter = () => ({ panicOnBuild: jest.fn() })
 
 describe("createPages", () => {
   const graphql = jest.fn().mockResolvedValue({
@@ -207,6 +122,30 @@ describe("createPages", () => {
       component: expect.stringMatching(/src\/templates\/alias\.tsx$/),
       context: { to: "/shop" },
     })
+  })
+
+  it("stops the build naming an alias that leads to no page, or hides one", async () => {
+    const report = reporter()
+    const data = await graphql()
+    const aliases = {
+      nodes: [
+        { from: "/store", to: "/store-front" },
+        { from: "/shop", to: "/" },
+      ],
+    }
+    await createPages?.(
+      {
+        graphql: jest.fn().mockResolvedValue({ data: { ...data.data, allAlias: aliases } }),
+        actions: { createPage: jest.fn(), createRedirect: jest.fn() },
+        reporter: report,
+      } as AnyArgs,
+      {} as AnyArgs,
+      () => undefined,
+    )
+    expect(report.panicOnBuild).toHaveBeenCalledTimes(1)
+    const [message] = report.panicOnBuild.mock.calls[0]
+    expect(message).toContain('data/site/aliases.json, entry 1 ("/store"), field "to": there is no page at /store-front.')
+    expect(message).toContain('data/site/aliases.json, entry 2 ("/shop"), field "from": /shop is a page of its own, so it cannot lead elsewhere.')
   })
 
   it("stops the build when the query fails", async () => {

@@ -6,12 +6,11 @@ import os from "node:os"
 import path from "node:path"
 import { unzipSync } from "fflate"
 import { artworkArchive } from "../../src/downloads/artworkArchive"
-import { DOWNLOADS_PATH, generatedFile, writeGeneratedFiles, type FileGenerator } from "../../src/downloads/generatedFiles"
+import { DOWNLOADS_PATH, type FileGenerator, generatedFile, loadContent, writeGeneratedFiles } from "../../plugins/gatsby-source-chapterverse/node"
 import { GENERATORS } from "../../src/downloads/generators"
 import { pressKit } from "../../src/downloads/pressKit"
 import { writeZip } from "../../src/downloads/zipArchive"
 import { copyOfContent, DATA_DIR, editJson, fileDigest, readJson } from "../../support/content"
-import { readCheckedContent } from "../../plugins/gatsby-source-chapterverse/node"
 
 const temporaryFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), "downloads-"))
 
@@ -43,7 +42,7 @@ describe("writeZip", () => {
 })
 
 describe("writeGeneratedFiles", () => {
-  const content = readCheckedContent(copyOfContent())
+  const content = loadContent(copyOfContent())
 
   it("starts the downloads folder anew and describes each file with its address and size", async () => {
     const publicDir = temporaryFolder()
@@ -74,7 +73,7 @@ describe("the artwork archive", () => {
     fs.copyFileSync(path.join(dataDir, "artwork", first.image), path.join(dataDir, "artwork", "added-picture.jpg"))
     editJson(dataDir, "artwork/artwork.json", items => items.push({ ...first, slug: "added-picture", image: "added-picture.jpg" }))
     const publicDir = temporaryFolder()
-    const [archive] = await writeGeneratedFiles([artworkArchive], { content: readCheckedContent(dataDir), publicDir })
+    const [archive] = await writeGeneratedFiles([artworkArchive], { content: loadContent(dataDir), publicDir })
     const artworks: Array<{ image: string }> = readJson(dataDir, "artwork/artwork.json")
     const unzipped = unzipSync(fs.readFileSync(path.join(publicDir, archive.url)))
     expect(Object.keys(unzipped)).toEqual(artworks.map(artwork => artwork.image))
@@ -92,7 +91,7 @@ describe("the press kit's text", () => {
     const dataDir = copyOfContent()
     editJson(dataDir, "site/site.json", site => Object.assign(site, settings))
     const publicDir = temporaryFolder()
-    const [kit] = await writeGeneratedFiles([pressKit], { content: readCheckedContent(dataDir), publicDir })
+    const [kit] = await writeGeneratedFiles([pressKit], { content: loadContent(dataDir), publicDir })
     const unzipped = unzipSync(fs.readFileSync(path.join(publicDir, kit.url)))
     return Object.entries(unzipped)
       .filter(([name]) => name.endsWith(".txt"))
@@ -119,7 +118,7 @@ describe("the press kit's text", () => {
 describe("every download the build makes", () => {
   const build = async () => {
     const publicDir = path.join(temporaryFolder(), "public")
-    const files = await writeGeneratedFiles(GENERATORS, { content: readCheckedContent(DATA_DIR), publicDir })
+    const files = await writeGeneratedFiles(GENERATORS, { content: loadContent(DATA_DIR), publicDir })
     return { files, digests: files.map(file => fileDigest(path.join(publicDir, DOWNLOADS_PATH, file.fileName))) }
   }
 

@@ -10,12 +10,12 @@ import {
   formatSampleValue,
   formatSampleValues,
   launchCheckRequested,
-  readCheckedContent,
+  loadContent,
   sampleValues,
   sha256Of,
   validateContent,
 } from "../../plugins/gatsby-source-chapterverse/node"
-import { Artwork, Book, BOOK_FORMATS, collectionFor, SiteSettings } from "../../plugins/gatsby-source-chapterverse"
+import { Artwork, Book, BOOK_FORMATS, SiteSettings } from "../../plugins/gatsby-source-chapterverse"
 import { teachingGuideFile } from "../../src/downloads/contentFiles"
 import { bookEntries, books, characterQuiz, copyOfContent, DATA_DIR, editJson, firstBookWith, readJson, type Json } from "../../support/content"
 import { bookTwo } from "../fixtures/spec-books"
@@ -375,15 +375,13 @@ describe("validateContent", () => {
     expect(problems).toContainEqual(expect.objectContaining({ file: "data/music/albums.json", problem: expect.stringContaining("missing") }))
   })
 
-  it("reports references to books that do not exist and aliases to no page", () => {
+  it("reports references to books that do not exist", () => {
     const data = copyOfContent()
     editJson(data, "site/site.json", site => (site.featuredBooks[0] = "book-four"))
-    editJson(data, "site/aliases.json", aliases => (aliases[0].to = "/store-front"))
     const problems = validateContent(data)
     expect(problems).toContainEqual(
       expect.objectContaining({ file: "data/site/site.json", field: "featuredBooks[0]", problem: 'there is no book "book-four"' }),
     )
-    expect(problems).toContainEqual(expect.objectContaining({ file: "data/site/aliases.json", field: "to", problem: "there is no page at /store-front" }))
   })
 
   it("reports a privacy policy's first-published date not written as YYYY-MM-DD, naming the file and the field", () => {
@@ -856,9 +854,9 @@ describe("the character quiz's checks", () => {
   })
 })
 
-describe("readCheckedContent", () => {
+describe("loadContent", () => {
   it("gives every entry of data/ as its file holds it, with the file, by the collection's type", () => {
-    const content = readCheckedContent(DATA_DIR)
+    const content = loadContent(DATA_DIR)
     expect(content.entries(Artwork)).toEqual(
       readJson(DATA_DIR, "artwork/artwork.json").map((value: Json) => ({ value, file: path.join(DATA_DIR, "artwork/artwork.json") })),
     )
@@ -869,18 +867,27 @@ describe("readCheckedContent", () => {
         .map(book => book.value.slug)
         .sort(),
     ).toEqual(books.map(book => book.slug).sort())
-    // Every JSON file, and every Markdown entry (a news post; a first chapter is its book's).
-    const entryFiles = (fs.readdirSync(DATA_DIR, { recursive: true }) as string[])
-      .filter(file => file.endsWith(".json") || collectionFor(file)?.format === "markdown")
-      .map(file => path.join(DATA_DIR, file))
-    expect([...content.files].sort()).toEqual(entryFiles.sort())
+  })
+
+  it("reads each file of data/ once, and finds the sample values in that same read", () => {
+    const read = jest.spyOn(fs, "readFileSync")
+    try {
+      const content = loadContent(DATA_DIR)
+      const textsRead = read.mock.calls.map(([file]) => String(file)).filter(file => /\.(json|md)$/.test(file) && file.startsWith(DATA_DIR))
+      // Every JSON file, every Markdown entry (a news post) and every first chapter.
+      const textFiles = (fs.readdirSync(DATA_DIR, { recursive: true }) as string[]).filter(file => /\.(json|md)$/.test(file))
+      expect([...textsRead].sort()).toEqual(textFiles.map(file => path.join(DATA_DIR, file)).sort())
+      expect(content.samples).toEqual(sampleValues(DATA_DIR))
+    } finally {
+      read.mockRestore()
+    }
   })
 
   it("reads a file saved with a byte-order mark as the editor shows it", () => {
     const data = copyOfContent()
     const file = path.join(data, "site/site.json")
     fs.writeFileSync(file, `\uFEFF${fs.readFileSync(file, "utf8")}`)
-    expect(readCheckedContent(data).single(SiteSettings).value).toEqual(readJson(DATA_DIR, "site/site.json"))
+    expect(loadContent(data).single(SiteSettings).value).toEqual(readJson(DATA_DIR, "site/site.json"))
   })
 
   it("throws every problem validateContent reports, in its words", () => {
@@ -893,7 +900,7 @@ describe("readCheckedContent", () => {
     expect(problems.length).toBeGreaterThanOrEqual(2)
     let thrown: unknown
     try {
-      readCheckedContent(data)
+      loadContent(data)
     } catch (error) {
       thrown = error
     }
@@ -941,7 +948,7 @@ describe("sampleValues, the launch check's list", () => {
       ],
       [bookFile]: sampleBook,
     })
-    const samples = sampleValues(data, {})
+    const samples = sampleValues(data, { standIns: {} })
     expect(samples.map(({ kind, file, entry, field, value }) => ({ kind, file, entry, field, value }))).toEqual([
       { kind: "sample-value", file: `data/${bookFile}`, entry: `"${bookTwo.slug}"`, field: "editions[0].isbn", value: "SAMPLE-978-1-80000-001-8" },
       { kind: "sample-fact", file: `data/${bookFile}`, entry: `"${bookTwo.slug}"`, field: "wordCount", value: 38000 },
@@ -965,7 +972,7 @@ describe("sampleValues, the launch check's list", () => {
       ],
       "site/site.json": { social: [{ network: "YouTube", url: "https://www.youtube.com/@chapterverse.example" }] },
     })
-    expect(sampleValues(data, {}).map(sample => [sample.field, sample.kind])).toEqual([
+    expect(sampleValues(data, { standIns: {} }).map(sample => [sample.field, sample.kind])).toEqual([
       ["url", "sample-value"],
       ["social[0].url", "example-address"],
     ])
@@ -973,7 +980,7 @@ describe("sampleValues, the launch check's list", () => {
 
   it("finds a sample value in the text of a Markdown file, by its line", () => {
     const data = dataFolderWith({ [`books/${bookTwo.slug}/first-chapter.md`]: "# Chapter One\n\nWrite to hello@chapterverse.example.\n" })
-    expect(sampleValues(data, {})).toEqual([
+    expect(sampleValues(data, { standIns: {} })).toEqual([
       expect.objectContaining({ kind: "example-address", file: `data/books/${bookTwo.slug}/first-chapter.md`, field: "line 3", value: "chapterverse.example" }),
     ])
   })
@@ -995,7 +1002,7 @@ describe("sampleValues, the launch check's list", () => {
       "data/artwork/still-drawn.jpg": sha256Of(standIn),
       "data/artwork/no-entry.jpg": sha256Of(standIn),
     }
-    expect(sampleValues(data, standIns).map(formatSampleValue)).toEqual([
+    expect(sampleValues(data, { standIns }).map(formatSampleValue)).toEqual([
       'data/videos/videos.json › entry 1 ("trailer") › youtubeId: "SAMPLE-0001" is a sample value; replace it with the real value (the video\'s id on YouTube: the part of its address after watch?v=)',
       'data/artwork/artwork.json › entry 2 ("still-drawn") › image: "still-drawn.jpg" is still the stand-in picture; save the author\'s own picture over data/artwork/still-drawn.jpg (the same file name), or save it under a new name and name that file here',
       "data/artwork/no-entry.jpg: is still the stand-in picture; save the author's own picture over data/artwork/no-entry.jpg (the same file name), or save it under a new name and name that file here",
@@ -1007,7 +1014,7 @@ describe("sampleValues, the launch check's list", () => {
       "site/site.json": { authorName: "Ada Quill", contactEmail: "hello@chapterverse.co.uk" },
       [bookFile]: { ...sampleBook, editions: sampleBook.editions.map((edition: Json) => ({ ...edition, isbn: "978-1-4088-5565-2" })), sampleFacts: [] },
     })
-    expect(sampleValues(data, {})).toEqual([])
+    expect(sampleValues(data, { standIns: {} })).toEqual([])
   })
 })
 

@@ -15,7 +15,7 @@ import { eventAnchor, PAGES } from "../routes"
 import { slugified } from "../utils/format"
 import { CALENDAR_KINDS, eventCalendarSlug } from "./calendarKinds"
 import { booksOf, type BookWithFolder } from "./contentFiles"
-import { FILE_DATE, generatedFile, type FileGenerator, type GeneratedFile, type GeneratorContext } from "./generatedFiles"
+import { FILE_DATE, generatedFile, type FileGenerator, type GeneratedFile, type GeneratorContext } from "../../plugins/gatsby-source-chapterverse/node"
 
 /** The books still to come whose release date is announced: they get a release-day calendar and a launch party kit. */
 export const announcedBooks = (books: readonly BookWithFolder[]): BookWithFolder[] => books.filter(book => book.status === "coming-soon" && book.releaseDate)

@@ -2,7 +2,7 @@ import { TeachingGuide, unlessSample } from "../../plugins/gatsby-source-chapter
 import { formatLongDate } from "../utils/format"
 import { announcedBooks } from "./calendars"
 import { bookName, booksOf, type BookWithFolder } from "./contentFiles"
-import { type FileGenerator, type GeneratorContext } from "./generatedFiles"
+import { type FileGenerator, type GeneratorContext } from "../../plugins/gatsby-source-chapterverse/node"
 import { choiceLetter, launchQuiz } from "./launchQuiz"
 import {
   ACCENT,

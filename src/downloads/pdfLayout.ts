@@ -10,7 +10,7 @@ import sharp from "sharp"
 import { unlessSample } from "../../plugins/gatsby-source-chapterverse"
 import { COLORS } from "../theme"
 import path from "node:path"
-import { FILE_DATE, generatedFile, type GeneratedFile, type GeneratorContext } from "./generatedFiles"
+import { FILE_DATE, generatedFile, type GeneratedFile, type GeneratorContext } from "../../plugins/gatsby-source-chapterverse/node"
 
 export type Pdf = PDFKit.PDFDocument
 

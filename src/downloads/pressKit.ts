@@ -5,7 +5,7 @@ import sharp from "sharp"
 import { Author, unlessSample } from "../../plugins/gatsby-source-chapterverse"
 import { formatLongDate, slugified } from "../utils/format"
 import { bookName, booksOf } from "./contentFiles"
-import { generatedFile, type FileGenerator } from "./generatedFiles"
+import { generatedFile, type FileGenerator } from "../../plugins/gatsby-source-chapterverse/node"
 import { writeZip, type ZipEntry } from "./zipArchive"
 
 export const PRESS_KIT = CLASSROOM_DOWNLOADS.pressKit

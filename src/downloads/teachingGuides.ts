@@ -3,7 +3,7 @@ import path from "node:path"
 import type { TeachingGuideEntry } from "../../plugins/gatsby-source-chapterverse"
 import { slugified } from "../utils/format"
 import { subjectName, teachingGuidesOf } from "./contentFiles"
-import { type FileGenerator, type GeneratedFile } from "./generatedFiles"
+import { type FileGenerator, type GeneratedFile } from "../../plugins/gatsby-source-chapterverse/node"
 import {
   bulletList,
   CONTENT_WIDTH,

@@ -11,18 +11,17 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { readRenderedPages } from "../../plugins/gatsby-plugin-islands/src/renderedPages"
 import { ADMIN_PATH, liveBackend, writeAdminApp } from "../admin/adminApp"
-import { SiteSettings } from "../../plugins/gatsby-source-chapterverse"
 import { headerRules, netlifyHeadersFile, scriptHash, staticWebAppConfig } from "../hosting/headers"
 import { redirectsDialect, redirectsFile } from "../hosting/redirects"
 import { PLAYER_ISLANDS } from "../islands/registry"
 import { NEWS_FEED_PATH } from "../routes"
 import { YOUTUBE_EMBED_ORIGIN } from "../utils/youtube"
-import { checkedContent } from "./content"
 
 interface HostFilesQuery {
   allSitePage: { nodes: Array<{ path: string }> }
   allAlias: { nodes: Array<{ from: string; to: string }> }
   allMusicAlbum: { nodes: Array<{ embedUrl: string }> }
+  siteSettings: { siteUrl: string; newsletter: { formAction: string } }
 }
 
 const HOST_FILES_QUERY = `
@@ -43,6 +42,12 @@ const HOST_FILES_QUERY = `
         embedUrl
       }
     }
+    siteSettings {
+      siteUrl
+      newsletter {
+        formAction
+      }
+    }
   }
 `
 
@@ -53,7 +58,7 @@ export const writeHostFiles: GatsbyNode["onPostBuild"] = async ({ graphql, repor
     reporter.panicOnBuild("Could not read the pages, aliases and albums to write the host files in public/.", result.errors)
     return
   }
-  const site = checkedContent().single(SiteSettings).value
+  const site = data.siteSettings
   const publicFile = (name: string) => path.resolve("public", name)
 
   fs.writeFileSync(publicFile("_redirects"), redirectsFile(data.allAlias.nodes, redirectsDialect()))

@@ -2,12 +2,12 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { BuildArgs } from "gatsby"
-import { type NewsBlock, SiteSettings } from "../../plugins/gatsby-source-chapterverse"
+import type { NewsBlock } from "../../plugins/gatsby-source-chapterverse"
 import { NEWS_FEED_PATH } from "../routes"
-import { newsFeed } from "../seo/newsFeed"
-import { checkedContent } from "./content"
+import { newsFeed, type FeedSite } from "../seo/newsFeed"
 
 interface NewsFeedQuery {
+  siteSettings: FeedSite
   allNewsPost: {
     nodes: Array<{ slug: string; title: string; date: string; summary: string; alt: string; body: NewsBlock[]; image: { publishedURL: string | null } }>
   }
@@ -15,6 +15,12 @@ interface NewsFeedQuery {
 
 const NEWS_FEED_QUERY = `
   query NewsFeed {
+    siteSettings {
+      seriesName
+      siteUrl
+      language
+      authorName
+    }
     allNewsPost {
       nodes {
         slug
@@ -37,9 +43,8 @@ export async function writeNewsFeed({ graphql, reporter }: BuildArgs): Promise<v
     reporter.panicOnBuild("Could not read the news posts to write the news feed.", result.errors)
     return
   }
-  const site = checkedContent().single(SiteSettings).value
   const posts = result.data.allNewsPost.nodes.map(post => ({ ...post, image: post.image.publishedURL ?? undefined }))
   const file = path.resolve("public", NEWS_FEED_PATH.slice(1))
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, newsFeed(site, posts))
+  fs.writeFileSync(file, newsFeed(result.data.siteSettings, posts))
 }

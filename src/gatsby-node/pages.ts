@@ -3,6 +3,8 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { ARTWORK_ARCHIVE } from "../downloads/artworkArchive"
 import { ACTIVITY_SHEETS, CLASSROOM_DOWNLOAD_KINDS, colouringPageFileSlug } from "../downloads/classroomKinds"
+import { formatProblems } from "../../plugins/gatsby-source-chapterverse/node"
+import { aliasProblems } from "../aliases"
 import { bookPath, characterPath, firstChapterPath, newsPostPath, PAGES, teachingGuidePath } from "../routes"
 import type { CharacterPageContext } from "../templates/character"
 import { seriesCharacters } from "../utils/characters"
@@ -55,7 +57,7 @@ const PAGES_QUERY = `
         }
       }
     }
-    allTeachingGuide {
+    allTeachingGuide(sort: { book: ASC }) {
       nodes {
         id
         book
@@ -80,7 +82,7 @@ const PAGES_QUERY = `
         to
       }
     }
-    allNewsPost {
+    allNewsPost(sort: { slug: ASC }) {
       nodes {
         id
         slug
@@ -95,6 +97,11 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
   const result = await graphql<PagesQuery>(PAGES_QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not read the books, the artwork and the aliases to create their pages.", result.errors)
+    return
+  }
+  const aliasesLeadingNowhere = aliasProblems(result.data.allAlias.nodes, result.data.allBook.nodes)
+  if (aliasesLeadingNowhere.length > 0) {
+    reporter.panicOnBuild(formatProblems(aliasesLeadingNowhere))
     return
   }
   for (const book of result.data.allBook.nodes) {

@@ -15,14 +15,13 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { builtHtmlFile } from "../../plugins/gatsby-plugin-islands/src/pageHtmlFiles"
-import { SiteSettings } from "../../plugins/gatsby-source-chapterverse"
 import { PAGES } from "../routes"
 import { PAGEFIND_FOLDER } from "../search/pagefind"
-import { checkedContent } from "./content"
 
 interface SearchPagesQuery {
   allSitePage: { nodes: Array<{ path: string }> }
   allAlias: { nodes: Array<{ from: string }> }
+  siteSettings: { seriesName: string }
 }
 
 /** The addresses that are not pages to find. */
@@ -75,6 +74,9 @@ export const writeSearchIndex: GatsbyNode["onPostBuild"] = async ({ graphql, rep
           path
         }
       }
+      siteSettings {
+        seriesName
+      }
       allAlias {
         nodes {
           from
@@ -90,7 +92,7 @@ export const writeSearchIndex: GatsbyNode["onPostBuild"] = async ({ graphql, rep
   const pages = result.data.allSitePage.nodes
     .map(page => page.path)
     .filter(page => !NOT_SEARCHED.includes(page) && !aliases.includes(page) && !page.startsWith(`${PAGES.artwork.path}/`))
-  const { seriesName } = checkedContent().single(SiteSettings).value
+  const { seriesName } = result.data.siteSettings
   const activity = reporter.activityTimer(`Site search: indexing ${pages.length} pages with Pagefind`)
   activity.start()
   const pagefind = await importPagefind("pagefind")

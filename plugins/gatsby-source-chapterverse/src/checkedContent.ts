@@ -1,12 +1,13 @@
 /**
- * data/ as build code reads it: parsed and checked once (validate.ts), then typed with the
- * content model's own types, so that no build code reads a file of data/ again or casts what it
- * read. The pages read the same content through GraphQL.
+ * data/ as build code reads it: read once, checked (validate.ts), then typed with the content
+ * model's own types, so that no build code reads a file of data/ again or casts what it read.
+ * The plugin's sourceNodes loads it once a build; the pages read the same content through GraphQL.
  */
 import type { z } from "zod"
 import { metaOf, type ObjectSchema } from "./fields"
 import { collections } from "./schema"
-import { checkContent, formatProblems, type ContentProblem } from "./validate"
+import { readOnce } from "./json"
+import { checkContent, formatProblems, sampleValues, type ContentProblem, type SampleValue } from "./validate"
 
 /** An entry of data/, typed by its collection. */
 export interface CheckedEntry<T> {
@@ -17,8 +18,8 @@ export interface CheckedEntry<T> {
 
 /** data/ once every check has passed. */
 export interface CheckedContent {
-  /** Its JSON files and Markdown entries (absolute paths), each of a collection. */
-  files: readonly string[]
+  /** The sample values left to replace before launch, found in the same read (sampleValues). */
+  samples: readonly SampleValue[]
   /**
    * The entries of the collection of this type (`Book`, `Artwork`, … of schema.ts): file by file
    * in the order of their paths, each file's entries in their order.
@@ -36,9 +37,13 @@ export class ContentProblems extends Error {
   }
 }
 
-/** Reads and checks data/; throws ContentProblems, with every problem validateContent reports, if it has any. */
-export function readCheckedContent(dataDir: string): CheckedContent {
-  const { problems, files } = checkContent(dataDir)
+/**
+ * The loader: reads data/ once and checks it; throws ContentProblems, with every problem
+ * validateContent reports, if it has any.
+ */
+export function loadContent(dataDir: string): CheckedContent {
+  const readText = readOnce()
+  const { problems, files } = checkContent(dataDir, readText)
   if (problems.length > 0) throw new ContentProblems(problems)
 
   const entries = <T extends ObjectSchema>(type: T): Array<CheckedEntry<z.infer<T>>> => {
@@ -53,5 +58,5 @@ export function readCheckedContent(dataDir: string): CheckedContent {
     if (found.length !== 1) throw new Error(`${metaOf(type).typeName} has ${found.length} entries in data/, not the one its collection holds`)
     return found[0]
   }
-  return { files: files.map(f => f.path), entries, single }
+  return { samples: sampleValues(dataDir, { readText }), entries, single }
 }

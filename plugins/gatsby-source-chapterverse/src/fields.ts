@@ -70,7 +70,10 @@ export const findMeta = (schema: z.ZodType): FieldMeta | undefined => FIELDS.get
 /** The field's kind and messages; every schema of the content model is built here, so each has them. */
 export function metaOf(schema: z.ZodType): FieldMeta {
   const meta = findMeta(schema)
-  if (!meta) throw new Error("A field of the content model (plugins/gatsby-source-chapterverse/src/schema.ts) is not built with plugins/gatsby-source-chapterverse/src/fields.ts")
+  if (!meta)
+    throw new Error(
+      "A field of the content model (plugins/gatsby-source-chapterverse/src/schema.ts) is not built with plugins/gatsby-source-chapterverse/src/fields.ts",
+    )
   return meta
 }
 

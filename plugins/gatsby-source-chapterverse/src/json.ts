@@ -3,7 +3,7 @@ import fs from "node:fs"
 /**
  * JSON as the author's editor shows it. Notepad and some Windows editors save a byte-order
  * mark before the first brace, which JSON.parse rejects as an error at line 1; Windows line
- * endings are whitespace to JSON and need nothing.
+ * endings are whitespace to JSON and need nothing. The mark stays in the file: nothing writes into data/.
  */
 export const parseJsonText = (text: string): unknown => JSON.parse(withoutByteOrderMark(text))
 
@@ -11,19 +11,17 @@ export const withoutByteOrderMark = (text: string): string => (text.charCodeAt(0
 
 export const readJsonFile = (file: string): unknown => parseJsonText(fs.readFileSync(file, "utf8"))
 
-/** U+FEFF as a file saved in UTF-8 starts with it. */
-const UTF8_BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf])
+/** A text file of data/ as the checks read it: without a byte-order mark. */
+export type ReadText = (file: string) => string
 
-/**
- * Removes a leading byte-order mark from each of these files, in place, leaving every other byte
- * as it is: gatsby-transformer-json reads a file with JSON.parse, which refuses the mark.
- * Returns the files it changed.
- */
-export function stripByteOrderMarks(files: readonly string[]): string[] {
-  return files.filter(file => {
-    const bytes = fs.readFileSync(file)
-    if (!bytes.subarray(0, UTF8_BYTE_ORDER_MARK.length).equals(UTF8_BYTE_ORDER_MARK)) return false
-    fs.writeFileSync(file, bytes.subarray(UTF8_BYTE_ORDER_MARK.length))
-    return true
-  })
+/** Reads each file once however many checks ask for it: one read of data/ a load (loadContent). */
+export function readOnce(): ReadText {
+  const texts = new Map<string, string>()
+  return file => {
+    const known = texts.get(file)
+    if (known !== undefined) return known
+    const text = withoutByteOrderMark(fs.readFileSync(file, "utf8"))
+    texts.set(file, text)
+    return text
+  }
 }

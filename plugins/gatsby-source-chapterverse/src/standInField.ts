@@ -1,7 +1,6 @@
 import fs from "node:fs"
 import nodePath from "node:path"
 import type { GraphQLFieldResolver, GraphQLObjectType } from "gatsby/graphql"
-import { contentDirectory } from "./siteSettings"
 import { sha256Of, STAND_IN_PICTURES, type StandInRecord } from "./standInPictures"
 
 /**
@@ -21,9 +20,8 @@ export function isStandInPicture(absolutePath: string, projectRoot: string, reco
  * `File.publishedURL`: the picture's publicURL once it is not a stand-in, else null. Asking for
  * publicURL copies the file into public/, so a stand-in asked for this way leaves no copy nothing links to.
  */
-export function standInResolvers() {
-  const isStandIn = (source: { absolutePath?: string }) =>
-    Boolean(source.absolutePath && isStandInPicture(source.absolutePath, nodePath.dirname(contentDirectory())))
+export function standInResolvers(projectRoot: string) {
+  const isStandIn = (source: { absolutePath?: string }) => Boolean(source.absolutePath && isStandInPicture(source.absolutePath, projectRoot))
   const standIn: GraphQLFieldResolver<{ absolutePath?: string }, unknown> = source => isStandIn(source)
   const publishedURL: GraphQLFieldResolver<{ absolutePath?: string }, unknown> = (source, _args, context, info) =>
     isStandIn(source) ? null : (info.schema.getType("File") as GraphQLObjectType).getFields().publicURL.resolve?.(source, {}, context, info)

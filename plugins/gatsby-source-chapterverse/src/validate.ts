@@ -20,14 +20,13 @@ import {
   type FieldKind,
   type ObjectSchema,
 } from "./fields"
-import { withoutByteOrderMark } from "./json"
+import { readOnce, type ReadText } from "./json"
 import { sampleIn, type SampleMark } from "./samples"
 import { picturesStillStandIns, STAND_IN_PICTURES, type StandInRecord } from "./standInPictures"
-import { ChapterProblem, readChapter } from "./chapter"
+import { ChapterProblem, parseChapter } from "./chapter"
 import { parseFrontMatter } from "./frontMatter"
 import { NewsTextProblem, parseNewsText } from "./newsText"
 import { collectionFor, collections, MARKDOWN_BODY, PARENTS_GUIDE_TOPICS, POLICY_TOKENS, QUIZ_QUESTIONS, SERIES_TAG, type Collection } from "./schema"
-import { bookPath, FIXED_PAGE_PATHS, firstChapterPath } from "../../../src/routes"
 import { isTimeZone, zonedInstant } from "./zonedTime"
 
 export interface ContentProblem {
@@ -58,7 +57,7 @@ export const validateContent = (dataDir: string): ContentProblem[] => checkConte
  * data/ read and checked: its problems, and its JSON files with their entries as parsed (the
  * entries are of their collection's type only when there is no problem; see checkedContent.ts).
  */
-export function checkContent(dataDir: string): { problems: ContentProblem[]; files: ContentFile[] } {
+export function checkContent(dataDir: string, readText: ReadText = readOnce()): { problems: ContentProblem[]; files: ContentFile[] } {
   const problems: ContentProblem[] = []
   const shown = (file: string) => nodePath.relative(nodePath.dirname(dataDir), file).split(nodePath.sep).join("/")
   const allFiles = listFiles(dataDir)
@@ -71,7 +70,7 @@ export function checkContent(dataDir: string): { problems: ContentProblem[]; fil
     const collection = collectionFor(relative)
     if (collection?.format === "markdown") {
       present.add(collection)
-      const entries = markdownEntries(file, collection, shown(file), problems)
+      const entries = markdownEntries(readText(file), collection, shown(file), problems)
       if (!entries) {
         unreadable = true
         continue
@@ -89,7 +88,7 @@ export function checkContent(dataDir: string): { problems: ContentProblem[]; fil
       continue
     }
     present.add(collection)
-    const parsed = parseJson(file, shown(file), problems)
+    const parsed = parseJson(readText(file), shown(file), problems)
     const entries = parsed === undefined ? undefined : entriesOf(parsed, collection, shown(file), problems)
     if (!entries) {
       unreadable = true
@@ -115,7 +114,7 @@ export function checkContent(dataDir: string): { problems: ContentProblem[]; fil
 
   problems.push(...duplicateKeys(files, shown))
   problems.push(...imagesWithoutEntries(files, allFiles, shown))
-  problems.push(...brokenReferences(files, shown))
+  problems.push(...brokenReferences(files, shown, readText))
   problems.push(...quizProblems(files, shown))
   return { problems, files }
 }
@@ -142,8 +141,7 @@ function listFiles(dir: string): string[] {
     .sort()
 }
 
-function parseJson(file: string, shown: string, problems: ContentProblem[]): unknown {
-  const source = withoutByteOrderMark(fs.readFileSync(file, "utf8"))
+function parseJson(source: string, shown: string, problems: ContentProblem[]): unknown {
   try {
     return JSON.parse(source)
   } catch (error) {
@@ -197,8 +195,8 @@ function isMarkdownEntry(dataDir: string, file: string): boolean {
  * A Markdown entry (a news post): its front matter as the entry's fields, and its text checked
  * as the field "body" (content/newsText.ts), the name the web editor gives it.
  */
-function markdownEntries(file: string, collection: Collection, shown: string, problems: ContentProblem[]): ContentFile["entries"] | undefined {
-  const parsed = parseFrontMatter(fs.readFileSync(file, "utf8"))
+function markdownEntries(source: string, collection: Collection, shown: string, problems: ContentProblem[]): ContentFile["entries"] | undefined {
+  const parsed = parseFrontMatter(source)
   if ("problem" in parsed) {
     problems.push({ file: shown, ...parsed.problem })
     return undefined
@@ -332,14 +330,12 @@ function imagesWithoutEntries(files: ContentFile[], allFiles: string[], shown: (
 
 const isImageFile = (file: string) => (IMAGE_EXTENSIONS as readonly string[]).includes(nodePath.extname(file).toLowerCase())
 
-/** Links between content: a book named elsewhere must exist, an alias must lead to a page. */
-function brokenReferences(files: ContentFile[], shown: (file: string) => string): ContentProblem[] {
+/** Links between content: a book named elsewhere must exist (an alias must lead to a page: the site checks that, src/aliases.ts). */
+function brokenReferences(files: ContentFile[], shown: (file: string) => string, readText: ReadText): ContentProblem[] {
   const problems: ContentProblem[] = []
   const entriesOf = (name: string) => files.filter(f => f.collection.name === name).flatMap(f => f.entries.map(entry => ({ file: f, ...entry })))
   const books = entriesOf("Book")
   const bookSlugs = books.map(b => b.value.slug).filter((s): s is string => typeof s === "string")
-  const chapterSlugs = books.filter(b => isPlainObject(b.value.firstChapter) && typeof b.value.slug === "string").map(b => String(b.value.slug))
-  const routes = new Set<string>([...FIXED_PAGE_PATHS, ...bookSlugs.map(bookPath), ...chapterSlugs.map(firstChapterPath)])
   const push = (file: ContentFile, entry: string | undefined, field: string, problem: string, fix: string): void => {
     problems.push({ file: shown(file.path), entry, field, problem, fix })
   }
@@ -406,7 +402,7 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
     })
     const chapter = value.firstChapter as Json | undefined
     if (isPlainObject(chapter) && typeof chapter.file === "string" && chapter.file.trim() !== "") {
-      const problem = chapterFileProblem(chapter.file, nodePath.dirname(file.path), shown)
+      const problem = chapterFileProblem(chapter.file, nodePath.dirname(file.path), shown, readText)
       if (problem) push(file, label, "firstChapter.file", problem.problem, problem.fix)
     }
     const age = value.readingAge as Json | undefined
@@ -590,17 +586,11 @@ function brokenReferences(files: ContentFile[], shown: (file: string) => string)
     if (where === "Online" && place !== undefined)
       push(event.file, event.label, "place", "an online event has no place", 'remove "place", or make "where" "In person"')
   }
-  for (const alias of entriesOf("Alias")) {
-    const { from, to } = alias.value
-    if (typeof to === "string" && !routes.has(to)) push(alias.file, alias.label, "to", `there is no page at ${to}`, `use one of ${[...routes].join(", ")}`)
-    if (typeof from === "string" && routes.has(from))
-      push(alias.file, alias.label, "from", `${from} is a page of its own, so it cannot lead elsewhere`, "remove this alias or the page")
-  }
   return problems
 }
 
 /** A first chapter is a Markdown file in the book's folder holding one chapter (content/chapter.ts). */
-function chapterFileProblem(name: string, folder: string, shown: (file: string) => string): Advice | undefined {
+function chapterFileProblem(name: string, folder: string, shown: (file: string) => string, readText: ReadText): Advice | undefined {
   const resolved = nodePath.resolve(folder, name)
   if (nodePath.dirname(resolved) !== folder || !name.endsWith(".md"))
     return {
@@ -613,7 +603,7 @@ function chapterFileProblem(name: string, folder: string, shown: (file: string) 
       fix: "add the file there, or correct the name (it is case-sensitive)",
     }
   try {
-    readChapter(resolved)
+    parseChapter(readText(resolved))
   } catch (error) {
     if (error instanceof ChapterProblem) return { problem: `in ${shown(resolved)}, ${error.advice.problem}`, fix: error.advice.fix }
     throw error
@@ -725,7 +715,10 @@ export interface SampleValue extends ContentProblem {
  * stand-in (`standIns`), named by the entry that shows it. What the build lists, and what
  * `npm run check -- --launch` and a build with LAUNCH_CHECK=1 refuse.
  */
-export function sampleValues(dataDir: string, standIns: StandInRecord = STAND_IN_PICTURES): SampleValue[] {
+export function sampleValues(
+  dataDir: string,
+  { readText = readOnce(), standIns = STAND_IN_PICTURES }: { readText?: ReadText; standIns?: StandInRecord } = {},
+): SampleValue[] {
   const root = nodePath.dirname(dataDir)
   const shown = (file: string) => nodePath.relative(root, file).split(nodePath.sep).join("/")
   const samples: SampleValue[] = []
@@ -733,7 +726,7 @@ export function sampleValues(dataDir: string, standIns: StandInRecord = STAND_IN
   const namedPictures = new Map<string, Pick<SampleValue, "file" | "entry" | "field" | "value">>()
 
   for (const file of listFiles(dataDir)) {
-    const source = () => withoutByteOrderMark(fs.readFileSync(file, "utf8"))
+    const source = () => readText(file)
     if (file.endsWith(".md")) {
       source()
         .split("\n")

@@ -1,15 +1,16 @@
 /**
  * Files the build makes from data/ for visitors to download: PDFs (guides, activity sheets)
- * and ZIP archives (all the artwork, the press kit). Each generator writes its files into
- * public/downloads/ and says what it wrote; src/gatsby-node/downloads.ts makes a `GeneratedFile` node of each,
+ * and ZIP archives (all the artwork, the press kit). The site's generators (the plugin's
+ * `downloads` option) each write files into public/downloads/ and say what they wrote; the
+ * plugin's sourceNodes makes a `GeneratedFile` node of each,
  * so pages query them like any content (`allGeneratedFile(filter: { kind: { eq: "…" } })`)
  * and show their real size. Made on every build from the same data as the pages, they can
  * never fall out of step with them.
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { CheckedContent } from "../../plugins/gatsby-source-chapterverse/node"
-import { SiteSettings, type SiteSettingsEntry } from "../../plugins/gatsby-source-chapterverse"
+import type { CheckedContent } from "./checkedContent"
+import { SiteSettings, type SiteSettingsEntry } from "./schema"
 
 /**
  * The date every generated file carries (a ZIP's entries, a PDF's creation date), so the same
@@ -87,7 +88,7 @@ export async function writeGeneratedFiles(
   return files
 }
 
-/** The GraphQL type of the nodes made of them, declared so nothing is inferred (src/gatsby-node/downloads.ts). */
+/** The GraphQL type of the nodes made of them, declared so nothing is inferred. */
 export const GENERATED_FILE_TYPE = `type GeneratedFile implements Node @dontInfer {
   slug: String!
   kind: String!

@@ -1,0 +1,124 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The plugin's node APIs, called the way Gatsby calls them with jest.fn() actions, on copies of
+ * data/ (sourceNodes writes public/downloads/ and .cache/ beside the folder it reads).
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { createSchemaCustomization, sourceNodes } from "../gatsby-node"
+import { SiteSettings } from "../index"
+import { LAUNCH_CHECK_VARIABLE, picturesStillStandIns, type FileGenerator } from "../node"
+import { copyOfContent, editJson } from "../../../support/content"
+import { replaceSampleValues } from "../../../support/samples"
+
+// The node APIs are called the way Gatsby calls them, with jest.fn() actions.
+type AnyArgs = any // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const reporter = () => ({
+  panic: jest.fn((message: string) => {
+    throw new Error(`panic: ${message}`)
+  }),
+  warn: jest.fn(),
+  info: jest.fn(),
+  activityTimer: () => ({ start: jest.fn(), end: jest.fn() }),
+})
+
+/** Runs sourceNodes on a copy of data/ and returns what it reported and made. */
+async function source(data: string, downloads: FileGenerator[] = []) {
+  const report = reporter()
+  const createNode = jest.fn()
+  const args = { reporter: report, actions: { createNode }, createNodeId: (seed: string) => `id of ${seed}`, createContentDigest: () => "digest" }
+  const cwd = process.cwd()
+  process.chdir(path.dirname(data))
+  try {
+    await sourceNodes?.(args as AnyArgs, { plugins: [], path: data, downloads } as AnyArgs, () => undefined)
+  } finally {
+    process.chdir(cwd)
+  }
+  return { report, createNode }
+}
+
+describe("sourceNodes", () => {
+  afterEach(() => delete process.env[LAUNCH_CHECK_VARIABLE])
+
+  it("lets valid content through, warning about the sample values still to replace", async () => {
+    const data = copyOfContent()
+    const { report } = await source(data)
+    expect(report.panic).not.toHaveBeenCalled()
+    expect(report.warn).toHaveBeenCalledWith(expect.stringContaining("to replace before launch"))
+    expect(report.warn).toHaveBeenCalledWith(expect.stringContaining("\n- data/site/site.json › "))
+    for (const picture of picturesStillStandIns(path.dirname(data)))
+      expect(report.warn).toHaveBeenCalledWith(expect.stringContaining(`is still the stand-in picture; save the author's own picture over ${picture} `))
+  })
+
+  it("stops the build with the content problems, before making anything", async () => {
+    const data = copyOfContent()
+    editJson(data, "artwork/artwork.json", items => (items[2].alt = ""))
+    const made = jest.fn<ReturnType<FileGenerator>, Parameters<FileGenerator>>(() => [])
+    await expect(source(data, [made])).rejects.toThrow('data/artwork/artwork.json, entry 3 ("ava-cracks-the-code"), field "alt": is empty.')
+    expect(made).not.toHaveBeenCalled()
+  })
+
+  it("reads a file saved with a byte-order mark, and leaves the mark in the file", async () => {
+    const data = copyOfContent()
+    const file = path.join(data, "videos/videos.json")
+    fs.writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), fs.readFileSync(file)]))
+    const saved = fs.readFileSync(file)
+    const { report } = await source(data)
+    expect(report.panic).not.toHaveBeenCalled()
+    expect(fs.readFileSync(file)).toEqual(saved)
+  })
+
+  it("gives the site's makers of downloads the checked content, and makes a GeneratedFile node of each file they made", async () => {
+    const data = copyOfContent()
+    const made = jest.fn<ReturnType<FileGenerator>, Parameters<FileGenerator>>(({ content, outputDir }) => {
+      fs.writeFileSync(path.join(outputDir, "site.txt"), content.single(SiteSettings).value.seriesName)
+      return [{ slug: "site", kind: "note", title: "Site", url: "/downloads/site.txt", fileName: "site.txt", format: "PDF", bytes: 1 }]
+    })
+    const { createNode } = await source(data, [made])
+    expect(made).toHaveBeenCalledTimes(1)
+    expect(fs.readFileSync(path.join(path.dirname(data), "public/downloads/site.txt"), "utf8")).toBe(
+      JSON.parse(fs.readFileSync(path.join(data, "site/site.json"), "utf8")).seriesName,
+    )
+    expect(createNode).toHaveBeenCalledWith(
+      expect.objectContaining({ slug: "site", id: "id of GeneratedFile site", internal: { type: "GeneratedFile", contentDigest: "digest" } }),
+    )
+  })
+})
+
+describe(`sourceNodes with ${LAUNCH_CHECK_VARIABLE}=1 (the launch check on a host)`, () => {
+  afterEach(() => delete process.env[LAUNCH_CHECK_VARIABLE])
+
+  it("stops the build with the list of the sample values, the same as the build's warning", async () => {
+    const data = copyOfContent()
+    const { report: before } = await source(data)
+    process.env[LAUNCH_CHECK_VARIABLE] = "1"
+    const launch = await source(data).then(
+      () => undefined,
+      (error: Error) => error.message.replace(/^panic: /, ""),
+    )
+    expect(launch).toMatch(/^The launch check failed: data\/ still has \d+ sample values?, which would reach visitors\./)
+    const lines = (text: string) => text.split("\n").slice(1)
+    expect(lines(launch!)).toEqual(lines(before.warn.mock.calls[0][0]))
+  })
+
+  it("lets content without sample values through", async () => {
+    const data = copyOfContent()
+    replaceSampleValues(data)
+    process.env[LAUNCH_CHECK_VARIABLE] = "1"
+    const { report } = await source(data)
+    expect(report.panic).not.toHaveBeenCalled()
+    expect(report.warn).not.toHaveBeenCalled()
+  })
+})
+
+describe("createSchemaCustomization", () => {
+  it("declares the content types and the files for download", () => {
+    const createTypes = jest.fn()
+    createSchemaCustomization?.({ actions: { createTypes } } as AnyArgs, { plugins: [] }, () => undefined)
+    expect(createTypes).toHaveBeenCalledWith(expect.stringContaining("type Artwork implements Node @dontInfer"))
+    expect(createTypes).toHaveBeenCalledWith(expect.stringContaining("type GeneratedFile implements Node @dontInfer"))
+  })
+})
