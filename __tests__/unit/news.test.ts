@@ -9,7 +9,7 @@ import fs from "node:fs"
 import { parseFrontMatter } from "../../src/content/frontMatter"
 import { NewsTextProblem, parseNewsText } from "../../src/content/newsText"
 import { newsHtml } from "../../src/seo/newsFeed"
-import { blogPosting } from "../../src/seo/structuredData"
+import { blogPostingJsonLd } from "../../src/seo/structuredData"
 import { newsPosts, siteSettings } from "../../support/content"
 
 describe("a news post's text", () => {
@@ -94,7 +94,7 @@ describe("what is made of a post", () => {
   })
 
   it("describes it as a BlogPosting by the author, about its book", () => {
-    const posting = blogPosting(siteSettings, {
+    const posting = blogPostingJsonLd(siteSettings, {
       title: "Out now",
       summary: "It is out.",
       date: "2025-04-20",
@@ -110,6 +110,8 @@ describe("what is made of a post", () => {
       about: { "@type": "Book", "@id": `${siteSettings.siteUrl}/book-two-the-awakening#book` },
       author: { "@type": "Person" },
     })
-    expect(blogPosting(siteSettings, { title: "A", summary: "B", date: "2025-01-01", path: "/news/a", image: "https://x.example/a.jpg" }).about).toBeUndefined()
+    expect(
+      blogPostingJsonLd(siteSettings, { title: "A", summary: "B", date: "2025-01-01", path: "/news/a", image: "https://x.example/a.jpg" }).about,
+    ).toBeUndefined()
   })
 })

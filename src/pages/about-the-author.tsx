@@ -10,7 +10,7 @@ import { CLASSROOM_DOWNLOADS } from "../downloads/classroomKinds"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { PAGES, SCHOOL_VISITS_ID } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
-import { profilePage, publishedPicture } from "../seo/structuredData"
+import { profilePageJsonLd, publishedPicture } from "../seo/structuredData"
 import { imageData } from "../utils/imageData"
 
 type Data = Queries.AboutTheAuthorPageQuery
@@ -91,7 +91,7 @@ export function Head({ data }: HeadProps<Data>) {
       image={socialImageOf(author.photo, author.photoAlt)}
       description={`Meet ${site.authorName}, the author of ${site.seriesName}: their story, answers to the questions children ask for school reports, and a biography for the press.`}
       structuredData={[
-        profilePage(site, {
+        profilePageJsonLd(site, {
           description: author.pressBio.join(" "),
           image: publishedPicture(site.siteUrl, author.photo),
         }),

@@ -11,7 +11,7 @@ import { inClassroomOrder } from "../downloads/classroomKinds"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { bookPath, PAGES, SCHOOL_VISITS_ID, teachingGuidePath, teachingGuideTitle } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
-import { learningResource } from "../seo/structuredData"
+import { learningResourceJsonLd } from "../seo/structuredData"
 
 type Data = Queries.TeachingGuidePageQuery
 
@@ -138,7 +138,7 @@ export function Head({ data }: HeadProps<Data>) {
       parent={PAGES.teachers}
       breadcrumb={book.label}
       image={socialImageOf(book.cover, book.coverAlt)}
-      structuredData={[learningResource(site, { book: book.slug, name: title, description: guide.summary, educationalLevel: guide.ages, path })]}
+      structuredData={[learningResourceJsonLd(site, { book: book.slug, name: title, description: guide.summary, educationalLevel: guide.ages, path })]}
     />
   )
 }
