@@ -1,6 +1,6 @@
 import { publishedIsbn } from "../content/isbn"
 import { isSample, unlessSample } from "../content/samples"
-import { characterPath, PAGES } from "../routes"
+import { bookPath, characterPath, PAGES } from "../routes"
 import { largestFallback, type ProcessedImageFile } from "../utils/imageData"
 import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "../utils/youtube"
 
@@ -117,7 +117,7 @@ const SCHEMA_BOOK_FORMATS: Record<string, string> = {
 
 const seriesId = (site: SiteFacts) => `${absoluteUrl(site.siteUrl, "/")}#series`
 const organizationId = (site: SiteFacts) => `${absoluteUrl(site.siteUrl, "/")}#organization`
-const bookId = (site: SiteFacts, slug: string) => `${absoluteUrl(site.siteUrl, `/${slug}`)}#book`
+const bookId = (site: SiteFacts, slug: string) => `${absoluteUrl(site.siteUrl, bookPath(slug))}#book`
 const personId = (site: SiteFacts) => `${absoluteUrl(site.siteUrl, PAGES.aboutTheAuthor.path)}#author`
 const characterId = (site: SiteFacts, slug: string) => `${absoluteUrl(site.siteUrl, characterPath(slug))}#character`
 
@@ -225,7 +225,7 @@ export function bookSeriesJsonLd(site: SiteFacts, books: readonly Pick<BookFacts
         "@type": "Book",
         "@id": bookId(site, book.slug),
         name: `${book.label}: ${book.title}`,
-        url: absoluteUrl(site.siteUrl, `/${book.slug}`),
+        url: absoluteUrl(site.siteUrl, bookPath(book.slug)),
         position: book.number,
       })),
   }
@@ -237,7 +237,7 @@ export function bookSeriesJsonLd(site: SiteFacts, books: readonly Pick<BookFacts
  * are left out, so a search engine never shows a stand-in.
  */
 export function bookJsonLd(site: SiteFacts, facts: BookFacts): JsonLd {
-  const url = absoluteUrl(site.siteUrl, `/${facts.slug}`)
+  const url = absoluteUrl(site.siteUrl, bookPath(facts.slug))
   const confirmed = <T>(name: string, value: T | null | undefined): T | undefined =>
     value === null || value === undefined || facts.sampleFacts?.includes(name) ? undefined : value
   const numberOfPages = confirmed("pageCount", facts.pageCount)
@@ -325,7 +325,7 @@ export function characterJsonLd(site: SiteFacts, facts: CharacterFacts): JsonLd 
       "@type": "Book",
       "@id": bookId(site, book.slug),
       name: `${book.label}: ${book.title}`,
-      url: absoluteUrl(site.siteUrl, `/${book.slug}`),
+      url: absoluteUrl(site.siteUrl, bookPath(book.slug)),
     })),
   }
 }
@@ -350,7 +350,12 @@ export function chapterJsonLd(
     isAccessibleForFree: true,
     timeRequired: `PT${facts.minutes}M`,
     author: authorReference(site),
-    isPartOf: { "@type": "Book", "@id": bookId(site, facts.slug), name: `${facts.label}: ${facts.title}`, url: absoluteUrl(site.siteUrl, `/${facts.slug}`) },
+    isPartOf: {
+      "@type": "Book",
+      "@id": bookId(site, facts.slug),
+      name: `${facts.label}: ${facts.title}`,
+      url: absoluteUrl(site.siteUrl, bookPath(facts.slug)),
+    },
   }
 }
 
