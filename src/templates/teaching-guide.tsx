@@ -9,7 +9,7 @@ import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { inClassroomOrder } from "../downloads/classroomKinds"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { bookPath, PAGES, SCHOOL_VISITS_ID, teachingGuidePath, teachingGuideTitle } from "../routes"
+import { bookPath, PAGES, SCHOOL_VISITS_PATH, teachingGuidePath, teachingGuideTitle } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { learningResourceJsonLd } from "../seo/structuredData"
 
@@ -71,7 +71,7 @@ export default function TeachingGuidePage({ data }: PageProps<Data>) {
             <Link to={PAGES.teachers.path}>{PAGES.teachers.title}</Link>: every teaching guide and printable.
           </li>
           <li>
-            <Link to={`${PAGES.teachers.path}#${SCHOOL_VISITS_ID}`}>School and library visits</Link>: book the author for your class.
+            <Link to={SCHOOL_VISITS_PATH}>School and library visits</Link>: book the author for your class.
           </li>
           <li>
             <Link to={PAGES.aboutTheAuthor.path}>{PAGES.aboutTheAuthor.title}</Link>: for school reports, and the questions children ask.
