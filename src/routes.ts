@@ -55,6 +55,9 @@ export const teachingGuidePath = (bookSlug: string): string => `${PAGES.teachers
 /** The teachers' page's section on school and library visits, which the footer and the author's page link to. */
 export const SCHOOL_VISITS_ID = "school-and-library-visits"
 
+/** That section's address, for the links to it from other pages. */
+export const SCHOOL_VISITS_PATH = `${PAGES.teachers.path}#${SCHOOL_VISITS_ID}`
+
 /** A teaching guide page's title (and h1): "Teaching guide: Book One, The Discovery". */
 export const teachingGuideTitle = (book: { label: string; title: string }): string => `Teaching guide: ${book.label}, ${book.title}`
 
@@ -73,3 +76,6 @@ export const NEWS_FEED_PATH = `${PAGES.news.path}/feed.xml`
 
 /** An event's place on the events page, which its calendar file and structured data point to. */
 export const eventAnchor = (slug: string): string => `event-${slug}`
+
+/** An event's address: its place on the events page (an event has no page of its own). */
+export const eventPath = (slug: string): string => `${PAGES.events.path}#${eventAnchor(slug)}`

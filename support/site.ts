@@ -7,7 +7,7 @@ import { Artwork, ColouringPage } from "../plugins/gatsby-source-chapterverse"
 import { teachingGuideFile } from "../src/downloads/contentFiles"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../plugins/gatsby-source-chapterverse/node"
 import { builtHtmlFile } from "../plugins/gatsby-plugin-islands/src/pageHtmlFiles"
-import { artworkBookPath, artworkCharacterPath, characterPath, HOME, newsPostPath, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
+import { artworkBookPath, artworkCharacterPath, bookPath, characterPath, HOME, newsPostPath, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
 import { seriesCharacters, type SeriesCharacter } from "../src/utils/characters"
 import { formatFileSize } from "../src/utils/format"
 import { TEMPLATES } from "../src/gatsby-node/pages"
@@ -118,7 +118,7 @@ export const ROUTES_TO_CHECK: Array<Route & { template: string }> = [
     // The artwork page shares its filter pages' template.
     template: page.path === PAGES.artwork.path ? TEMPLATES.artwork : `src/pages${page.path}.tsx`,
   })),
-  ...books.map(book => ({ path: `/${book.slug}`, title: `${book.label}: ${book.title}`, h1: `${book.label} ${book.title}`, template: TEMPLATES.book })),
+  ...books.map(book => ({ path: bookPath(book.slug), title: `${book.label}: ${book.title}`, h1: `${book.label} ${book.title}`, template: TEMPLATES.book })),
   ...booksWithFirstChapter.map(({ book, chapter, path }) => ({
     path,
     title: `${book.label}: ${book.title}, the first chapter`,
@@ -186,7 +186,7 @@ export function runsBrowserTestsOf(route: string, expected: (dataDir: string) =>
  */
 export const MENU_PATHS: readonly string[] = [
   HOME.path,
-  ...books.map(book => `/${book.slug}`),
+  ...books.map(book => bookPath(book.slug)),
   ...Object.values(PAGES as Record<string, { path: string; menuLabel?: string }>).flatMap(page => (page.menuLabel ? [page.path] : [])),
 ]
 

@@ -8,7 +8,7 @@
 import fs from "node:fs"
 import { NewsTextProblem, parseFrontMatter, parseNewsText } from "../../plugins/gatsby-source-chapterverse"
 import { newsHtml } from "../../src/seo/newsFeed"
-import { blogPosting } from "../../src/seo/structuredData"
+import { blogPostingJsonLd } from "../../src/seo/structuredData"
 import { newsPosts, siteSettings } from "../../support/content"
 
 describe("a news post's text", () => {
@@ -93,7 +93,7 @@ describe("what is made of a post", () => {
   })
 
   it("describes it as a BlogPosting by the author, about its book", () => {
-    const posting = blogPosting(siteSettings, {
+    const posting = blogPostingJsonLd(siteSettings, {
       title: "Out now",
       summary: "It is out.",
       date: "2025-04-20",
@@ -109,6 +109,8 @@ describe("what is made of a post", () => {
       about: { "@type": "Book", "@id": `${siteSettings.siteUrl}/book-two-the-awakening#book` },
       author: { "@type": "Person" },
     })
-    expect(blogPosting(siteSettings, { title: "A", summary: "B", date: "2025-01-01", path: "/news/a", image: "https://x.example/a.jpg" }).about).toBeUndefined()
+    expect(
+      blogPostingJsonLd(siteSettings, { title: "A", summary: "B", date: "2025-01-01", path: "/news/a", image: "https://x.example/a.jpg" }).about,
+    ).toBeUndefined()
   })
 })

@@ -7,14 +7,16 @@ import os from "node:os"
 import path from "node:path"
 import {
   bottomOf,
+  bulletList,
   finishDocument,
   glossary,
-  glossaryEntryHeight,
   heading,
-  headingHeight,
-  listStartHeight,
+  labelled,
   numberedList,
   paragraph,
+  place,
+  space,
+  stack,
   startDocument,
   type Pdf,
 } from "../../src/downloads/pdfLayout"
@@ -48,10 +50,10 @@ describe("the page layout of the printable PDFs", () => {
   it("moves a heading to the next page when its first two items would not fit below it, however long they are", async () => {
     const doc = newDocument()
     const title = "Chapters 5 to 9: Into the Cretaceous"
+    const list = numberedList(questions)
     // Room for the heading and the first question, not the second: the awkward place.
-    doc.y = bottomOf(doc) - headingHeight(doc, title, 2) - listStartHeight(doc, questions.slice(0, 1)) - 4
-    heading(doc, title, 2, listStartHeight(doc, questions))
-    numberedList(doc, questions)
+    doc.y = bottomOf(doc) - heading(title, 2).height(doc) - numberedList(questions.slice(0, 1)).lead(doc) - 4
+    place(doc, heading(title, 2, [list]), list)
     const [first, second] = await pagesOf(doc, "heading.pdf")
     expect(first).toBe("")
     expect(second.startsWith(`${title} 1. ${questions[0].slice(0, 40)}`)).toBe(true)
@@ -59,10 +61,10 @@ describe("the page layout of the printable PDFs", () => {
 
   it("keeps a heading with what follows when there is room, and never splits a question", async () => {
     const doc = newDocument()
-    paragraph(doc, "An opening paragraph above the heading.")
-    heading(doc, "Discussion questions", 1, listStartHeight(doc, questions))
-    doc.y = bottomOf(doc) - listStartHeight(doc, questions.slice(0, 2)) - 2
-    numberedList(doc, questions)
+    const list = numberedList(questions)
+    place(doc, paragraph("An opening paragraph above the heading."), heading("Discussion questions", 1, [list]))
+    doc.y = bottomOf(doc) - numberedList(questions.slice(0, 2)).lead(doc) - 2
+    place(doc, list)
     const pages = await pagesOf(doc, "questions.pdf")
     expect(pages[0]).toContain("Discussion questions")
     // The third question does not fit whole: all of it starts the next page.
@@ -80,8 +82,8 @@ describe("the page layout of the printable PDFs", () => {
       },
       { term: "fossil", definition: "The remains or shape of a plant or animal from long ago, kept in rock." },
     ]
-    doc.y = bottomOf(doc) - glossaryEntryHeight(doc, entries[0]) + 6
-    glossary(doc, entries)
+    doc.y = bottomOf(doc) - glossary(entries).lead(doc) + 6
+    place(doc, glossary(entries))
     const [first, second] = await pagesOf(doc, "glossary.pdf")
     expect(first).toBe("")
     // Two columns side by side: the term and its whole meaning are on the second page.
@@ -89,10 +91,40 @@ describe("the page layout of the printable PDFs", () => {
     expect(second).toContain(entries[0].definition)
   })
 
+  it("measures each kind of block as it draws it: never less room than its drawing takes, and not much more", () => {
+    const entries = [
+      { term: "Cretaceous", definition: questions[0] },
+      { term: "fossil", definition: "The remains of a plant or animal from long ago, kept in rock." },
+      { term: "asteroid", definition: questions[1] },
+    ]
+    const blocks = {
+      paragraph: paragraph(questions[0]),
+      "paragraph from x": paragraph(questions[1], { x: 300, muted: true }),
+      labelled: labelled("Curriculum link", questions[2]),
+      "numbered list": numberedList(questions),
+      "bullet list": bulletList(questions.slice(1)),
+      "heading (level 1)": heading(`Discussion questions: ${questions[2]}`),
+      "heading (level 2)": heading("Chapters 5 to 9", 2),
+      space: space(0.2),
+      glossary: glossary(entries),
+      stack: stack(labelled("Subject", "Science"), space(0.2), paragraph(questions[0])),
+    }
+    for (const [kind, block] of Object.entries(blocks)) {
+      const doc = newDocument()
+      // Below the page's top, where a heading draws its space above it.
+      place(doc, paragraph("An opening paragraph."))
+      const top = doc.y
+      const height = block.height(doc)
+      place(doc, block)
+      const drawn = doc.y - top
+      // A label is measured in bold throughout, a little taller than its value in regular type.
+      expect({ kind, tooShort: drawn > height + 1e-9, spare: height - drawn < 1.5 }).toEqual({ kind, tooShort: false, spare: true })
+    }
+  })
+
   it("makes a tagged PDF whose structure holds its headings and lists", async () => {
     const doc = newDocument()
-    heading(doc, "Discussion questions")
-    numberedList(doc, questions)
+    place(doc, heading("Discussion questions"), numberedList(questions))
     await finishDocument(doc, path.join(folder, "tagged.pdf"))
     expect(execFileSync("pdfinfo", [path.join(folder, "tagged.pdf")], { encoding: "utf8" })).toMatch(/^Tagged:\s+yes$/m)
     const structure = execFileSync("pdfinfo", ["-struct-text", path.join(folder, "tagged.pdf")], { encoding: "utf8" })
@@ -105,7 +137,7 @@ describe("the page layout of the printable PDFs", () => {
   it("names the author in the metadata, but leaves out a sample name, and keeps the running header either way", async () => {
     const metadataOf = async (authorName: string, name: string) => {
       const doc = startDocument({ site: { ...site, authorName } }, { title: "Layout fixture", subject: "Metadata" })
-      paragraph(doc, "A page.")
+      place(doc, paragraph("A page."))
       const file = path.join(folder, name)
       await finishDocument(doc, file)
       const info = execFileSync("pdfinfo", [file], { encoding: "utf8" })

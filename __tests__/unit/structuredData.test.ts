@@ -3,21 +3,21 @@
  */
 import { Event, publishedIsbn } from "../../plugins/gatsby-source-chapterverse"
 import {
-  book,
-  bookSeries,
-  event,
-  breadcrumbList,
-  faqPage,
-  fictionalCharacter,
+  bookJsonLd,
+  bookSeriesJsonLd,
+  eventJsonLd,
+  breadcrumbListJsonLd,
+  faqPageJsonLd,
+  characterJsonLd,
   isoDuration,
-  learningResource,
-  organization,
-  person,
-  profilePage,
+  learningResourceJsonLd,
+  organizationJsonLd,
+  personJsonLd,
+  profilePageJsonLd,
   publishedPicture,
   publishedRendition,
-  videoObject,
-  videoObjects,
+  videoObjectJsonLd,
+  videoObjectsJsonLd,
   withoutSampleValues,
   type EventFacts,
   type SiteFacts,
@@ -53,7 +53,7 @@ describe("structured data", () => {
 
   it("describes only the videos whose id is real, with the poster as thumbnail unless it is a stand-in, then YouTube's", () => {
     const video = { title: "Trailer", description: "A first look.", duration: "01:02", published: "2025-01-02" }
-    const described = videoObjects([
+    const described = videoObjectsJsonLd([
       { ...video, youtubeId: "SAMPLE-0001", posterUrl: "https://books.test/static/a/sample.jpg" },
       { ...video, youtubeId: "abcDEF12345", posterUrl: "https://books.test/static/b/poster.jpg" },
       { ...video, youtubeId: "ghiJKL67890", posterUrl: undefined },
@@ -72,7 +72,7 @@ describe("structured data", () => {
   })
 
   it("describes a book with each edition's format, price in pounds, retailer and date", () => {
-    const data = book(site, { ...bookTwo, description: "A call for help from Mars." })
+    const data = bookJsonLd(site, { ...bookTwo, description: "A call for help from Mars." })
     expect(data).toMatchObject({
       "@type": "Book",
       name: "Book Two: The Awakening",
@@ -97,13 +97,13 @@ describe("structured data", () => {
   })
 
   it("leaves out what a book without editions does not have", () => {
-    const data = book(site, { ...bookThree, description: "The final book." })
+    const data = bookJsonLd(site, { ...bookThree, description: "The final book." })
     expect(data).not.toHaveProperty("workExample")
     expect(data).not.toHaveProperty("datePublished")
   })
 
   it("says who a book is for and where it stands in the series", () => {
-    const data = book(site, { ...bookTwo, description: "A call for help from Mars." })
+    const data = bookJsonLd(site, { ...bookTwo, description: "A call for help from Mars." })
     expect(data).toMatchObject({
       typicalAgeRange: `${bookTwo.readingAge.min}-${bookTwo.readingAge.max}`,
       audience: { "@type": "PeopleAudience", suggestedMinAge: bookTwo.readingAge.min, suggestedMaxAge: bookTwo.readingAge.max },
@@ -124,14 +124,14 @@ describe("structured data", () => {
         { format: "Ebook", releaseDate: "2025-05-03", price: 1.99, retailer: "A shop", url: "https://shop.example/ebook", isbn: "SAMPLE-978-1-80000-012-4" },
       ],
     }
-    const data = book(site, confirmed) as { workExample: Array<Record<string, unknown>> } & Record<string, unknown>
+    const data = bookJsonLd(site, confirmed) as { workExample: Array<Record<string, unknown>> } & Record<string, unknown>
     expect(data.numberOfPages).toBe(256)
     expect(data.publisher).toEqual({ "@type": "Organization", name: "A Real Publisher" })
     expect(data.workExample[0]).toMatchObject({ isbn: "9781408855652", numberOfPages: 256 })
     expect(data.workExample[1]).not.toHaveProperty("isbn")
     expect(data.workExample[1]).not.toHaveProperty("numberOfPages") // an ebook has no fixed pages
 
-    const samples = book(site, { ...confirmed, sampleFacts: ["pageCount", "publisher"] }) as typeof data
+    const samples = bookJsonLd(site, { ...confirmed, sampleFacts: ["pageCount", "publisher"] }) as typeof data
     expect(samples).not.toHaveProperty("numberOfPages")
     expect(samples).not.toHaveProperty("publisher")
     expect(samples.workExample[0]).not.toHaveProperty("numberOfPages")
@@ -140,7 +140,7 @@ describe("structured data", () => {
   it("lets no sample value of data/ reach a book's structured data", () => {
     for (const { slug } of books) {
       const entry = readJson(DATA_DIR, `books/${slug}/book.json`)
-      const data = book(site, { ...entry, description: "…" }) as { workExample?: Array<{ isbn?: string }> }
+      const data = bookJsonLd(site, { ...entry, description: "…" }) as { workExample?: Array<{ isbn?: string }> }
       const text = JSON.stringify(data)
       expect((data.workExample ?? []).map(example => example.isbn)).toEqual(entry.editions.map((edition: { isbn?: string }) => publishedIsbn(edition.isbn)))
       const samples: string[] = entry.sampleFacts ?? []
@@ -150,15 +150,15 @@ describe("structured data", () => {
   })
 
   it("lists the series' books in order with their positions, and the organisation's profiles", () => {
-    expect(bookSeries(site, [bookTwo, bookOne]).hasPart).toEqual([
+    expect(bookSeriesJsonLd(site, [bookTwo, bookOne]).hasPart).toEqual([
       expect.objectContaining({ name: `${bookOne.label}: ${bookOne.title}`, url: `${site.siteUrl}/${bookOne.slug}`, position: bookOne.number }),
       expect.objectContaining({ name: `${bookTwo.label}: ${bookTwo.title}`, url: `${site.siteUrl}/${bookTwo.slug}`, position: bookTwo.number }),
     ])
-    expect(organization(site, "https://x/logo.png").sameAs).toEqual(site.social.map(profile => profile.url))
+    expect(organizationJsonLd(site, "https://x/logo.png").sameAs).toEqual(site.social.map(profile => profile.url))
   })
 
   it("writes the series guide's questions as an FAQ page", () => {
-    expect(faqPage([{ question: "Where do we start?", answer: ["With Book One.", "It comes first."] }])).toEqual({
+    expect(faqPageJsonLd([{ question: "Where do we start?", answer: ["With Book One.", "It comes first."] }])).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
       mainEntity: [{ "@type": "Question", name: "Where do we start?", acceptedAnswer: { "@type": "Answer", text: "With Book One. It comes first." } }],
@@ -167,7 +167,7 @@ describe("structured data", () => {
 
   it("describes a video and a breadcrumb with absolute addresses", () => {
     expect(
-      videoObject({
+      videoObjectJsonLd({
         title: "Song clip",
         description: "A clip.",
         duration: "00:46",
@@ -178,7 +178,7 @@ describe("structured data", () => {
       }),
     ).toMatchObject({ duration: "PT46S", uploadDate: "2025-05-07" })
     expect(
-      breadcrumbList(site, [
+      breadcrumbListJsonLd(site, [
         { name: "Home", path: "/" },
         { name: "Shop", path: "/shop" },
       ]).itemListElement,
@@ -194,7 +194,7 @@ describe("structured data", () => {
     const aboutUrl = `${site.siteUrl}/about-the-author`
 
     it("is a Person named in the site settings, described by the press biography, at home on the about-the-author page", () => {
-      expect(person(site, facts)).toEqual({
+      expect(personJsonLd(site, facts)).toEqual({
         "@context": "https://schema.org",
         "@type": "Person",
         "@id": `${aboutUrl}#author`,
@@ -206,7 +206,7 @@ describe("structured data", () => {
     })
 
     it("is the main entity of the about page's ProfilePage", () => {
-      const page = profilePage(site, facts)
+      const page = profilePageJsonLd(site, facts)
       expect(page).toMatchObject({
         "@type": "ProfilePage",
         url: aboutUrl,
@@ -217,14 +217,14 @@ describe("structured data", () => {
 
     it("is referenced by its @id from every book and from the series", () => {
       const reference = { "@type": "Person", "@id": `${aboutUrl}#author`, name: site.authorName }
-      expect(book(site, { ...bookTwo, description: "A call for help from Mars." }).author).toEqual(reference)
-      expect(bookSeries(site, books).author).toEqual(reference)
+      expect(bookJsonLd(site, { ...bookTwo, description: "A call for help from Mars." }).author).toEqual(reference)
+      expect(bookSeriesJsonLd(site, books).author).toEqual(reference)
     })
   })
 
   it("describes a teaching guide as a free discussion guide for teachers, about its book, by the author", () => {
     const [guide] = teachingGuides
-    const data = learningResource(site, {
+    const data = learningResourceJsonLd(site, {
       book: guide.book,
       name: "Teaching guide",
       description: guide.summary,
@@ -248,7 +248,7 @@ describe("a character", () => {
   const bookTwoFacts = { slug: "book-two-the-awakening", label: "Book Two", title: "The Awakening" }
 
   it("is a Person on their own page, the subject of each book they are in (by the book's @id), with what the first book says of them", () => {
-    const data = fictionalCharacter(site, {
+    const data = characterJsonLd(site, {
       slug: "rexi",
       name: "Rexi",
       description: "A baby velociraptor.",
@@ -281,11 +281,11 @@ describe("a character", () => {
   })
 
   it("has no picture while it is a stand-in (the page passes none)", () => {
-    expect(fictionalCharacter(site, { slug: "zib", name: "Zib", description: "A Martian.", books: [bookTwoFacts] })).not.toHaveProperty("image")
+    expect(characterJsonLd(site, { slug: "zib", name: "Zib", description: "A Martian.", books: [bookTwoFacts] })).not.toHaveProperty("image")
   })
 
   it("is named by the books it is in as their character, by the same @id, and a book names the awards it won", () => {
-    const data = book(site, {
+    const data = bookJsonLd(site, {
       ...bookTwo,
       description: "A call for help from Mars.",
       characters: [{ slug: "zib", name: "Zib" }],
@@ -298,7 +298,7 @@ describe("a character", () => {
       { "@type": "Person", "@id": `${site.siteUrl}/characters/zib#character`, name: "Zib", url: `${site.siteUrl}/characters/zib` },
     ])
     expect(data.award).toEqual(["A Book Award 2025"])
-    expect(book(site, { ...bookTwo, description: "A call for help from Mars." })).not.toHaveProperty("award")
+    expect(bookJsonLd(site, { ...bookTwo, description: "A call for help from Mars." })).not.toHaveProperty("award")
   })
 })
 
@@ -335,7 +335,7 @@ describe("an event", () => {
 
   it("is a schema.org Event at its times with the place's offset, in person at its place or online, with the author appearing", () => {
     for (const facts of [inPerson, online]) {
-      const data = event(site, { ...facts, ...isoTimes(facts), pagePath: "/events" })
+      const data = eventJsonLd(site, { ...facts, ...isoTimes(facts), pagePath: "/events" })
       expect(data).toMatchObject({
         "@type": "Event",
         name: facts.title,
@@ -382,18 +382,18 @@ describe("withoutSampleValues, what every page's structured data goes through", 
   }
 
   it("leaves out the author's sample name, keeping the reference to the author by @id, and writes the site's sample address from its root", () => {
-    expect(withoutSampleValues(bookSeries(beforeLaunch, books), beforeLaunch.siteUrl)).toMatchObject({
+    expect(withoutSampleValues(bookSeriesJsonLd(beforeLaunch, books), beforeLaunch.siteUrl)).toMatchObject({
       "@id": "/#series",
       url: "/",
       author: { "@type": "Person", "@id": "/about-the-author#author" },
       hasPart: books.map(entry => expect.objectContaining({ "@id": `/${entry.slug}#book`, url: `/${entry.slug}` })),
     })
-    const person = withoutSampleValues(profilePage(beforeLaunch, { description: "A biography." }), beforeLaunch.siteUrl).mainEntity
+    const person = withoutSampleValues(profilePageJsonLd(beforeLaunch, { description: "A biography." }), beforeLaunch.siteUrl).mainEntity
     expect(person).toEqual({ "@type": "Person", "@id": "/about-the-author#author", description: "A biography.", url: "/about-the-author" })
   })
 
   it("leaves out a video's sample id and a sample profile, and a list left empty", () => {
-    expect(withoutSampleValues(videoObject(video), beforeLaunch.siteUrl)).toEqual({
+    expect(withoutSampleValues(videoObjectJsonLd(video), beforeLaunch.siteUrl)).toEqual({
       "@context": "https://schema.org",
       "@type": "VideoObject",
       name: "Trailer",
@@ -402,16 +402,20 @@ describe("withoutSampleValues, what every page's structured data goes through", 
       uploadDate: "2024-01-01",
       duration: "PT1M45S",
     })
-    expect(withoutSampleValues(organization(beforeLaunch, "https://www.chapterverse.example/icon.png"), beforeLaunch.siteUrl)).toMatchObject({
+    expect(withoutSampleValues(organizationJsonLd(beforeLaunch, "https://www.chapterverse.example/icon.png"), beforeLaunch.siteUrl)).toMatchObject({
       logo: "/icon.png",
       sameAs: ["https://www.youtube.com/@chapterverse"],
     })
     const noProfiles = { ...beforeLaunch, social: [{ url: "https://www.instagram.com/chapterverse.example" }] }
-    expect(withoutSampleValues(organization(noProfiles, "/icon.png"), noProfiles.siteUrl)).not.toHaveProperty("sameAs")
+    expect(withoutSampleValues(organizationJsonLd(noProfiles, "/icon.png"), noProfiles.siteUrl)).not.toHaveProperty("sameAs")
   })
 
   it("changes nothing once no value is a sample", () => {
-    const data = [bookSeries(launched, books), organization(launched, `${launched.siteUrl}/icon.png`), person(launched, { description: "A biography." })]
+    const data = [
+      bookSeriesJsonLd(launched, books),
+      organizationJsonLd(launched, `${launched.siteUrl}/icon.png`),
+      personJsonLd(launched, { description: "A biography." }),
+    ]
     for (const item of data) expect(withoutSampleValues(item, launched.siteUrl)).toEqual(item)
     const real = {
       ...video,
@@ -419,6 +423,6 @@ describe("withoutSampleValues, what every page's structured data goes through", 
       embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
       url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
     }
-    expect(withoutSampleValues(videoObject(real), launched.siteUrl)).toEqual(videoObject(real))
+    expect(withoutSampleValues(videoObjectJsonLd(real), launched.siteUrl)).toEqual(videoObjectJsonLd(real))
   })
 })

@@ -11,7 +11,7 @@ import ical, { ICalCalendarMethod, type ICalCalendar } from "ical-generator"
 import { DateTime } from "luxon"
 import { tzlib_get_ical_block } from "timezones-ical-library"
 import { Event, type EventEntry, type SiteSettingsEntry, unlessSample, zonedInstant } from "../../plugins/gatsby-source-chapterverse"
-import { eventAnchor, PAGES } from "../routes"
+import { bookPath, eventPath } from "../routes"
 import { slugified } from "../utils/format"
 import { CALENDAR_KINDS, eventCalendarSlug } from "./calendarKinds"
 import { booksOf, type BookWithFolder } from "./contentFiles"
@@ -56,7 +56,7 @@ export const calendars: FileGenerator = context => {
       start: DateTime.fromISO(String(book.releaseDate), { zone: "UTC" }),
       summary: title,
       description: `${book.label} of ${context.site.seriesName} comes out today. ${book.tagline}`,
-      ...(siteAddress(context.site, `/${book.slug}`) && { url: siteAddress(context.site, `/${book.slug}`) }),
+      ...(siteAddress(context.site, bookPath(book.slug)) && { url: siteAddress(context.site, bookPath(book.slug)) }),
     })
     files.push(
       writeCalendar(context, calendar, {
@@ -82,7 +82,7 @@ function calendarOf(site: SiteSettingsEntry, name: string, events: readonly Even
   })
   for (const event of events) {
     const at = (clock: string) => DateTime.fromISO(clock, { zone: event.timeZone })
-    const page = siteAddress(site, `${PAGES.events.path}#${eventAnchor(event.slug)}`)
+    const page = siteAddress(site, eventPath(event.slug))
     calendar.createEvent({
       id: `${eventCalendarSlug(event.slug)}@${slugified(site.seriesName)}`,
       stamp: FILE_DATE,

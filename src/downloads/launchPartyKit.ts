@@ -17,6 +17,7 @@ import {
   numberedList,
   PAGE,
   paragraph,
+  place,
   star,
   startDocument,
   tagged,
@@ -69,15 +70,20 @@ function kitPages(doc: Pdf, context: GeneratorContext, book: BookWithFolder, ear
 
   eyebrow(doc, `${seriesName} · ${book.label} is out on ${out}`)
   documentTitle(doc, `${book.label} launch party kit`)
-  paragraph(
+  place(
     doc,
-    `For librarians, teachers and parents: print it, and you have everything for a launch party, with nothing to prepare. Inside: a letter from the author to read aloud, a quiz on ${earlier.map(bookName).join(" and ")} with its answers, bookmarks to cut out, a certificate for every reader and games to play.`,
-    { muted: true },
+    paragraph(
+      `For librarians, teachers and parents: print it, and you have everything for a launch party, with nothing to prepare. Inside: a letter from the author to read aloud, a quiz on ${earlier.map(bookName).join(" and ")} with its answers, bookmarks to cut out, a certificate for every reader and games to play.`,
+      { muted: true },
+    ),
   )
-  heading(doc, "A letter from the author")
-  for (const line of party.letter) paragraph(doc, line)
-  // A sample name never reaches a party: the letter is then signed by the series.
-  paragraph(doc, unlessSample(context.site.authorName) ?? `The author of ${seriesName}`, { x: PAGE.margin })
+  place(
+    doc,
+    heading("A letter from the author"),
+    ...party.letter.map(line => paragraph(line)),
+    // A sample name never reaches a party: the letter is then signed by the series.
+    paragraph(unlessSample(context.site.authorName) ?? `The author of ${seriesName}`, { x: PAGE.margin }),
+  )
 
   doc.addPage()
   const quiz = launchQuiz(
@@ -87,19 +93,16 @@ function kitPages(doc: Pdf, context: GeneratorContext, book: BookWithFolder, ear
   )
   eyebrow(doc, `${seriesName} launch party`)
   documentTitle(doc, "The big quiz")
-  paragraph(doc, `How well do you know ${earlier.map(bookName).join(" and ")}? Circle one letter for each question.`, { muted: true })
-  numberedList(
+  place(doc, paragraph(`How well do you know ${earlier.map(bookName).join(" and ")}? Circle one letter for each question.`, { muted: true }))
+  place(
     doc,
-    quiz.map(question => `${question.question}\n${question.choices.map((choice, index) => `${choiceLetter(index)}. ${choice}`).join("\n")}`),
+    numberedList(quiz.map(question => `${question.question}\n${question.choices.map((choice, index) => `${choiceLetter(index)}. ${choice}`).join("\n")}`)),
   )
 
   doc.addPage()
   eyebrow(doc, `${seriesName} launch party · For the quiz master`)
   documentTitle(doc, "Answer sheet")
-  numberedList(
-    doc,
-    quiz.map(question => `${choiceLetter(question.answer)}. ${question.choices[question.answer]}`),
-  )
+  place(doc, numberedList(quiz.map(question => `${choiceLetter(question.answer)}. ${question.choices[question.answer]}`)))
 
   doc.addPage()
   bookmarks(doc, seriesName, book, out)
@@ -110,11 +113,9 @@ function kitPages(doc: Pdf, context: GeneratorContext, book: BookWithFolder, ear
   doc.addPage()
   eyebrow(doc, `${seriesName} launch party`)
   documentTitle(doc, "Games to play")
-  paragraph(doc, "No equipment and no preparation: read the steps aloud and play.", { muted: true })
+  place(doc, paragraph("No equipment and no preparation: read the steps aloud and play.", { muted: true }))
   for (const game of party.games) {
-    heading(doc, game.title, 2)
-    paragraph(doc, game.players, { muted: true })
-    numberedList(doc, game.steps)
+    place(doc, heading(game.title, 2), paragraph(game.players, { muted: true }), numberedList(game.steps))
   }
 }
 
@@ -184,18 +185,17 @@ function certificate(doc: Pdf, seriesName: string, earlier: readonly BookWithFol
   // A third of the way down the frame: a certificate's text sits in its middle.
   doc.y = PAGE.margin + 220
   documentTitle(doc, `${seriesName} reader`, { align: "center" })
-  paragraph(doc, "This certificate is awarded to", { align: "center", muted: true })
+  place(doc, paragraph("This certificate is awarded to", { align: "center", muted: true }))
   doc.moveDown(2)
   writingLine(doc, "Name", { size: 16, x: PAGE.margin + 30, width: CONTENT_WIDTH - 60 })
   doc.moveDown(2)
   const friends = earlier[0]?.characters.slice(0, 3).map(character => character.name) ?? []
   const company = friends.length > 1 ? ` with ${friends.slice(0, -1).join(", ")} and ${friends[friends.length - 1]}` : ""
-  paragraph(
+  place(
     doc,
-    `for travelling through time${company}: a true ${seriesName} reader of ${earlier.map(bookName).join(" and ")}, ready for the final adventure.`,
-    {
+    paragraph(`for travelling through time${company}: a true ${seriesName} reader of ${earlier.map(bookName).join(" and ")}, ready for the final adventure.`, {
       align: "center",
-    },
+    }),
   )
   doc.moveDown(3)
   writingLine(doc, "Signed", { x: PAGE.margin + 30, width: CONTENT_WIDTH / 2 })

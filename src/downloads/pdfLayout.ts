@@ -206,6 +206,53 @@ export function documentTitle(doc: Pdf, text: string, options: PDFKit.Mixins.Tex
   doc.moveDown(0.4)
 }
 
+/**
+ * A block of text the layout measures: a heading keeps with the blocks after it, and a list keeps
+ * each item whole on a page, by these measures. One function makes a kind of block's measure and
+ * its drawing together, from the same fonts and options, so that the two cannot drift apart.
+ */
+export interface Block {
+  /** The room it takes below the cursor, with the space its drawing leaves after it (never less than it takes). */
+  height(doc: Pdf): number
+  /** The room of what of it must share a page with what comes before it: all of it, but for a list (its first two items) or a glossary (its first entry). */
+  lead(doc: Pdf): number
+  /** Draws it at the cursor, and leaves the cursor below it. */
+  draw(doc: Pdf): void
+}
+
+/** A block that is never split: all of it stays with what comes before it. */
+const whole = (height: (doc: Pdf) => number, draw: (doc: Pdf) => void): Block => ({ height, lead: height, draw })
+
+/** Draws blocks one after another, from the cursor. */
+export function place(doc: Pdf, ...blocks: readonly Block[]): void {
+  for (const block of blocks) block.draw(doc)
+}
+
+/** The room a run of blocks needs on one page: each whole, but for the last, only its lead. */
+export function leadOf(doc: Pdf, blocks: readonly Block[]): number {
+  const last = blocks.at(-1)
+  return blocks.slice(0, -1).reduce((sum, block) => sum + block.height(doc), 0) + (last ? last.lead(doc) : 0)
+}
+
+/** Blocks that go together as one (an activity's details and steps): a heading keeps with its lead. */
+export function stack(...blocks: readonly Block[]): Block {
+  return {
+    height: doc => blocks.reduce((sum, block) => sum + block.height(doc), 0),
+    lead: doc => leadOf(doc, blocks),
+    draw: doc => place(doc, ...blocks),
+  }
+}
+
+/**
+ * Space of `count` lines of the current font: pdfkit's moveDown. Measured in the font the measure
+ * before it left (a label's bold, a shade taller than its value's regular), so never less.
+ */
+export const space = (count: number): Block =>
+  whole(
+    doc => lines(doc, count),
+    doc => doc.moveDown(count),
+  )
+
 export type HeadingLevel = 1 | 2
 
 const HEADING = {
@@ -213,40 +260,39 @@ const HEADING = {
   2: { size: 13, above: 9, below: 4.5, tag: "H3" },
 } as const
 
-/** The height a heading takes, with the space above it. */
-export function headingHeight(doc: Pdf, text: string, level: HeadingLevel = 1): number {
-  const { size, above, below } = HEADING[level]
-  return above + doc.font(FONT.bold).fontSize(size).heightOfString(text, { width: CONTENT_WIDTH }) + below
-}
-
 /**
  * A section's heading (level 1, tagged H2 under the document's title) or a heading within a section
- * (level 2, H3). `keepWith` is the measured height of what must follow it on the same page (the
- * first question, the first entry…), so a heading never ends a page.
+ * (level 2, H3), its height with the space above it. It keeps with the lead of `keepWith`, the blocks
+ * that must follow it on the same page (the first question, the first entry…), or with a line of
+ * body text: a heading never ends a page.
  */
-export function heading(doc: Pdf, text: string, level: HeadingLevel = 1, keepWith = BODY_LINE): void {
+export function heading(text: string, level: HeadingLevel = 1, keepWith: readonly Block[] = []): Block {
   const { size, above, below, tag } = HEADING[level]
-  keepTogether(doc, headingHeight(doc, text, level) + keepWith)
-  if (doc.y > doc.page.margins.top + 1) doc.y += above
-  tagged(doc, tag, () =>
-    doc
-      .font(FONT.bold)
-      .fontSize(size)
-      .fillColor(level === 1 ? ACCENT : INK)
-      .text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH }),
-  )
-  if (level === 1) {
-    const y = doc.y + 3
-    artifact(doc, () =>
+  const height = (doc: Pdf) => above + doc.font(FONT.bold).fontSize(size).heightOfString(text, { width: CONTENT_WIDTH }) + below
+  return whole(height, doc => {
+    const following = keepWith.length > 0 ? leadOf(doc, keepWith) : BODY_LINE
+    keepTogether(doc, height(doc) + following)
+    if (doc.y > doc.page.margins.top + 1) doc.y += above
+    tagged(doc, tag, () =>
       doc
-        .moveTo(PAGE.margin, y)
-        .lineTo(PAGE.margin + 48, y)
-        .lineWidth(2)
-        .strokeColor(ACCENT)
-        .stroke(),
+        .font(FONT.bold)
+        .fontSize(size)
+        .fillColor(level === 1 ? ACCENT : INK)
+        .text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH }),
     )
-  }
-  doc.y += below
+    if (level === 1) {
+      const y = doc.y + 3
+      artifact(doc, () =>
+        doc
+          .moveTo(PAGE.margin, y)
+          .lineTo(PAGE.margin + 48, y)
+          .lineWidth(2)
+          .strokeColor(ACCENT)
+          .stroke(),
+      )
+    }
+    doc.y += below
+  })
 }
 
 /** A line of body text: the least that may follow a heading. */
@@ -254,78 +300,50 @@ const BODY_LINE = BODY_SIZE * 1.2 + BODY_GAP
 
 export type ParagraphOptions = PDFKit.Mixins.TextOptions & { x?: number; muted?: boolean }
 
-/** The height a paragraph takes, with the space after it. */
-export function paragraphHeight(doc: Pdf, text: string, options: ParagraphOptions = {}): number {
-  const { x = PAGE.margin, muted: _muted, ...textOptions } = options
-  doc.font(FONT.regular).fontSize(BODY_SIZE)
-  return doc.heightOfString(text, { width: PAGE.width - PAGE.margin - x, lineGap: BODY_GAP, ...textOptions }) + lines(doc, 0.5)
-}
-
-export function paragraph(doc: Pdf, text: string, options: ParagraphOptions = {}): void {
+/** A paragraph of body text from `x` to the right margin, with half a line after it. */
+export function paragraph(text: string, options: ParagraphOptions = {}): Block {
   const { x = PAGE.margin, muted, ...textOptions } = options
-  tagged(doc, "P", () =>
-    doc
-      .font(FONT.regular)
-      .fontSize(BODY_SIZE)
-      .fillColor(muted ? MUTED : INK)
-      .text(text, x, doc.y, { width: PAGE.width - PAGE.margin - x, lineGap: BODY_GAP, ...textOptions }),
+  const textFont = (doc: Pdf) => doc.font(FONT.regular).fontSize(BODY_SIZE)
+  const wrapping = () => ({ width: PAGE.width - PAGE.margin - x, lineGap: BODY_GAP, ...textOptions })
+  return whole(
+    doc => textFont(doc).heightOfString(text, wrapping()) + lines(doc, 0.5),
+    doc => {
+      tagged(doc, "P", () =>
+        textFont(doc)
+          .fillColor(muted ? MUTED : INK)
+          .text(text, x, doc.y, wrapping()),
+      )
+      doc.moveDown(0.5)
+    },
   )
-  doc.moveDown(0.5)
 }
 
-/** The height of a `labelled` line (measured in bold throughout: never less than it takes). */
-export function labelledHeight(doc: Pdf, label: string, value: string): number {
-  doc.font(FONT.bold).fontSize(BODY_SIZE)
-  return doc.heightOfString(`${label}: ${value}`, { width: CONTENT_WIDTH, lineGap: BODY_GAP }) + lines(doc, 0.3)
-}
-
-/** "Label: value" as a paragraph, the label in bold. */
-export function labelled(doc: Pdf, label: string, value: string): void {
-  tagged(doc, "P", () => {
-    doc.font(FONT.bold).fontSize(BODY_SIZE).fillColor(INK).text(`${label}: `, PAGE.margin, doc.y, { continued: true, width: CONTENT_WIDTH, lineGap: BODY_GAP })
-    doc.font(FONT.regular).text(value)
-  })
-  doc.moveDown(0.3)
+/** "Label: value" as a paragraph, the label in bold (measured in bold throughout: never less than it takes). */
+export function labelled(label: string, value: string): Block {
+  return whole(
+    doc => doc.font(FONT.bold).fontSize(BODY_SIZE).heightOfString(`${label}: ${value}`, { width: CONTENT_WIDTH, lineGap: BODY_GAP }) + lines(doc, 0.3),
+    doc => {
+      tagged(doc, "P", () => {
+        doc
+          .font(FONT.bold)
+          .fontSize(BODY_SIZE)
+          .fillColor(INK)
+          .text(`${label}: `, PAGE.margin, doc.y, { continued: true, width: CONTENT_WIDTH, lineGap: BODY_GAP })
+        doc.font(FONT.regular).text(value)
+      })
+      doc.moveDown(0.3)
+    },
+  )
 }
 
 const LIST_INDENT = 26
 
-function listItemHeight(doc: Pdf, item: string): number {
-  doc.font(FONT.regular).fontSize(BODY_SIZE)
-  return doc.heightOfString(item, { width: CONTENT_WIDTH - LIST_INDENT, lineGap: BODY_GAP }) + lines(doc, 0.45)
-}
-
-/**
- * What of a list stays with what comes before it: its first two items (the first never alone at
- * a page's foot, away from the rest), or its only one. A heading keeps with this.
- */
-export function listStartHeight(doc: Pdf, items: readonly string[]): number {
-  return items.slice(0, 2).reduce((sum, item) => sum + listItemHeight(doc, item), 0)
-}
-
-/** Numbered items (tagged L, LI) with hanging numbers, counting on from `first`; each item kept on one page. */
-export function numberedList(doc: Pdf, items: readonly string[], first = 1): void {
-  hangingList(
-    doc,
-    items,
-    items.map((_, index) => `${first + index}.`),
-  )
-}
-
-/** Items with a bullet before each. */
-export function bulletList(doc: Pdf, items: readonly string[]): void {
-  hangingList(
-    doc,
-    items,
-    items.map(() => "•"),
-  )
-}
-
-function hangingList(doc: Pdf, items: readonly string[], markers: readonly string[]): void {
+/** A list's item (tagged LI): its marker hanging in the indent, its text beside it. */
+function listItem(marker: string, text: string): Block {
   const width = CONTENT_WIDTH - LIST_INDENT
-  group(doc, "L", () =>
-    items.forEach((item, index) => {
-      keepTogether(doc, index === 0 ? listStartHeight(doc, items) : listItemHeight(doc, item))
+  return whole(
+    doc => doc.font(FONT.regular).fontSize(BODY_SIZE).heightOfString(text, { width, lineGap: BODY_GAP }) + lines(doc, 0.45),
+    doc => {
       const y = doc.y
       group(doc, "LI", () => {
         tagged(doc, "Lbl", () =>
@@ -333,20 +351,50 @@ function hangingList(doc: Pdf, items: readonly string[], markers: readonly strin
             .font(FONT.bold)
             .fontSize(BODY_SIZE)
             .fillColor(ACCENT)
-            .text(markers[index], PAGE.margin, y, { width: LIST_INDENT - 6, align: "right" }),
+            .text(marker, PAGE.margin, y, { width: LIST_INDENT - 6, align: "right" }),
         )
         tagged(doc, "LBody", () =>
           doc
             .font(FONT.regular)
             .fontSize(BODY_SIZE)
             .fillColor(INK)
-            .text(item, PAGE.margin + LIST_INDENT, y, { width, lineGap: BODY_GAP }),
+            .text(text, PAGE.margin + LIST_INDENT, y, { width, lineGap: BODY_GAP }),
         )
       })
       doc.moveDown(0.45)
-    }),
+    },
   )
-  doc.x = PAGE.margin
+}
+
+/** Numbered items (tagged L, LI) with hanging numbers, counting on from `first`; each item kept on one page. */
+export function numberedList(items: readonly string[], first = 1): Block {
+  return hangingList(items.map((item, index) => listItem(`${first + index}.`, item)))
+}
+
+/** Items with a bullet before each. */
+export function bulletList(items: readonly string[]): Block {
+  return hangingList(items.map(item => listItem("•", item)))
+}
+
+/**
+ * A list (tagged L), each item whole on one page. Its lead, what stays with what comes before it:
+ * its first two items (the first never alone at a page's foot, away from the rest), or its only one.
+ */
+function hangingList(items: readonly Block[]): Block {
+  const lead = (doc: Pdf) => items.slice(0, 2).reduce((sum, item) => sum + item.height(doc), 0)
+  return {
+    height: doc => items.reduce((sum, item) => sum + item.height(doc), 0),
+    lead,
+    draw: doc => {
+      group(doc, "L", () =>
+        items.forEach((item, index) => {
+          keepTogether(doc, index === 0 ? lead(doc) : item.height(doc))
+          item.draw(doc)
+        }),
+      )
+      doc.x = PAGE.margin
+    },
+  }
 }
 
 export interface GlossaryEntry {
@@ -356,73 +404,89 @@ export interface GlossaryEntry {
 
 const GLOSSARY = { gap: 24, spacing: 9, width: (CONTENT_WIDTH - 24) / 2 } as const
 
-/** The height of a glossary entry (its term and meaning, never split). */
-export function glossaryEntryHeight(doc: Pdf, entry: GlossaryEntry): number {
+/** A glossary's entry (tagged LI: the term the label, the meaning the body), never split, drawn in a column at x, y. */
+function glossaryEntry(entry: GlossaryEntry) {
   const { width, spacing } = GLOSSARY
-  return (
-    doc.font(FONT.bold).fontSize(BODY_SIZE).heightOfString(entry.term, { width }) +
-    1 +
-    doc.font(FONT.regular).fontSize(10.5).heightOfString(entry.definition, { width, lineGap: 2 }) +
-    spacing
-  )
+  return {
+    height: (doc: Pdf): number =>
+      doc.font(FONT.bold).fontSize(BODY_SIZE).heightOfString(entry.term, { width }) +
+      1 +
+      doc.font(FONT.regular).fontSize(10.5).heightOfString(entry.definition, { width, lineGap: 2 }) +
+      spacing,
+    /** Draws it with its top at x, y, and says where the next entry of its column starts. */
+    drawAt: (doc: Pdf, x: number, y: number): number => {
+      group(doc, "LI", () => {
+        tagged(doc, "Lbl", () => doc.font(FONT.bold).fontSize(BODY_SIZE).fillColor(INK).text(entry.term, x, y, { width }))
+        tagged(doc, "LBody", () =>
+          doc
+            .font(FONT.regular)
+            .fontSize(10.5)
+            .fillColor(MUTED)
+            .text(entry.definition, x, doc.y + 1, { width, lineGap: 2 }),
+        )
+      })
+      return doc.y + spacing
+    },
+  }
+}
+
+/** How to share entries of these heights between two columns: how many go left, and the taller column's height. */
+function balancedColumns(heights: readonly number[]): { leftCount: number; tallest: number } {
+  // The split that makes the taller column shortest.
+  let best = { tallest: Infinity, leftCount: 0 }
+  let left = 0
+  const total = heights.reduce((sum, h) => sum + h, 0)
+  for (let leftCount = 1; leftCount <= heights.length; leftCount++) {
+    left += heights[leftCount - 1]
+    const tallest = Math.max(left, total - left)
+    if (tallest < best.tallest) best = { tallest, leftCount }
+  }
+  return best
 }
 
 /**
  * Terms and their meanings in two balanced columns, read down the left column then the right, page
- * by page; each entry whole on one page (tagged as a list: the term the label, the meaning the body).
+ * by page; each entry whole on one page (tagged as a list). Its height is its two columns' on one
+ * page; its lead, its first entry.
  */
-export function glossary(doc: Pdf, entries: readonly GlossaryEntry[]): void {
-  const { gap, width } = GLOSSARY
-  const draw = (entry: GlossaryEntry, x: number, y: number) => {
-    group(doc, "LI", () => {
-      tagged(doc, "Lbl", () => doc.font(FONT.bold).fontSize(BODY_SIZE).fillColor(INK).text(entry.term, x, y, { width }))
-      tagged(doc, "LBody", () =>
-        doc
-          .font(FONT.regular)
-          .fontSize(10.5)
-          .fillColor(MUTED)
-          .text(entry.definition, x, doc.y + 1, { width, lineGap: 2 }),
-      )
-    })
-    return doc.y + GLOSSARY.spacing
-  }
-  group(doc, "L", () => {
-    let remaining = [...entries]
-    while (remaining.length > 0) {
-      keepTogether(doc, glossaryEntryHeight(doc, remaining[0]))
-      const top = doc.y
-      const room = bottomOf(doc) - top
-      const heights = remaining.map(entry => glossaryEntryHeight(doc, entry))
-      // How many fit on this page in two columns, and where the left column ends to balance them.
-      let fitting = 0
-      let split = 0
-      for (let count = 1; count <= remaining.length; count++) {
-        // The split that makes the taller column shortest.
-        let best = { tallest: Infinity, leftCount: 0 }
-        let left = 0
-        const total = heights.slice(0, count).reduce((sum, h) => sum + h, 0)
-        for (let leftCount = 1; leftCount <= count; leftCount++) {
-          left += heights[leftCount - 1]
-          const tallest = Math.max(left, total - left)
-          if (tallest < best.tallest) best = { tallest, leftCount }
+export function glossary(entries: readonly GlossaryEntry[]): Block {
+  const items = entries.map(glossaryEntry)
+  return {
+    height: doc => (items.length > 0 ? balancedColumns(items.map(item => item.height(doc))).tallest : 0),
+    lead: doc => items[0]?.height(doc) ?? 0,
+    draw: doc => {
+      const { gap, width } = GLOSSARY
+      group(doc, "L", () => {
+        let remaining = [...items]
+        while (remaining.length > 0) {
+          keepTogether(doc, remaining[0].height(doc))
+          const top = doc.y
+          const room = bottomOf(doc) - top
+          const heights = remaining.map(item => item.height(doc))
+          // How many fit on this page in two columns, and where the left column ends to balance them.
+          let fitting = 0
+          let split = 0
+          for (let count = 1; count <= remaining.length; count++) {
+            const best = balancedColumns(heights.slice(0, count))
+            if (best.tallest > room) break
+            fitting = count
+            split = best.leftCount
+          }
+          const page = remaining.slice(0, Math.max(fitting, 1))
+          let leftY = top
+          let rightY = top
+          page.forEach((item, index) => {
+            if (index < Math.max(split, 1)) leftY = item.drawAt(doc, PAGE.margin, leftY)
+            else rightY = item.drawAt(doc, PAGE.margin + width + gap, rightY)
+          })
+          remaining = remaining.slice(page.length)
+          doc.x = PAGE.margin
+          doc.y = Math.max(leftY, rightY)
+          if (remaining.length > 0) doc.addPage()
         }
-        if (best.tallest > room) break
-        fitting = count
-        split = best.leftCount
-      }
-      const page = remaining.slice(0, Math.max(fitting, 1))
-      let leftY = top
-      let rightY = top
-      page.forEach((entry, index) => {
-        if (index < Math.max(split, 1)) leftY = draw(entry, PAGE.margin, leftY)
-        else rightY = draw(entry, PAGE.margin + width + gap, rightY)
       })
-      remaining = remaining.slice(page.length)
-      doc.x = PAGE.margin
-      doc.y = Math.max(leftY, rightY)
-      if (remaining.length > 0) doc.addPage()
-    }
-  })
+    },
+  }
 }
 
 /** A label and a line to write on after it, across `width` (the rest of the content width by default). */

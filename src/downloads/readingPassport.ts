@@ -16,6 +16,7 @@ import {
   numberedList,
   PAGE,
   paragraph,
+  place,
   printableImage,
   ruledLines,
   star,
@@ -58,10 +59,13 @@ function coverPage(doc: Pdf, seriesName: string, books: readonly BookWithFolder[
   doc.moveDown(2)
   eyebrow(doc, seriesName, { align: "center" })
   documentTitle(doc, "My reading passport", { align: "center" })
-  paragraph(doc, `Read the ${books.length} ${seriesName} books, fill in a page for each one, and collect a stamp for every book you finish.`, {
-    align: "center",
-    muted: true,
-  })
+  place(
+    doc,
+    paragraph(`Read the ${books.length} ${seriesName} books, fill in a page for each one, and collect a stamp for every book you finish.`, {
+      align: "center",
+      muted: true,
+    }),
+  )
   doc.moveDown(2)
   writingLine(doc, "This passport belongs to", { size: 15 })
   doc.moveDown(1)
@@ -71,11 +75,14 @@ function coverPage(doc: Pdf, seriesName: string, books: readonly BookWithFolder[
   doc.moveDown(2.5)
   tagged(doc, "H2", () => doc.font(FONT.bold).fontSize(15).fillColor(ACCENT).text("How it works", PAGE.margin, doc.y))
   doc.moveDown(0.5)
-  numberedList(doc, [
-    "When you start a book, turn to its page and write the date.",
-    "When you finish it, write the date again, colour in up to five stars and tell us about your favourite character and the best bit.",
-    "Show the page to your teacher or librarian: they will stamp or sign the circle.",
-  ])
+  place(
+    doc,
+    numberedList([
+      "When you start a book, turn to its page and write the date.",
+      "When you finish it, write the date again, colour in up to five stars and tell us about your favourite character and the best bit.",
+      "Show the page to your teacher or librarian: they will stamp or sign the circle.",
+    ]),
+  )
   doc.moveDown(1)
   tagged(doc, "H2", () => doc.font(FONT.bold).fontSize(15).fillColor(ACCENT).text("The books", PAGE.margin, doc.y))
   doc.moveDown(0.4)
@@ -132,8 +139,8 @@ function bookPage(doc: Pdf, book: BookWithFolder, cover: PrintableImage): void {
   framedImage(doc, cover, book.coverAlt, PAGE.margin, top, coverWidth, coverHeight)
   const x = PAGE.margin + coverWidth + 26
   doc.y = top
-  if (book.status !== "published") paragraph(doc, `Coming soon${book.releaseNote ? ` (${book.releaseNote})` : ""}: ${book.tagline}`, { x, muted: true })
-  else paragraph(doc, book.tagline, { x, muted: true })
+  if (book.status !== "published") place(doc, paragraph(`Coming soon${book.releaseNote ? ` (${book.releaseNote})` : ""}: ${book.tagline}`, { x, muted: true }))
+  else place(doc, paragraph(book.tagline, { x, muted: true }))
   doc.moveDown(0.6)
   writingLine(doc, "I started reading on", { x })
   doc.moveDown(1.1)

@@ -12,24 +12,22 @@ import {
   FONT,
   framedImage,
   glossary,
-  glossaryEntryHeight,
   heading,
-  headingHeight,
   INK,
   keepTogether,
   labelled,
-  labelledHeight,
-  listStartHeight,
   MUTED,
   numberedList,
   PAGE,
   paragraph,
-  paragraphHeight,
+  place,
   printableImage,
+  space,
+  stack,
   startDocument,
   writePdf,
   tagged,
-  type Pdf,
+  type Block,
 } from "./pdfLayout"
 
 export const TEACHING_GUIDE = CLASSROOM_DOWNLOADS.teachingGuide
@@ -39,15 +37,16 @@ type Guide = TeachingGuideEntry
 /** "Chapters 1 to 4: Something in the attic": a discussion part's heading, as the guide prints it. */
 export const partHeading = (part: Guide["discussion"][number]): string => `${part.chapters}: ${part.heading}`
 
-/** What of an activity follows its title on the same page: subject, curriculum link, introduction and the start of its steps. */
-function activityStartHeight(doc: Pdf, activity: Guide["activities"][number]): number {
-  return (
-    labelledHeight(doc, "Subject", subjectName(activity.subject)) +
-    labelledHeight(doc, "Curriculum link", activity.curriculumLink) +
-    doc.currentLineHeight(true) * 0.2 +
-    paragraphHeight(doc, activity.text) +
-    listStartHeight(doc, activity.steps)
+/** An activity: its title, and under it the subject, curriculum link, introduction and steps, the title keeping with the start of them all. */
+function activityBlocks(activity: Guide["activities"][number]): Block[] {
+  const details = stack(
+    labelled("Subject", subjectName(activity.subject)),
+    labelled("Curriculum link", activity.curriculumLink),
+    space(0.2),
+    paragraph(activity.text),
+    numberedList(activity.steps),
   )
+  return [heading(activity.title, 2, [details]), details]
 }
 
 /** "The Discovery: teaching guide": the guide's title, as the PDF and the pages that link it give it. */
@@ -95,54 +94,42 @@ export const teachingGuides: FileGenerator = async context => {
     doc.moveDown(0.2)
     tagged(doc, "P", () => doc.font(FONT.bold).text("Ages: ", { continued: true, width: textWidth }).font(FONT.regular).text(guide.ages))
     doc.y = Math.max(doc.y + 14, top + coverHeight + 18)
-    paragraph(doc, guide.summary)
+    place(doc, paragraph(guide.summary))
     const questionCount = guide.discussion.reduce((sum, part) => sum + part.questions.length, 0)
-    const contents = [
+    const contents = bulletList([
       `Discussion questions: ${questionCount} questions in ${guide.discussion.length} parts (${guide.discussion.map(part => part.chapters.toLowerCase()).join(", ")})`,
       `Vocabulary: ${guide.vocabulary.length} key words and what they mean (they are also the words of the printable word search)`,
       `Activities: ${guide.activities.map(activity => `${activity.title} (${subjectName(activity.subject).toLowerCase()})`).join("; ")}`,
-    ]
-    keepTogether(doc, 30 + listStartHeight(doc, contents))
+    ])
+    keepTogether(doc, 30 + contents.lead(doc))
     tagged(doc, "H2", () => doc.font(FONT.bold).fontSize(12).fillColor(INK).text("In this guide", PAGE.margin, doc.y))
     doc.moveDown(0.3)
-    bulletList(doc, contents)
+    place(doc, contents)
 
     // Each heading keeps with what follows it, measured: never the last thing on a page.
-    const discussionIntro = "Each part's questions move from what the text says to inference, prediction and opinion. Choose the ones that suit your group."
-    const [firstPart] = guide.discussion
-    heading(
-      doc,
-      "Discussion questions",
-      1,
-      paragraphHeight(doc, discussionIntro) + headingHeight(doc, partHeading(firstPart), 2) + listStartHeight(doc, firstPart.questions),
+    const discussionIntro = paragraph(
+      "Each part's questions move from what the text says to inference, prediction and opinion. Choose the ones that suit your group.",
+      {
+        muted: true,
+      },
     )
-    paragraph(doc, discussionIntro, { muted: true })
     let number = 1
-    for (const part of guide.discussion) {
-      heading(doc, partHeading(part), 2, listStartHeight(doc, part.questions))
-      numberedList(doc, part.questions, number)
+    const parts = guide.discussion.map(part => {
+      const questions = numberedList(part.questions, number)
       number += part.questions.length
-    }
+      return [heading(partHeading(part), 2, [questions]), questions]
+    })
+    place(doc, heading("Discussion questions", 1, [discussionIntro, ...parts[0]]), discussionIntro, ...parts.flat())
 
-    const vocabularyIntro = `Key words from ${book.title}, with their meanings in words children know.`
-    const entries = [...guide.vocabulary]
-      .sort((a, b) => a.word.localeCompare(b.word, "en-GB"))
-      .map(entry => ({ term: entry.word, definition: entry.definition }))
-    heading(doc, "Vocabulary", 1, paragraphHeight(doc, vocabularyIntro) + glossaryEntryHeight(doc, entries[0]))
-    paragraph(doc, vocabularyIntro, { muted: true })
-    glossary(doc, entries)
+    const vocabularyIntro = paragraph(`Key words from ${book.title}, with their meanings in words children know.`, { muted: true })
+    const vocabulary = glossary(
+      [...guide.vocabulary].sort((a, b) => a.word.localeCompare(b.word, "en-GB")).map(entry => ({ term: entry.word, definition: entry.definition })),
+    )
+    place(doc, heading("Vocabulary", 1, [vocabularyIntro, vocabulary]), vocabularyIntro, vocabulary)
 
-    const [firstActivity] = guide.activities
-    heading(doc, "Activities", 1, headingHeight(doc, firstActivity.title, 2) + activityStartHeight(doc, firstActivity))
-    for (const activity of guide.activities) {
-      // The title, subject, curriculum link, introduction and the first steps stay together.
-      heading(doc, activity.title, 2, activityStartHeight(doc, activity))
-      labelled(doc, "Subject", subjectName(activity.subject))
-      labelled(doc, "Curriculum link", activity.curriculumLink)
-      doc.moveDown(0.2)
-      paragraph(doc, activity.text)
-      numberedList(doc, activity.steps)
-    }
+    // Each activity's title, subject, curriculum link, introduction and first steps stay together.
+    const activities = guide.activities.map(activityBlocks)
+    place(doc, heading("Activities", 1, activities[0]), ...activities.flat())
 
     files.push(await writePdf(doc, context, { slug: `${TEACHING_GUIDE}-${book.slug}`, kind: TEACHING_GUIDE, book: book.slug, title, fileName }))
   }

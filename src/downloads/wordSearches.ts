@@ -16,6 +16,7 @@ import {
   MUTED,
   PAGE,
   paragraph,
+  place,
   startDocument,
   writePdf,
   tagged,
@@ -59,11 +60,13 @@ export const wordSearches: FileGenerator = async context => {
 
     eyebrow(doc, `Word search · ${book.label}`)
     documentTitle(doc, `${book.title} word search`)
-    paragraph(
+    place(
       doc,
-      `Find the ${words.length} words from ${book.title} hidden in the grid. Every word reads forwards: from left to right, from top to bottom, or diagonally downwards to the right.${
-        words.some(word => /[ -]/.test(word)) ? " A word in two parts is hidden without its space or hyphen." : ""
-      } Tick each word when you find it.`,
+      paragraph(
+        `Find the ${words.length} words from ${book.title} hidden in the grid. Every word reads forwards: from left to right, from top to bottom, or diagonally downwards to the right.${
+          words.some(word => /[ -]/.test(word)) ? " A word in two parts is hidden without its space or hyphen." : ""
+        } Tick each word when you find it.`,
+      ),
     )
     const cell = Math.min(30, CONTENT_WIDTH / puzzle.size)
     grid(doc, puzzle, cell, doc.y + 8, false)
@@ -72,7 +75,7 @@ export const wordSearches: FileGenerator = async context => {
     doc.addPage()
     eyebrow(doc, `Word clues · ${book.label}`)
     documentTitle(doc, "Word clues")
-    paragraph(doc, "Each clue gives the meaning of one of the words in the puzzle. Write the word on the line: the number says how many letters it has.")
+    place(doc, paragraph("Each clue gives the meaning of one of the words in the puzzle. Write the word on the line: the number says how many letters it has."))
     doc.moveDown(0.5)
     const clues = clueOrder(guide.vocabulary.map(entry => entry.word))
     group(doc, "L", () =>

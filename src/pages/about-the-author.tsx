@@ -8,9 +8,9 @@ import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { CLASSROOM_DOWNLOADS } from "../downloads/classroomKinds"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { PAGES, SCHOOL_VISITS_ID } from "../routes"
+import { PAGES, SCHOOL_VISITS_PATH } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
-import { profilePage, publishedPicture } from "../seo/structuredData"
+import { profilePageJsonLd, publishedPicture } from "../seo/structuredData"
 import { imageData } from "../utils/imageData"
 
 type Data = Queries.AboutTheAuthorPageQuery
@@ -47,8 +47,8 @@ export default function AboutTheAuthorPage({ data }: PageProps<Data>) {
       </Section>
       <Section heading="Visits to schools and libraries" id="visits" tone="tinted" narrow>
         <p>
-          The author visits schools and libraries in person and online. <Link to={`${PAGES.teachers.path}#${SCHOOL_VISITS_ID}`}>See the kinds of visit</Link>,
-          who they suit and how to ask for one.
+          The author visits schools and libraries in person and online. <Link to={SCHOOL_VISITS_PATH}>See the kinds of visit</Link>, who they suit and how to
+          ask for one.
         </p>
       </Section>
     </Layout>
@@ -91,7 +91,7 @@ export function Head({ data }: HeadProps<Data>) {
       image={socialImageOf(author.photo, author.photoAlt)}
       description={`Meet ${site.authorName}, the author of ${site.seriesName}: their story, answers to the questions children ask for school reports, and a biography for the press.`}
       structuredData={[
-        profilePage(site, {
+        profilePageJsonLd(site, {
           description: author.pressBio.join(" "),
           image: publishedPicture(site.siteUrl, author.photo),
         }),

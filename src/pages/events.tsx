@@ -8,7 +8,7 @@ import { Seo } from "../components/Seo/Seo"
 import { CALENDAR_KINDS, eventCalendarSlug } from "../downloads/calendarKinds"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { PAGES } from "../routes"
-import { event as eventStructuredData } from "../seo/structuredData"
+import { eventJsonLd } from "../seo/structuredData"
 import { byStart, isoTimes, isPast } from "../utils/events"
 import { formatLongDate } from "../utils/format"
 
@@ -103,7 +103,7 @@ export function Head({ data }: HeadProps<Data>) {
     <Seo
       page={PAGE}
       description={`Events with the author of ${site.seriesName}: signings, library and school events open to everyone, launch parties and online readings, each to add to your calendar.`}
-      structuredData={events.map(event => eventStructuredData(site, { ...event, ...isoTimes(event), pagePath: PAGE.path }))}
+      structuredData={events.map(event => eventJsonLd(site, { ...event, ...isoTimes(event), pagePath: PAGE.path }))}
     />
   )
 }

@@ -11,7 +11,7 @@ import { SubscribePromo } from "../components/SubscribePromo/SubscribePromo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { bookPath, HOME, PAGES } from "../routes"
-import { absoluteUrl, bookSeries, organization, webSite } from "../seo/structuredData"
+import { absoluteUrl, bookSeriesJsonLd, organizationJsonLd, webSiteJsonLd } from "../seo/structuredData"
 import { releaseFiles } from "../downloads/calendarKinds"
 import { cardReleaseText } from "../utils/books"
 import { formatPrice } from "../utils/format"
@@ -164,7 +164,7 @@ export function Head({ data }: HeadProps<Data>) {
       title={site.seriesName}
       description={site.description}
       path={HOME.path}
-      structuredData={[organization(site, absoluteUrl(site.siteUrl, LOGO_PATH)), webSite(site), bookSeries(site, books)]}
+      structuredData={[organizationJsonLd(site, absoluteUrl(site.siteUrl, LOGO_PATH)), webSiteJsonLd(site), bookSeriesJsonLd(site, books)]}
     />
   )
 }

@@ -7,7 +7,7 @@ import { SeriesBookList } from "../components/SeriesBookList/SeriesBookList"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { bookPath, firstChapterPath, PAGES } from "../routes"
-import { bookSeries, faqPage } from "../seo/structuredData"
+import { bookSeriesJsonLd, faqPageJsonLd } from "../seo/structuredData"
 import { releaseStatus } from "../utils/books"
 import { formatAgeRange } from "../utils/format"
 import { imageData } from "../utils/imageData"
@@ -81,7 +81,7 @@ export function Head({ data }: HeadProps<Data>) {
     <Seo
       page={PAGE}
       description={`For parents: the ${site.seriesName} books in reading order, who they are for, and straight answers on where to start and when the next one is out.`}
-      structuredData={[bookSeries(site, data.allBook.nodes), faqPage(questions)]}
+      structuredData={[bookSeriesJsonLd(site, data.allBook.nodes), faqPageJsonLd(questions)]}
     />
   )
 }

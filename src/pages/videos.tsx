@@ -8,7 +8,7 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { useSocialImages } from "../hooks/useSocialImages"
 import { Island } from "../islands/Island"
 import { PAGES } from "../routes"
-import { publishedRendition, videoObjects } from "../seo/structuredData"
+import { publishedRendition, videoObjectsJsonLd } from "../seo/structuredData"
 import { imageData } from "../utils/imageData"
 
 type Data = Queries.VideosPageQuery
@@ -74,7 +74,7 @@ export function Head({ data }: HeadProps<Data>) {
     <Seo
       page={PAGE}
       image={useSocialImages().videos}
-      structuredData={videoObjects(data.allVideo.nodes.map(video => ({ ...video, posterUrl: publishedRendition(siteUrl, video.poster, video.title) })))}
+      structuredData={videoObjectsJsonLd(data.allVideo.nodes.map(video => ({ ...video, posterUrl: publishedRendition(siteUrl, video.poster, video.title) })))}
       description={`Watch ${data.allVideo.nodes.length} ${seriesName} videos: book trailers, songs from the albums and how the Book One pictures were made.`}
     />
   )

@@ -1,5 +1,5 @@
 import { isSample, publishedIsbn, unlessSample } from "../../plugins/gatsby-source-chapterverse"
-import { characterPath, PAGES } from "../routes"
+import { bookPath, characterPath, PAGES } from "../routes"
 import { largestFallback, type ProcessedImageFile } from "../utils/imageData"
 import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "../utils/youtube"
 
@@ -116,11 +116,11 @@ const SCHEMA_BOOK_FORMATS: Record<string, string> = {
 
 const seriesId = (site: SiteFacts) => `${absoluteUrl(site.siteUrl, "/")}#series`
 const organizationId = (site: SiteFacts) => `${absoluteUrl(site.siteUrl, "/")}#organization`
-const bookId = (site: SiteFacts, slug: string) => `${absoluteUrl(site.siteUrl, `/${slug}`)}#book`
+const bookId = (site: SiteFacts, slug: string) => `${absoluteUrl(site.siteUrl, bookPath(slug))}#book`
 const personId = (site: SiteFacts) => `${absoluteUrl(site.siteUrl, PAGES.aboutTheAuthor.path)}#author`
 const characterId = (site: SiteFacts, slug: string) => `${absoluteUrl(site.siteUrl, characterPath(slug))}#character`
 
-/** The author, as the books and guides name them: the full Person is on the about-the-author page (`person`). */
+/** The author, as the books and guides name them: the full Person is on the about-the-author page (`personJsonLd`). */
 const authorReference = (site: SiteFacts): JsonLd => ({ "@type": "Person", "@id": personId(site), name: site.authorName })
 
 export interface AuthorFacts {
@@ -131,7 +131,7 @@ export interface AuthorFacts {
 }
 
 /** The author: named in site.json, described by the press biography, at home on the about-the-author page. */
-export function person(site: SiteFacts, facts: AuthorFacts): JsonLd {
+export function personJsonLd(site: SiteFacts, facts: AuthorFacts): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -144,8 +144,8 @@ export function person(site: SiteFacts, facts: AuthorFacts): JsonLd {
 }
 
 /** The about-the-author page: a profile whose subject is the author. */
-export function profilePage(site: SiteFacts, facts: AuthorFacts): JsonLd {
-  const { "@context": context, ...author } = person(site, facts)
+export function profilePageJsonLd(site: SiteFacts, facts: AuthorFacts): JsonLd {
+  const { "@context": context, ...author } = personJsonLd(site, facts)
   return {
     "@context": context,
     "@type": "ProfilePage",
@@ -167,7 +167,7 @@ export interface TeachingGuideFacts {
 }
 
 /** A book's teaching guide: a discussion guide for teachers, about the book, by its author. */
-export function learningResource(site: SiteFacts, facts: TeachingGuideFacts): JsonLd {
+export function learningResourceJsonLd(site: SiteFacts, facts: TeachingGuideFacts): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "LearningResource",
@@ -185,7 +185,7 @@ export function learningResource(site: SiteFacts, facts: TeachingGuideFacts): Js
 }
 
 /** The series' own presence: who publishes the site, and where else it lives. */
-export function organization(site: SiteFacts, logoUrl: string): JsonLd {
+export function organizationJsonLd(site: SiteFacts, logoUrl: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -197,7 +197,7 @@ export function organization(site: SiteFacts, logoUrl: string): JsonLd {
   }
 }
 
-export function webSite(site: SiteFacts): JsonLd {
+export function webSiteJsonLd(site: SiteFacts): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
@@ -210,7 +210,7 @@ export function webSite(site: SiteFacts): JsonLd {
 }
 
 /** The trilogy, with each of its books in series order. */
-export function bookSeries(site: SiteFacts, books: readonly Pick<BookFacts, "slug" | "number" | "label" | "title">[]): JsonLd {
+export function bookSeriesJsonLd(site: SiteFacts, books: readonly Pick<BookFacts, "slug" | "number" | "label" | "title">[]): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BookSeries",
@@ -224,7 +224,7 @@ export function bookSeries(site: SiteFacts, books: readonly Pick<BookFacts, "slu
         "@type": "Book",
         "@id": bookId(site, book.slug),
         name: `${book.label}: ${book.title}`,
-        url: absoluteUrl(site.siteUrl, `/${book.slug}`),
+        url: absoluteUrl(site.siteUrl, bookPath(book.slug)),
         position: book.number,
       })),
   }
@@ -235,8 +235,8 @@ export function bookSeries(site: SiteFacts, books: readonly Pick<BookFacts, "slu
  * came out; who it is for. Sample values (an ISBN still "SAMPLE-…", a fact in sampleFacts)
  * are left out, so a search engine never shows a stand-in.
  */
-export function book(site: SiteFacts, facts: BookFacts): JsonLd {
-  const url = absoluteUrl(site.siteUrl, `/${facts.slug}`)
+export function bookJsonLd(site: SiteFacts, facts: BookFacts): JsonLd {
+  const url = absoluteUrl(site.siteUrl, bookPath(facts.slug))
   const confirmed = <T>(name: string, value: T | null | undefined): T | undefined =>
     value === null || value === undefined || facts.sampleFacts?.includes(name) ? undefined : value
   const numberOfPages = confirmed("pageCount", facts.pageCount)
@@ -311,7 +311,7 @@ export interface CharacterFacts {
  * and the `character` of a CreativeWork is a Person, so a Person, the subject of the books they
  * appear in (each the book page's Book, by its @id), which name them back as their `character`.
  */
-export function fictionalCharacter(site: SiteFacts, facts: CharacterFacts): JsonLd {
+export function characterJsonLd(site: SiteFacts, facts: CharacterFacts): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -324,7 +324,7 @@ export function fictionalCharacter(site: SiteFacts, facts: CharacterFacts): Json
       "@type": "Book",
       "@id": bookId(site, book.slug),
       name: `${book.label}: ${book.title}`,
-      url: absoluteUrl(site.siteUrl, `/${book.slug}`),
+      url: absoluteUrl(site.siteUrl, bookPath(book.slug)),
     })),
   }
 }
@@ -334,7 +334,7 @@ export function fictionalCharacter(site: SiteFacts, facts: CharacterFacts): Json
  * book (the book page's Book, by its @id), by the author (the about page's Person, by its
  * @id), readable without paying.
  */
-export function chapter(
+export function chapterJsonLd(
   site: SiteFacts,
   facts: { slug: string; label: string; title: string; chapterTitle: string; description: string; path: string; minutes: number },
 ): JsonLd {
@@ -349,7 +349,12 @@ export function chapter(
     isAccessibleForFree: true,
     timeRequired: `PT${facts.minutes}M`,
     author: authorReference(site),
-    isPartOf: { "@type": "Book", "@id": bookId(site, facts.slug), name: `${facts.label}: ${facts.title}`, url: absoluteUrl(site.siteUrl, `/${facts.slug}`) },
+    isPartOf: {
+      "@type": "Book",
+      "@id": bookId(site, facts.slug),
+      name: `${facts.label}: ${facts.title}`,
+      url: absoluteUrl(site.siteUrl, bookPath(facts.slug)),
+    },
   }
 }
 
@@ -369,7 +374,7 @@ export interface NewsPostFacts {
  * A news post: a BlogPosting by the author (the about page's Person, by its @id), published by
  * the series' organisation, about its book (the book page's Book, by its @id) when it has one.
  */
-export function blogPosting(site: SiteFacts, facts: NewsPostFacts): JsonLd {
+export function blogPostingJsonLd(site: SiteFacts, facts: NewsPostFacts): JsonLd {
   const url = absoluteUrl(site.siteUrl, facts.path)
   return {
     "@context": "https://schema.org",
@@ -388,7 +393,7 @@ export function blogPosting(site: SiteFacts, facts: NewsPostFacts): JsonLd {
 }
 
 /** The series guide's questions and answers. */
-export function faqPage(questions: readonly { question: string; answer: readonly string[] }[]): JsonLd {
+export function faqPageJsonLd(questions: readonly { question: string; answer: readonly string[] }[]): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
@@ -404,11 +409,13 @@ export function faqPage(questions: readonly { question: string; answer: readonly
  * The videos search engines are told of: only those whose YouTube id is real (a sample one has no
  * video to point to), each with its poster as thumbnail, or YouTube's own while the poster is a stand-in.
  */
-export function videoObjects(videos: readonly (Omit<VideoFacts, "thumbnailUrl" | "embedUrl" | "url"> & { youtubeId: string; posterUrl?: string })[]): JsonLd[] {
+export function videoObjectsJsonLd(
+  videos: readonly (Omit<VideoFacts, "thumbnailUrl" | "embedUrl" | "url"> & { youtubeId: string; posterUrl?: string })[],
+): JsonLd[] {
   return videos
     .filter(video => !isSample(video.youtubeId))
     .map(({ youtubeId, posterUrl, ...video }) =>
-      videoObject({
+      videoObjectJsonLd({
         ...video,
         thumbnailUrl: posterUrl ?? youtubeThumbnailUrl(youtubeId),
         embedUrl: youtubeEmbedUrl(youtubeId),
@@ -417,7 +424,7 @@ export function videoObjects(videos: readonly (Omit<VideoFacts, "thumbnailUrl" |
     )
 }
 
-export function videoObject(facts: VideoFacts): JsonLd {
+export function videoObjectJsonLd(facts: VideoFacts): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "VideoObject",
@@ -432,7 +439,7 @@ export function videoObject(facts: VideoFacts): JsonLd {
 }
 
 /** Home › This page, for the pages that show that breadcrumb. */
-export function breadcrumbList(site: SiteFacts, trail: readonly { name: string; path: string }[]): JsonLd {
+export function breadcrumbListJsonLd(site: SiteFacts, trail: readonly { name: string; path: string }[]): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -461,7 +468,7 @@ export interface EventFacts {
 }
 
 /** An event open to the public, in person or online, with the author appearing at it. A sample event is never passed here. */
-export function event(site: SiteFacts, facts: EventFacts): JsonLd {
+export function eventJsonLd(site: SiteFacts, facts: EventFacts): JsonLd {
   const online = facts.where === "Online"
   return {
     "@context": "https://schema.org",

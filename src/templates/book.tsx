@@ -23,7 +23,7 @@ import { releaseFiles } from "../downloads/calendarKinds"
 import { bookPath, characterPath, firstChapterPath, PAGES, teachingGuidePath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { publishedIsbn } from "../../plugins/gatsby-source-chapterverse"
-import { book as bookStructuredData, publishedPicture } from "../seo/structuredData"
+import { bookJsonLd, publishedPicture } from "../seo/structuredData"
 import { bookDetails, bookFacts, placeInSeries, seriesPosition } from "../utils/books"
 import { imageData } from "../utils/imageData"
 /** "The Discovery; Leo Drake, the rider; Rexi, the velociraptor": the book, and the characters it is the first to have. */
@@ -358,7 +358,7 @@ export function Head({ data }: HeadProps<Data>) {
       image={socialImageOf(book.cover, book.coverAlt)}
       properties={properties}
       structuredData={[
-        bookStructuredData(site, {
+        bookJsonLd(site, {
           ...book,
           description,
           image: publishedPicture(site.siteUrl, book.cover),

@@ -13,7 +13,7 @@ import { Spoiler } from "../components/Spoiler/Spoiler"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { artworkCharacterPath, bookPath, characterPath, PAGES } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
-import { fictionalCharacter, publishedRendition } from "../seo/structuredData"
+import { characterJsonLd, publishedRendition } from "../seo/structuredData"
 import { seriesCharacter } from "../utils/characters"
 import { imageData } from "../utils/imageData"
 
@@ -205,7 +205,7 @@ export function Head({ data, pageContext }: HeadProps<Data, CharacterPageContext
       breadcrumb={character.name}
       image={socialImageOf(data.picture, first.alt)}
       structuredData={[
-        fictionalCharacter(site, {
+        characterJsonLd(site, {
           slug: character.slug,
           name: character.name,
           description: first.description,

@@ -13,7 +13,7 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "../islands/Island"
 import { bookPath, firstChapterPath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
-import { chapter as chapterStructuredData } from "../seo/structuredData"
+import { chapterJsonLd } from "../seo/structuredData"
 import { formatCount } from "../utils/format"
 
 type Data = Queries.FirstChapterPageQuery
@@ -91,9 +91,7 @@ export function Head({ data }: HeadProps<Data>) {
       path={path}
       breadcrumb={`${book.label}: first chapter`}
       image={socialImageOf(book.cover, book.coverAlt)}
-      structuredData={[
-        chapterStructuredData(site, { slug: book.slug, label: book.label, title: book.title, chapterTitle: chapter.title, description, path, minutes }),
-      ]}
+      structuredData={[chapterJsonLd(site, { slug: book.slug, label: book.label, title: book.title, chapterTitle: chapter.title, description, path, minutes })]}
     >
       {/* The reader's saved settings, before the first paint (see readingSettingsScript). */}
       <script dangerouslySetInnerHTML={{ __html: readingSettingsScript(dyslexicFontUrl) }} />

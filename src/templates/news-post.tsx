@@ -8,7 +8,7 @@ import type { NewsBlock } from "../../plugins/gatsby-source-chapterverse"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { bookPath, NEWS_FEED_PATH, newsPostPath, PAGES } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
-import { blogPosting, publishedPicture } from "../seo/structuredData"
+import { blogPostingJsonLd, publishedPicture } from "../seo/structuredData"
 import { formatLongDate } from "../utils/format"
 import { imageData } from "../utils/imageData"
 
@@ -97,7 +97,7 @@ export function Head({ data }: HeadProps<Data>) {
       breadcrumb={post.title}
       image={socialImageOf(post.image, post.alt)}
       properties={[{ property: "article:published_time", content: post.date }]}
-      structuredData={[blogPosting(site, { ...post, path, image: publishedPicture(site.siteUrl, post.image) })]}
+      structuredData={[blogPostingJsonLd(site, { ...post, path, image: publishedPicture(site.siteUrl, post.image) })]}
     />
   )
 }

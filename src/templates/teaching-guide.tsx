@@ -9,9 +9,9 @@ import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { inClassroomOrder } from "../downloads/classroomKinds"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { bookPath, PAGES, SCHOOL_VISITS_ID, teachingGuidePath, teachingGuideTitle } from "../routes"
+import { bookPath, PAGES, SCHOOL_VISITS_PATH, teachingGuidePath, teachingGuideTitle } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
-import { learningResource } from "../seo/structuredData"
+import { learningResourceJsonLd } from "../seo/structuredData"
 
 type Data = Queries.TeachingGuidePageQuery
 
@@ -71,7 +71,7 @@ export default function TeachingGuidePage({ data }: PageProps<Data>) {
             <Link to={PAGES.teachers.path}>{PAGES.teachers.title}</Link>: every teaching guide and printable.
           </li>
           <li>
-            <Link to={`${PAGES.teachers.path}#${SCHOOL_VISITS_ID}`}>School and library visits</Link>: book the author for your class.
+            <Link to={SCHOOL_VISITS_PATH}>School and library visits</Link>: book the author for your class.
           </li>
           <li>
             <Link to={PAGES.aboutTheAuthor.path}>{PAGES.aboutTheAuthor.title}</Link>: for school reports, and the questions children ask.
@@ -138,7 +138,7 @@ export function Head({ data }: HeadProps<Data>) {
       parent={PAGES.teachers}
       breadcrumb={book.label}
       image={socialImageOf(book.cover, book.coverAlt)}
-      structuredData={[learningResource(site, { book: book.slug, name: title, description: guide.summary, educationalLevel: guide.ages, path })]}
+      structuredData={[learningResourceJsonLd(site, { book: book.slug, name: title, description: guide.summary, educationalLevel: guide.ages, path })]}
     />
   )
 }

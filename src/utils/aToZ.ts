@@ -12,7 +12,7 @@ import {
   HOME,
   newsPostPath,
   PAGES,
-  SCHOOL_VISITS_ID,
+  SCHOOL_VISITS_PATH,
   teachingGuidePath,
   teachingGuideTitle,
   type SitePage,
@@ -111,8 +111,7 @@ export function aToZTopics(content: AToZContent): AToZTopic[] {
   for (const book of content.books)
     if (book.hasParentsGuide && built.has(bookPath(book.slug)))
       entries.push({ path: `${bookPath(book.slug)}#parents-guide`, topic: "parents", title: `${book.label}: ${book.title}, a guide for parents` })
-  if (built.has(PAGES.teachers.path))
-    entries.push({ path: `${PAGES.teachers.path}#${SCHOOL_VISITS_ID}`, topic: "teachers", title: "School and library visits" })
+  if (built.has(PAGES.teachers.path)) entries.push({ path: SCHOOL_VISITS_PATH, topic: "teachers", title: "School and library visits" })
   for (const path of [...left].sort()) entries.push({ path, topic: "more", title: nameFromAddress(path) })
 
   return (Object.keys(TOPICS) as Topic[])

@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { PAGES, SCHOOL_VISITS_ID } from "../../routes"
+import { PAGES, SCHOOL_VISITS_PATH } from "../../routes"
 import { NewsletterForm } from "../NewsletterForm/NewsletterForm"
 import { SocialLinks } from "../SocialLinks/SocialLinks"
 import * as styles from "./Footer.module.css"
@@ -37,7 +37,7 @@ export function Footer() {
                 <Link to={PAGES.teachers.path}>Teaching guides</Link>
               </li>
               <li>
-                <Link to={`${PAGES.teachers.path}#${SCHOOL_VISITS_ID}`}>School and library visits</Link>
+                <Link to={SCHOOL_VISITS_PATH}>School and library visits</Link>
               </li>
               <li>
                 <Link to={PAGES.aboutTheAuthor.path}>{PAGES.aboutTheAuthor.title}</Link>

@@ -3,7 +3,7 @@ import { useSocialImages } from "../../hooks/useSocialImages"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { breadcrumbOf, HOME, NEWS_FEED_PATH, type SitePage } from "../../routes"
 import type { SocialImage } from "../../seo/socialImage"
-import { absoluteUrl, breadcrumbList, withoutSampleValues, type JsonLd } from "../../seo/structuredData"
+import { absoluteUrl, breadcrumbListJsonLd, withoutSampleValues, type JsonLd } from "../../seo/structuredData"
 import { inlineJson } from "../../utils/inlineJson"
 
 interface SeoDetails {
@@ -49,7 +49,7 @@ export function Seo({ description, noindex = false, image, type = "website", pro
     breadcrumb && path
       ? [
           ...structuredData,
-          breadcrumbList(site, [
+          breadcrumbListJsonLd(site, [
             { name: HOME.label, path: HOME.path },
             ...(parent ? [{ name: breadcrumbOf(parent), path: parent.path }] : []),
             { name: breadcrumb, path },
