@@ -1,14 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { readClientScriptsManifest } from "../plugins/gatsby-plugin-islands/src/clientScriptsManifest"
-import {
-  ISLAND_ELEMENT,
-  ISLAND_LOAD_ATTRIBUTE,
-  ISLAND_NAME_ATTRIBUTE,
-  ISLAND_SCRIPTS_ID,
-  LOAD_ON_PRESS,
-} from "../plugins/gatsby-plugin-islands/src/islandMarkup"
+import { ISLAND_ELEMENT, ISLAND_LOAD_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_SCRIPTS_ID, LOAD_ON_PRESS } from "../plugins/gatsby-plugin-islands"
+import { readClientScriptsManifest } from "../plugins/gatsby-plugin-islands/node"
 import { SITE_ROOT } from "./content"
 import { builtPage, PUBLIC_DIR } from "./site"
 

@@ -14,7 +14,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { builtHtmlFile } from "../../plugins/gatsby-plugin-islands/src/pageHtmlFiles"
+import { builtHtmlFile } from "../../plugins/gatsby-plugin-islands/node"
 import { SiteSettings } from "../content/schema"
 import { PAGES } from "../routes"
 import { PAGEFIND_FOLDER } from "../search/pagefind"
