@@ -39,7 +39,7 @@ export default defineConfig([
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    files: ["__tests__/**", "__mocks__/**", "plugins/*/__tests__/**"],
+    files: ["__tests__/**", "__mocks__/**", "plugins/*/__tests__/**", "plugins/gatsby-plugin-islands/gatsbyLoaderShim.js"],
     languageOptions: { globals: globals.jest },
   },
   prettier,

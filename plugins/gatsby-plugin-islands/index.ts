@@ -7,6 +7,7 @@
 export { Island } from "./src/Island"
 export { hydrateIslands } from "./src/hydrateIslands"
 export type { IslandName, IslandProps, IslandRegistry } from "./src/islandRegistry"
+export { PageBody } from "./src/PageBody"
 export {
   ISLAND_ELEMENT,
   ISLAND_HYDRATED_ATTRIBUTE,

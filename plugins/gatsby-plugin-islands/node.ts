@@ -5,5 +5,6 @@
  */
 export { cssModuleClassName } from "./src/cssModuleClassNames"
 export { EAGER_COMPILE_HINT, ISLAND_LOADER_FILE, manifestFile, readClientScriptsManifest, type ClientScriptsManifest } from "./src/clientScriptsManifest"
+export { importEsModule } from "./src/importEsModule"
 export { builtHtmlFile } from "./src/pageHtmlFiles"
 export { readRenderedPages, type RenderedPage } from "./src/renderedPages"
