@@ -41,7 +41,7 @@ module.exports = {
       displayName: "unit",
       testEnvironment: "jsdom",
       testEnvironmentOptions: { url: "http://localhost/" },
-      setupFiles: ["<rootDir>/__tests__/support/loadershim.js"],
+      setupFiles: ["<rootDir>/plugins/gatsby-plugin-islands/gatsbyLoaderShim.js"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-unit.ts"],
       testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)", "<rootDir>/plugins/*/__tests__/**/*.test.ts?(x)"],
     },

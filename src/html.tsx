@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { PageBody } from "../plugins/gatsby-plugin-islands"
 
 interface HtmlProps {
   htmlAttributes: object
@@ -12,8 +13,8 @@ interface HtmlProps {
 /**
  * Every page's outer HTML: Gatsby's default (gatsby/cache-dir/default-html.js) without what
  * no browser the site supports reads (Internet Explorer's x-ua-compatible, iOS 9's
- * shrink-to-fit), and without the id Gatsby's runtime renders into, which only `gatsby develop`
- * ships (plugins/gatsby-plugin-islands/README.md).
+ * shrink-to-fit), and with the body in gatsby-plugin-islands' PageBody, which leaves out the id
+ * Gatsby's runtime renders into (only `gatsby develop` ships that runtime).
  */
 export default function Html({ htmlAttributes, headComponents, bodyAttributes, preBodyComponents, body, postBodyComponents }: HtmlProps) {
   return (
@@ -27,7 +28,7 @@ export default function Html({ htmlAttributes, headComponents, bodyAttributes, p
       </head>
       <body {...bodyAttributes}>
         {preBodyComponents}
-        <div key="body" id={process.env.NODE_ENV === "production" ? undefined : "___gatsby"} dangerouslySetInnerHTML={{ __html: body }} />
+        <PageBody body={body} />
         {postBodyComponents}
       </body>
     </html>

@@ -1,28 +1,22 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { readClientScriptsManifest } from "../plugins/gatsby-plugin-islands/src/clientScriptsManifest"
-import {
-  ISLAND_ELEMENT,
-  ISLAND_LOAD_ATTRIBUTE,
-  ISLAND_NAME_ATTRIBUTE,
-  ISLAND_SCRIPTS_ID,
-  LOAD_ON_PRESS,
-} from "../plugins/gatsby-plugin-islands/src/islandMarkup"
+import { ISLAND_ELEMENT, ISLAND_LOAD_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, LOAD_ON_PRESS } from "../plugins/gatsby-plugin-islands"
+import { readClientScriptsManifest, readRenderedPages } from "../plugins/gatsby-plugin-islands/node"
 import { SITE_ROOT } from "./content"
 import { builtPage, PUBLIC_DIR } from "./site"
 
-/** The scripts written into a page: inline `<script>`s the browser runs (not data blocks or speculation rules). */
+/** The route's page as the plugin reads it from its HTML for the site's headers: one reader of the markup for both. */
+const renderedPageOf = (route: string) => readRenderedPages(SITE_ROOT, [route])[0]
+
+/** The JavaScript written into a page: inline `<script>`s the browser runs (not data blocks or speculation rules). */
 export function inlineScriptsOf(route: string): string[] {
-  return Array.from(builtPage(route).querySelectorAll("script:not([src])"))
-    .filter(script => !["application/json", "application/ld+json", "speculationrules"].includes(script.getAttribute("type") ?? ""))
-    .map(script => script.textContent ?? "")
+  return renderedPageOf(route).inlineJavaScript
 }
 
 /** The islands of a route, by name, and the files the page loads for them (from its island list). */
 export function islandFilesOf(route: string): Record<string, string[]> {
-  const list = builtPage(route).getElementById(ISLAND_SCRIPTS_ID)?.textContent
-  return list ? JSON.parse(list) : {}
+  return renderedPageOf(route).islandFiles
 }
 
 /** The islands of a route that load only when the visitor presses them (the search), by name. */

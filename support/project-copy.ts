@@ -3,7 +3,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { manifestFile } from "../plugins/gatsby-plugin-islands/src/clientScriptsManifest"
+import { manifestFile } from "../plugins/gatsby-plugin-islands/node"
 import { GENERATED_FILES_MANIFEST } from "../plugins/gatsby-source-chapterverse/node"
 import { PROJECT_ROOT, SITE_ROOT } from "./content"
 

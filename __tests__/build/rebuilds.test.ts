@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { ISLAND_LOADER_FILE } from "../../plugins/gatsby-plugin-islands/node"
 import { bookEntries } from "../../support/content"
 import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 import { builtFileOf } from "../../support/site"
@@ -90,7 +91,7 @@ describe("builds of a copy of the project", () => {
 
   it("bring a change to the browser code alone into every page, and every island file a page names exists", async () => {
     edit("src/browser/sharedPageScript.ts", 'event.key !== "Escape"', 'event.key !== "Escape" && event.key !== "Esc"')
-    edit("plugins/gatsby-plugin-islands/src/islandLoader.ts", '"300px 0px"', '"320px 0px"')
+    edit(ISLAND_LOADER_FILE, '"300px 0px"', '"320px 0px"')
     await build()
     for (const page of ["index.html", "shop.html", "videos.html", "book-one-the-discovery.html", "404.html"]) {
       expect({ page, updated: html(page).includes('"Esc"') }).toEqual({ page, updated: true })

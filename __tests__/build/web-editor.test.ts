@@ -9,7 +9,7 @@ import { launchChromium } from "../../support/browser"
 import { readJson } from "../../support/content"
 import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 import { freePort } from "../../support/static-server"
-import { builtHtmlFile } from "../../plugins/gatsby-plugin-islands/src/pageHtmlFiles"
+import { builtHtmlFile } from "../../plugins/gatsby-plugin-islands/node"
 import { newsPostPath, PAGES } from "../../src/routes"
 
 jest.setTimeout(900_000)

@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import { cssModuleClassName } from "../../plugins/gatsby-plugin-islands/src/cssModuleClassNames"
+import { cssModuleClassName } from "../../plugins/gatsby-plugin-islands/node"
 import { DATA_DIR, readJson } from "../../support/content"
 import { formatLongDate, formatShortDate } from "../../src/utils/format"
 import { PAGES } from "../../src/routes"

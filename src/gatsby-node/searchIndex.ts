@@ -14,7 +14,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { builtHtmlFile } from "../../plugins/gatsby-plugin-islands/src/pageHtmlFiles"
+import { builtHtmlFile, importEsModule } from "../../plugins/gatsby-plugin-islands/node"
 import { PAGES } from "../routes"
 import { PAGEFIND_FOLDER } from "../search/pagefind"
 
@@ -59,13 +59,6 @@ export function withSearchMeta(html: string, seriesName: string): string {
   return html.replace(/<main\b[^>]*>/, opening => opening + tagged)
 }
 
-/**
- * Pagefind's Node API is an ES module only. Gatsby compiles this file with Parcel into a CommonJS
- * bundle, where an `import()` becomes Parcel's own loader, which does not find it (and a `require()`
- * is refused by the package's exports): the import is written where Parcel does not rewrite it.
- */
-const importPagefind = new Function("specifier", "return import(specifier)") as (specifier: "pagefind") => Promise<typeof import("pagefind")>
-
 export const writeSearchIndex: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<SearchPagesQuery>(`
     query SearchPages {
@@ -95,7 +88,8 @@ export const writeSearchIndex: GatsbyNode["onPostBuild"] = async ({ graphql, rep
   const { seriesName } = result.data.siteSettings
   const activity = reporter.activityTimer(`Site search: indexing ${pages.length} pages with Pagefind`)
   activity.start()
-  const pagefind = await importPagefind("pagefind")
+  // Pagefind's Node API is an ES module only, which Gatsby's bundling of this file would not find.
+  const pagefind = await importEsModule<typeof import("pagefind")>("pagefind")
   const { index, errors } = await pagefind.createIndex({ rootSelector: "main", forceLanguage: "en" })
   if (!index) {
     reporter.panicOnBuild(`Pagefind could not start an index: ${errors.join("; ")}`)

@@ -3,7 +3,7 @@
  * the formats static hosts read: `_headers` (Netlify, Cloudflare Pages) and
  * `staticwebapp.config.json` (Azure Static Web Apps). The Content-Security-Policy allows
  * the pages' inline scripts by their SHA-256 hashes, computed from the code each page's HTML
- * holds (plugins/gatsby-plugin-islands/src/renderedPages.ts), so it needs no 'unsafe-inline'.
+ * holds (readRenderedPages, from gatsby-plugin-islands' Node entry), so it needs no 'unsafe-inline'.
  */
 import crypto from "node:crypto"
 import { ADMIN_PATH, LOCAL_PROXY_PORT } from "../admin/adminApp"

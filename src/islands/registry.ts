@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react"
+import type { IslandName } from "../../plugins/gatsby-plugin-islands"
 import type { AlbumCard } from "../components/AlbumCard/AlbumCard"
 import type { CharacterQuiz } from "../components/CharacterQuiz/CharacterQuiz"
 import type { Gallery } from "../components/Gallery/Gallery"
@@ -28,8 +28,12 @@ export interface Islands {
   VideoList: typeof VideoList
 }
 
-export type IslandName = keyof Islands
-export type IslandProps<Name extends IslandName> = ComponentProps<Islands[Name]>
+// Registered with the plugin, which checks each <Island>'s and each entry's name and props against it.
+declare module "../../plugins/gatsby-plugin-islands" {
+  interface IslandRegistry {
+    islands: Islands
+  }
+}
 
 /**
  * The islands that embed a video or music player from another site (YouTube, the albums'

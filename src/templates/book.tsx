@@ -17,7 +17,7 @@ import { ReleaseAnnouncement } from "../components/ReleaseAnnouncement/ReleaseAn
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { Island } from "../islands/Island"
+import { Island } from "../../plugins/gatsby-plugin-islands"
 import { ButtonLink } from "../components/ButtonLink/ButtonLink"
 import { releaseFiles } from "../downloads/calendarKinds"
 import { bookPath, characterPath, firstChapterPath, PAGES, teachingGuidePath } from "../routes"

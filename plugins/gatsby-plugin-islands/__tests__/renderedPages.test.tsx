@@ -76,7 +76,7 @@ describe("what each built page holds, read from its HTML for the site's headers"
     fs.rmSync(root, { recursive: true, force: true })
   })
 
-  it("names the page's islands and the code of every inline script a browser runs, and no JSON data block", () => {
+  it("names the page's islands with their files and the code of every inline script a browser runs, and no JSON data block", () => {
     const { body } = writePage(root, "/artwork", <Gallery />, [
       <script key="settings" type="application/json" dangerouslySetInnerHTML={{ __html: '{"a":1}' }} />,
       <script key="ld" type="application/ld+json" dangerouslySetInnerHTML={{ __html: '{"@type":"Book"}' }} />,
@@ -91,9 +91,11 @@ describe("what each built page holds, read from its HTML for the site's headers"
       {
         path: "/artwork",
         islands: ["Gallery"],
+        islandFiles: { Gallery: ["/islands/runtime.js", "/islands/Gallery.js"] },
         inlineScripts: ['{"prefetch":[]}', "document.documentElement.dataset.x=1&&1<2", "window.page=1", "window.loader=1"],
+        inlineJavaScript: ["document.documentElement.dataset.x=1&&1<2", "window.page=1", "window.loader=1"],
       },
-      { path: "/shop", islands: [], inlineScripts: ["window.page=1"] },
+      { path: "/shop", islands: [], islandFiles: {}, inlineScripts: ["window.page=1"], inlineJavaScript: ["window.page=1"] },
     ])
   })
 

@@ -14,7 +14,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { BannerPlugin, Compilation, DefinePlugin, version, webpack, type ChunkGroup, type Configuration } from "webpack"
-import { ISLANDS_DIRECTORY, manifestFile, type ClientScriptsManifest } from "./clientScriptsManifest"
+import { EAGER_COMPILE_HINT, ISLAND_LOADER_FILE, ISLANDS_DIRECTORY, manifestFile, PLUGIN_DIRECTORY, type ClientScriptsManifest } from "./clientScriptsManifest"
 import { cssModuleLocalIdent } from "./cssModuleClassNames"
 
 export type { ClientScriptsManifest }
@@ -27,24 +27,16 @@ export interface ClientScriptsOptions {
   pageScript: string
 }
 
-/**
- * The plugin's folder in the site: a local plugin's place (Gatsby compiles gatsby-node.ts into
- * .cache, so the files are found from the site's root, not from this module).
- */
-export const PLUGIN_DIRECTORY = "plugins/gatsby-plugin-islands"
-const CONFIGURATION_FILES = [`${PLUGIN_DIRECTORY}/src/clientScripts.ts`, `${PLUGIN_DIRECTORY}/src/cssModuleClassNames.ts`]
-/**
- * V8's explicit compile hint (Chrome 136 on; a plain comment to other engines): compile every
- * function of the file as it streams in, off the main thread. An island's files are loaded to
- * run at once, and hydrating calls much of React DOM: compiled lazily, on the main thread,
- * that was one 65 ms task on a 4× throttled phone (37 ms of it parsing React DOM's module),
- * and Swiper's an 80–140 ms one. With the hint, about 40 ms each.
- */
-export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad"
+// clientScriptsManifest.ts holds the compile hint the islands' files start with.
+const CONFIGURATION_FILES = [
+  `${PLUGIN_DIRECTORY}/src/clientScripts.ts`,
+  `${PLUGIN_DIRECTORY}/src/clientScriptsManifest.ts`,
+  `${PLUGIN_DIRECTORY}/src/cssModuleClassNames.ts`,
+]
 
 const inlineScripts = (options: ClientScriptsOptions): Record<keyof ClientScriptsManifest["inline"], string> => ({
   sharedPage: `./${options.pageScript}`,
-  islandLoader: `./${PLUGIN_DIRECTORY}/src/islandLoader.ts`,
+  islandLoader: `./${ISLAND_LOADER_FILE}`,
 })
 
 /** The island entries: one file per island in the entries folder, named after it. */

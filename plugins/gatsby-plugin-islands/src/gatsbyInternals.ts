@@ -54,6 +54,18 @@ export const GATSBY_INTERNALS = {
     "_gatsby-scripts",
     value => `sliceId: \`${value}\``,
   ),
+  runtimeRootId: internal(
+    "the id of the element Gatsby's runtime renders the page into, which only `gatsby develop` ships (the built pages go without it: src/PageBody.tsx)",
+    "gatsby/cache-dir/app.js",
+    "___gatsby",
+    value => `document.getElementById(\`${value}\`)`,
+  ),
+  runtimeLoaderGlobal: internal(
+    "the global through which Gatsby's Link asks its runtime's loader for a page, which the site's unit tests stand in for (gatsbyLoaderShim.js)",
+    "gatsby-link/dist/index.js",
+    "___loader",
+    value => `${value}.enqueue(`,
+  ),
   headMark: internal(
     "the attribute Gatsby marks each Head element with, for its runtime to replace them on navigation (removed)",
     "gatsby/cache-dir/head/head-export-handler-for-ssr.js",

@@ -19,12 +19,19 @@ export interface RenderedPage {
   path: string
   /** The islands it holds, by name (the page's list of its islands' files, gatsby-ssr.tsx). */
   islands: string[]
-  /** The code of each inline script a browser runs (not JSON data blocks), as written into the page. */
+  /** The files the page loads for each of its islands, by name, as addresses ("/islands/…"): that list itself. */
+  islandFiles: Record<string, string[]>
+  /** The code of each inline script a browser runs (not JSON data blocks), as written into the page: what the CSP must allow. */
   inlineScripts: string[]
+  /** Those of them that are JavaScript (not speculation rules): what the page's JavaScript weighs. */
+  inlineJavaScript: string[]
 }
 
 /** Script types a browser does not run: data for the page's code, and for search engines. */
 const DATA_BLOCK_TYPES = ["application/json", "application/ld+json"]
+
+/** The types of a script that is JavaScript: none, a module, or JavaScript's MIME type (HTML's "classic script"). */
+const JAVASCRIPT_TYPES = ["", "module", "text/javascript", "application/javascript"]
 
 /** Each page of the build as its HTML file in `root`'s public/ holds it (after onPostBuild has moved it); throws naming a page with no file. */
 export function readRenderedPages(root: string, pagePaths: readonly string[]): RenderedPage[] {
@@ -39,10 +46,15 @@ export function readRenderedPages(root: string, pagePaths: readonly string[]): R
 export function renderedPage(pagePath: string, html: string): RenderedPage {
   const scripts = elementsNamed(parse(html), "script")
   const islandScripts = scripts.find(script => attribute(script, "id") === ISLAND_SCRIPTS_ID)
+  const islandFiles: Record<string, string[]> = islandScripts ? JSON.parse(textOf(islandScripts)) : {}
+  const inline = scripts.filter(script => attribute(script, "src") === undefined)
+  const typeOf = (script: Element) => (attribute(script, "type") ?? "").trim().toLowerCase()
   return {
     path: pagePath,
-    islands: islandScripts ? Object.keys(JSON.parse(textOf(islandScripts)) as Record<string, string[]>) : [],
-    inlineScripts: scripts.filter(script => attribute(script, "src") === undefined && !DATA_BLOCK_TYPES.includes(attribute(script, "type") ?? "")).map(textOf),
+    islands: Object.keys(islandFiles),
+    islandFiles,
+    inlineScripts: inline.filter(script => !DATA_BLOCK_TYPES.includes(typeOf(script))).map(textOf),
+    inlineJavaScript: inline.filter(script => JAVASCRIPT_TYPES.includes(typeOf(script))).map(textOf),
   }
 }
 

@@ -6,9 +6,10 @@ interface State {
 }
 
 /**
- * Catches a failure inside an island (src/islands/hydrateIslands.tsx) and shows, in its place,
- * the spec's "Unexpected Application Error!" with a way home instead of a blank space. The rest
- * of the page is plain HTML and keeps working. The fallback needs no site data, because
+ * Catches a failure inside an island (gatsby-plugin-islands' hydrateIslands, given it by each
+ * island's entry in src/islands/entries/) and shows, in its place, the spec's "Unexpected
+ * Application Error!" with a way home instead of a blank space. The rest of the page is plain
+ * HTML and keeps working. The fallback needs no site data, because
  * whatever failed may have been the data. (A page that fails on the server stops the build.)
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {

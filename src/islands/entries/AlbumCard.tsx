@@ -1,4 +1,5 @@
+import { hydrateIslands } from "../../../plugins/gatsby-plugin-islands"
+import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary"
 import { AlbumCard } from "../../components/AlbumCard/AlbumCard"
-import { hydrateIslands } from "../hydrateIslands"
 
-hydrateIslands("AlbumCard", AlbumCard)
+hydrateIslands("AlbumCard", AlbumCard, { ErrorBoundary })

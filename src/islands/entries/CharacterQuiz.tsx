@@ -1,4 +1,5 @@
+import { hydrateIslands } from "../../../plugins/gatsby-plugin-islands"
+import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary"
 import { CharacterQuiz } from "../../components/CharacterQuiz/CharacterQuiz"
-import { hydrateIslands } from "../hydrateIslands"
 
-hydrateIslands("CharacterQuiz", CharacterQuiz)
+hydrateIslands("CharacterQuiz", CharacterQuiz, { ErrorBoundary })

@@ -1,4 +1,5 @@
+import { hydrateIslands } from "../../../plugins/gatsby-plugin-islands"
+import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary"
 import { Gallery } from "../../components/Gallery/Gallery"
-import { hydrateIslands } from "../hydrateIslands"
 
-hydrateIslands("Gallery", Gallery)
+hydrateIslands("Gallery", Gallery, { ErrorBoundary })

@@ -1,4 +1,5 @@
+import { hydrateIslands } from "../../../plugins/gatsby-plugin-islands"
+import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary"
 import { HeroSlides } from "../../components/HeroSlides/HeroSlides"
-import { hydrateIslands } from "../hydrateIslands"
 
-hydrateIslands("HeroSlides", HeroSlides)
+hydrateIslands("HeroSlides", HeroSlides, { ErrorBoundary })

@@ -1,4 +1,5 @@
+import { hydrateIslands } from "../../../plugins/gatsby-plugin-islands"
+import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary"
 import { ReadingToolbar } from "../../components/ReadingToolbar/ReadingToolbar"
-import { hydrateIslands } from "../hydrateIslands"
 
-hydrateIslands("ReadingToolbar", ReadingToolbar)
+hydrateIslands("ReadingToolbar", ReadingToolbar, { ErrorBoundary })

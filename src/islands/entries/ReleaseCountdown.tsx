@@ -1,4 +1,5 @@
+import { hydrateIslands } from "../../../plugins/gatsby-plugin-islands"
+import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary"
 import { ReleaseCountdown } from "../../components/ReleaseCountdown/ReleaseCountdown"
-import { hydrateIslands } from "../hydrateIslands"
 
-hydrateIslands("ReleaseCountdown", ReleaseCountdown)
+hydrateIslands("ReleaseCountdown", ReleaseCountdown, { ErrorBoundary })

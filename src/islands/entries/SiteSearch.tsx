@@ -1,4 +1,5 @@
+import { hydrateIslands } from "../../../plugins/gatsby-plugin-islands"
+import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary"
 import { SiteSearch } from "../../components/SiteSearch/SiteSearch"
-import { hydrateIslands } from "../hydrateIslands"
 
-hydrateIslands("SiteSearch", SiteSearch)
+hydrateIslands("SiteSearch", SiteSearch, { ErrorBoundary })

@@ -1,4 +1,5 @@
+import { hydrateIslands } from "../../../plugins/gatsby-plugin-islands"
+import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary"
 import { VideoList } from "../../components/VideoList/VideoList"
-import { hydrateIslands } from "../hydrateIslands"
 
-hydrateIslands("VideoList", VideoList)
+hydrateIslands("VideoList", VideoList, { ErrorBoundary })

@@ -1,19 +1,14 @@
 import { createElement, type ComponentType } from "react"
-import {
-  ISLAND_ELEMENT,
-  ISLAND_LOAD_ATTRIBUTE,
-  ISLAND_NAME_ATTRIBUTE,
-  ISLAND_PROPS_ATTRIBUTE,
-  LOAD_ON_PRESS,
-} from "../../plugins/gatsby-plugin-islands/src/islandMarkup"
-import { useRegisterIsland } from "../../plugins/gatsby-plugin-islands/src/IslandsOfPage"
-import type { IslandName, IslandProps, Islands } from "./registry"
+import { ISLAND_ELEMENT, ISLAND_LOAD_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, LOAD_ON_PRESS } from "./islandMarkup"
+import type { IslandComponent, IslandName, IslandProps } from "./islandRegistry"
+import { useRegisterIsland } from "./IslandsOfPage"
 
 /**
  * A part of the page that comes alive in the browser. The server renders the component into
  * the page as usual; its name and props go with it, so the browser can load its code when it
  * is needed (see islandLoader.ts) and hydrate it in place. Everything outside islands stays
- * plain HTML. The name picks the browser entry; the type of `component` must be that island's.
+ * plain HTML. The name picks the browser entry; the type of `component` must be that island's
+ * (islandRegistry.ts).
  * `loadOnPress`: nothing of it loads until the visitor presses a link or button in it (the
  * search, in every page's header: no page pays for it until it is used).
  */
@@ -24,7 +19,7 @@ export function Island<Name extends IslandName>({
   loadOnPress = false,
 }: {
   name: Name
-  component: Islands[Name]
+  component: IslandComponent<Name>
   props: IslandProps<Name>
   loadOnPress?: boolean
 }) {
@@ -32,6 +27,6 @@ export function Island<Name extends IslandName>({
   return createElement(
     ISLAND_ELEMENT,
     { [ISLAND_NAME_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props), ...(loadOnPress ? { [ISLAND_LOAD_ATTRIBUTE]: LOAD_ON_PRESS } : {}) },
-    createElement(component as ComponentType<object>, props),
+    createElement(component as ComponentType<object>, props as object),
   )
 }

@@ -1,14 +1,7 @@
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react"
 import { hydrateRoot } from "react-dom/client"
-import { ErrorBoundary } from "../components/ErrorBoundary/ErrorBoundary"
-import {
-  ISLAND_ELEMENT,
-  ISLAND_HYDRATED_ATTRIBUTE,
-  ISLAND_NAME_ATTRIBUTE,
-  ISLAND_PRESSED_ATTRIBUTE,
-  ISLAND_PROPS_ATTRIBUTE,
-} from "../../plugins/gatsby-plugin-islands/src/islandMarkup"
-import type { IslandName, IslandProps } from "./registry"
+import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PRESSED_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./islandMarkup"
+import type { IslandName, IslandProps } from "./islandRegistry"
 
 /**
  * Marks the island once React has hydrated it (its effects run after those of everything inside),
@@ -27,18 +20,22 @@ function Hydrated({ island, children }: { island: Element; children: ReactNode }
 
 /**
  * Hydrates every island of this name on the page with the props the server rendered it with.
- * A failure inside one shows the error fallback in its place, never a blank space; the rest
- * of the page is untouched. As a transition, React hydrates in short slices a slow phone can
- * answer taps between.
+ * A failure inside one shows the site's error fallback (its `ErrorBoundary`, which the site
+ * draws) in its place, never a blank space; the rest of the page is untouched. As a transition,
+ * React hydrates in short slices a slow phone can answer taps between.
  */
-export function hydrateIslands<Name extends IslandName>(name: Name, Component: ComponentType<IslandProps<Name>>): void {
+export function hydrateIslands<Name extends IslandName>(
+  name: Name,
+  Component: ComponentType<IslandProps<Name>>,
+  { ErrorBoundary }: { ErrorBoundary: ComponentType<{ children: ReactNode }> },
+): void {
   for (const element of document.querySelectorAll(`${ISLAND_ELEMENT}[${ISLAND_NAME_ATTRIBUTE}="${name}"]`)) {
     const props: IslandProps<Name> = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}")
     startTransition(() => {
       hydrateRoot(
         element,
         <Hydrated island={element}>
-          <ErrorBoundary>{createElement(Component as ComponentType<object>, props)}</ErrorBoundary>
+          <ErrorBoundary>{createElement(Component as ComponentType<object>, props as object)}</ErrorBoundary>
         </Hydrated>,
       )
     })
