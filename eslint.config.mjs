@@ -77,7 +77,7 @@ export default defineConfig([
   },
   {
     // Jest's configuration and mocks are CommonJS modules.
-    files: ["**/*.js"],
+    files: ["**/*.js", "**/*.cjs"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

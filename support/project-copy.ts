@@ -119,6 +119,8 @@ export interface BuildOptions {
   print?: boolean
   /** Off to time the build as a host runs it, with Gatsby's own share of the cores (the bench). */
   allCores?: boolean
+  /** More environment for the build and every process it starts. */
+  env?: Record<string, string>
 }
 
 /**
@@ -126,7 +128,7 @@ export interface BuildOptions {
  * printed. GATSBY_CPU_COUNT (the cores plus one) lets Gatsby resize pictures on every core: its
  * default, the cores less one, leaves a core of two idle through the longest step of a cold build.
  */
-export async function gatsbyBuild(projectDir: string, { print = false, allCores = true }: BuildOptions = {}): Promise<BuildResult> {
+export async function gatsbyBuild(projectDir: string, { print = false, allCores = true, env = {} }: BuildOptions = {}): Promise<BuildResult> {
   const started = Date.now()
   const child = spawn(path.join(PROJECT_ROOT, "node_modules/.bin/gatsby"), ["build"], {
     cwd: projectDir,
@@ -137,6 +139,7 @@ export async function gatsbyBuild(projectDir: string, { print = false, allCores 
       CI: "true",
       NO_COLOR: "1",
       FORCE_COLOR: "0",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   })

@@ -1,7 +1,8 @@
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { ISLAND_LOADER_FILE } from "../../plugins/gatsby-plugin-islands/node"
-import { bookEntries } from "../../support/content"
+import { bookEntries, PROJECT_ROOT } from "../../support/content"
 import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 import { builtFileOf } from "../../support/site"
 import { PAGES } from "../../src/routes"
@@ -55,7 +56,62 @@ describe("builds of a copy of the project", () => {
       .sort()
   }
 
-  // First, as the copy's first build renders every page again (builtCopyOfProject), which would hide
+  /** Each file of the copy's data/, by its SHA-256. */
+  const dataDigests = () =>
+    new Map(
+      (fs.readdirSync(path.join(project, "data"), { recursive: true, encoding: "utf8" }) as string[])
+        .filter(file => fs.statSync(path.join(project, "data", file)).isFile())
+        .map(file => [
+          file,
+          crypto
+            .createHash("sha256")
+            .update(fs.readFileSync(path.join(project, "data", file)))
+            .digest("hex"),
+        ]),
+    )
+
+  // The content plugin's loader reads data/ once a build (gatsby-config.ts reads only site.json),
+  // and nothing writes into it: a file saved with a byte-order mark keeps it.
+  it("read each file of data/ once, and leave data/ byte for byte as it was, a file saved with a byte-order mark too", async () => {
+    const saved = path.join(project, "data/videos/videos.json")
+    fs.writeFileSync(saved, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), fs.readFileSync(saved)]))
+    const before = dataDigests()
+    const trace = path.join(project, "data-reads.jsonl")
+    fs.rmSync(trace, { force: true })
+    const dataDir = path.join(project, "data") + path.sep
+    const result = await gatsbyBuild(project, {
+      env: {
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${path.join(PROJECT_ROOT, "support/trace-data-reads.cjs")}`,
+        TRACE_DATA_DIR: dataDir,
+        TRACE_DATA_OUT: trace,
+      },
+    })
+    expect({ status: result.status, tail: result.status === 0 ? "" : result.output.slice(-3000) }).toEqual({ status: 0, tail: "" })
+    expect(dataDigests()).toEqual(before)
+
+    expect(result.output.match(/Read and checked data\/: no problems/g)).toHaveLength(1)
+    const reads = fs
+      .readFileSync(trace, "utf8")
+      .trim()
+      .split("\n")
+      .map(line => JSON.parse(line) as { pid: number; file: string })
+      .map(read => ({ ...read, file: path.relative(dataDir, read.file).split(path.sep).join("/") }))
+    const count = (file: string, pid?: number) => reads.filter(read => read.file === file && (pid === undefined || read.pid === pid)).length
+    // A first chapter is read again by the field that shows it (Book.firstChapterText), as Gatsby reads a File's content.
+    const chapters = new Set(bookEntries.flatMap(book => (book.firstChapter ? [`books/${book.slug}/${book.firstChapter.file}`] : [])))
+    const contentFiles = [...before.keys()].map(file => file.split(path.sep).join("/")).filter(file => /\.(json|md)$/.test(file) && !chapters.has(file))
+    expect(contentFiles).toContain("videos/videos.json")
+    const SITE_SETTINGS = "site/site.json"
+    expect(contentFiles.filter(file => file !== SITE_SETTINGS).map(file => ({ file, reads: count(file) }))).toEqual(
+      contentFiles.filter(file => file !== SITE_SETTINGS).map(file => ({ file, reads: 1 })),
+    )
+    // gatsby-config.ts reads the site's settings in each process that loads it; the loader, once more.
+    const pids = [...new Set(reads.map(read => read.pid))]
+    expect(count(SITE_SETTINGS)).toBeGreaterThanOrEqual(2)
+    expect(Math.max(...pids.map(pid => count(SITE_SETTINGS, pid)))).toBeLessThanOrEqual(2)
+  })
+
+  // Early, as the copy's first build renders every page again (builtCopyOfProject), which would hide
   // a change that fails to reach every page, or a page rendered again for nothing: the theme reaches
   // every page through the server render's own code, whichever pages Gatsby renders.
   it("bring a change to the theme's colours alone (src/theme.ts) into every page's HTML on a warm rebuild", async () => {

@@ -273,6 +273,28 @@ const DEFECTS: Defect[] = [
     tests: [engines("webkit.test.ts")],
     build: true,
   },
+  {
+    name: "gatsby-config.ts reads and checks all of data/ again (a second read of every file, in every process)",
+    file: "gatsby-config.ts",
+    search: "const site = readSiteSettings(contentDirectory()) ?? {",
+    replace:
+      'const site = ((require("./plugins/gatsby-source-chapterverse/node") as typeof import("./plugins/gatsby-source-chapterverse/node")).loadContent(contentDirectory()), readSiteSettings(contentDirectory())) ?? {',
+    tests: [build("rebuilds.test.ts")],
+  },
+  {
+    name: "a file saved with a byte-order mark stops the build (its entries parsed with JSON.parse)",
+    file: "plugins/gatsby-source-chapterverse/src/entryNodes.ts",
+    search: "jsonEntries(parseJsonText(source), collection, file.id)",
+    replace: "jsonEntries(JSON.parse(source), collection, file.id)",
+    tests: [build("rebuilds.test.ts")],
+  },
+  {
+    name: "an import of a plugin's src/ from outside it goes unnoticed (the ESLint rule off)",
+    file: "eslint.config.mjs",
+    search: 'rules: { "local-plugins/no-plugin-internals": "error" }',
+    replace: 'rules: { "local-plugins/no-plugin-internals": "off" }',
+    tests: [unit("plugin-front-doors.test.ts")],
+  },
 ]
 
 // ---------------------------------------------------------------------------------------------
