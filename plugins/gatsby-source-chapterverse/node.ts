@@ -5,6 +5,8 @@
  */
 export * from "./src/checkedContent"
 export * from "./src/validate"
+export * from "./src/problems"
+export * from "./src/launchCheck"
 export * from "./src/json"
 export * from "./src/chapter"
 export * from "./src/standInPictures"
