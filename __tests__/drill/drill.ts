@@ -194,7 +194,7 @@ const DEFECTS: Defect[] = [
   },
   {
     name: "a bad-content message no longer names the field",
-    file: "plugins/gatsby-source-chapterverse/src/validate.ts",
+    file: "plugins/gatsby-source-chapterverse/src/problems.ts",
     search: 'const where = [p.file, p.entry && `entry ${p.entry}`, p.field && `field "${p.field}"`]',
     replace: "const where = [p.file, p.entry && `entry ${p.entry}`]",
     tests: [unit("validate.test.ts")],

@@ -13,7 +13,7 @@ import { GENERATED_FILE_TYPE, writeGeneratedFiles, type FileGenerator } from "./
 import { contentTypeDefinitions } from "./src/graphql"
 import { PIXEL_SIZE_TYPE, pixelSizeResolvers } from "./src/pixelSizeField"
 import { standInResolvers } from "./src/standInField"
-import { formatSampleValues, launchCheckRequested } from "./src/validate"
+import { formatSampleValues, launchCheckRequested } from "./src/launchCheck"
 
 interface ContentOptions extends PluginOptions {
   /** The content folder, from the site's root ("data"). */

@@ -5,6 +5,7 @@
  */
 export * from "./src/schema"
 export * from "./src/fields"
+export * from "./src/fieldPaths"
 export * from "./src/isbn"
 export * from "./src/samples"
 export * from "./src/newsText"

@@ -5,9 +5,8 @@
  * so that "Read it to me" can follow the voice. Only what prose needs is allowed (paragraphs,
  * *emphasis*, **bold**, scene breaks); anything else, raw HTML above all, is refused with
  * advice for the author, so nothing the file holds reaches the page as markup.
- * Build-time code only.
+ * Build-time code only (chapterField.ts reads the file).
  */
-import fs from "node:fs"
 import { lexer, type Token, type Tokens } from "marked"
 import type { Advice } from "./fields"
 
@@ -40,11 +39,6 @@ export class ChapterProblem extends Error {
 }
 
 const ALLOWED = "paragraphs, *emphasis*, **bold** and scene breaks (a line of ---)"
-
-/** Reads and checks a chapter file; throws a ChapterProblem saying what to change. */
-export function readChapter(file: string): Chapter {
-  return parseChapter(fs.readFileSync(file, "utf8").replace(/^\uFEFF/, ""))
-}
 
 export function parseChapter(markdown: string): Chapter {
   const tokens = lexer(markdown.replace(/\r\n?/g, "\n")).filter(token => token.type !== "space")

@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import nodePath from "node:path"
 import type { GraphQLFieldResolver } from "gatsby/graphql"
-import { readChapter } from "./chapter"
+import { parseChapter, type Chapter } from "./chapter"
+import { withoutByteOrderMark } from "./json"
 
 interface BookSource {
   parent?: string | null
@@ -15,11 +16,16 @@ interface ResolverContext {
   }
 }
 
+/** Reads and checks a chapter file; throws a ChapterProblem saying what to change. */
+export function readChapter(file: string): Chapter {
+  return parseChapter(withoutByteOrderMark(fs.readFileSync(file, "utf8")))
+}
+
 /**
- * `Book.firstChapterText`: the book's first chapter (content/chapter.ts), read from the
+ * `Book.firstChapterText`: the book's first chapter (chapter.ts), read from the
  * Markdown file its firstChapter names, beside the book's JSON. Looking the file's node up
  * ties the pages that show the chapter to the file, so that Gatsby rebuilds them when only
- * the chapter changes. The build has already checked the file (content/validate.ts).
+ * the chapter changes. The build has already checked the file (validate.ts).
  */
 export function chapterResolvers() {
   const resolve: GraphQLFieldResolver<BookSource, ResolverContext> = async (source, _args, context) => {

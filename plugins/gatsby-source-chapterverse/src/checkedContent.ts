@@ -7,7 +7,9 @@ import type { z } from "zod"
 import { metaOf, type ObjectSchema } from "./fields"
 import { collections } from "./schema"
 import { readOnce } from "./json"
-import { checkContent, formatProblems, sampleValues, type ContentProblem, type SampleValue } from "./validate"
+import { sampleValues, type SampleValue } from "./launchCheck"
+import { formatProblems, type ContentProblem } from "./problems"
+import { checkContent } from "./validate"
 
 /** An entry of data/, typed by its collection. */
 export interface CheckedEntry<T> {

@@ -3,7 +3,7 @@
  * checks a value, gives its TypeScript type and writes its JSON Schema) registered with what
  * zod cannot say for us: how the field appears in GraphQL (content/graphql.ts), what the
  * author should write when it is missing, and what to tell them when a value is wrong
- * (content/validate.ts). Build-time code only: nothing here ships to the browser.
+ * (validate.ts). Build-time code only: nothing here ships to the browser.
  */
 import { z } from "zod"
 import { digitsOf, isbn13CheckDigit, isbn13Problem } from "./isbn"
@@ -338,7 +338,7 @@ export const choice = <Values extends readonly [string, ...string[]]>(...values:
 
 /**
  * An image file, named relative to the JSON file that names it. Whether the file is there
- * is checked with the files (content/validate.ts); its name's ending is checked here.
+ * is checked with the files (validate.ts); its name's ending is checked here.
  */
 export const image = (extensions: readonly string[] = IMAGE_EXTENSIONS) =>
   field(
@@ -382,44 +382,6 @@ export const object = <Shape extends z.ZodRawShape>(name: string, shape: Shape) 
 }
 
 export const optional = <T extends z.ZodType>(schema: T) => schema.optional()
-
-type PathPart = PropertyKey
-
-/** A field's path as the author reads it: `editions[1].isbn`. */
-export const fieldPath = (parts: readonly PathPart[]): string =>
-  parts.map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)).join("")
-
-/** The schema of the field at a path inside an entry of this type. */
-export function schemaAt(type: z.ZodType, parts: readonly PathPart[]): z.ZodType {
-  return parts.reduce<z.ZodType>((schema, part) => {
-    const inner = unwrapOptional(schema).schema
-    if (inner instanceof z.ZodArray) return inner.element as z.ZodType
-    if (inner instanceof z.ZodObject) return inner.shape[String(part)] as z.ZodType
-    throw new Error(`The content model has no field at ${fieldPath(parts)}`)
-  }, type)
-}
-
-/** The value at a path inside an entry, or undefined where there is none. */
-export const valueAt = (value: unknown, parts: readonly PathPart[]): unknown =>
-  parts.reduce<unknown>((inside, part) => (inside !== null && typeof inside === "object" ? (inside as Record<PropertyKey, unknown>)[part] : undefined), value)
-
-/** Every value in an entry held by a field of this kind (in nested objects and lists too), with its path. */
-export function fieldsOfKind(type: z.ZodType, value: unknown, kind: FieldKind, parts: PathPart[] = []): Array<{ path: string; value: unknown }> {
-  if (value === undefined || value === null) return []
-  const schema = unwrapOptional(type).schema
-  if (metaOf(schema).kind === kind) return [{ path: fieldPath(parts), value }]
-  if (schema instanceof z.ZodArray && Array.isArray(value))
-    return value.flatMap((item, index) => fieldsOfKind(schema.element as z.ZodType, item, kind, [...parts, index]))
-  if (schema instanceof z.ZodObject && typeof value === "object" && !Array.isArray(value))
-    return Object.entries(schema.shape).flatMap(([name, inner]) =>
-      fieldsOfKind(inner as z.ZodType, (value as Record<string, unknown>)[name], kind, [...parts, name]),
-    )
-  return []
-}
-
-/** Every image file name an entry holds, in nested objects and lists too. */
-export const imagesNamedBy = (value: unknown, type: ObjectSchema): string[] =>
-  fieldsOfKind(type, value, "image").flatMap(image => (typeof image.value === "string" ? [image.value] : []))
 
 export function kindOf(value: unknown): string {
   if (value === null) return "null"

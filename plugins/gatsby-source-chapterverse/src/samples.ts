@@ -1,7 +1,7 @@
 /**
  * What counts as a sample value: a stand-in in data/ that the author must replace before
  * launch (see docs/content-guide.md, "Sample values to replace before launch"). The one
- * place these rules live: the launch check lists what they match (validate.ts, sampleValues),
+ * place these rules live: the launch check lists what they match (launchCheck.ts, sampleValues),
  * and whatever search engines or downloads carry leaves out what they match (`unlessSample`).
  * Shared with the pages, so nothing here may need Node.
  */

@@ -1,0 +1,25 @@
+/**
+ * A problem of data/ as the author reads it (the file, the entry, the field, what is wrong and
+ * what to do), and the block of them the build and `npm run check` print.
+ */
+
+export interface ContentProblem {
+  /** The file, relative to the project (for example `data/artwork/artwork.json`). */
+  file: string
+  /** Which entry of the file: its key (`"rexi"`) or its position. Absent for the file as a whole. */
+  entry?: string
+  /** The field, as a path into the entry (`editions[1].price`). */
+  field?: string
+  problem: string
+  fix: string
+}
+
+/** One readable block for the terminal: a line a problem, most useful part first. */
+export function formatProblems(problems: ContentProblem[], outcome = "the site was not built"): string {
+  const lines = problems.map(p => {
+    const where = [p.file, p.entry && `entry ${p.entry}`, p.field && `field "${p.field}"`].filter(Boolean).join(", ")
+    return `- ${where}: ${p.problem}.\n  What to do: ${p.fix}.`
+  })
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`
+  return `The content in data/ has ${count}; ${outcome}.\n${lines.join("\n")}`
+}
