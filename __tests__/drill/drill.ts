@@ -106,8 +106,8 @@ const DEFECTS: Defect[] = [
   {
     name: "the book gallery's island no longer hydrates (its entry names another island)",
     file: "src/islands/entries/Gallery.tsx",
-    search: 'hydrateIslands("Gallery", Gallery, { ErrorBoundary })',
-    replace: 'hydrateIslands("BookGallery", Gallery, { ErrorBoundary })',
+    search: 'hydrateIsland("Gallery", Gallery)',
+    replace: 'hydrateIsland("BookGallery", Gallery)',
     tests: [site("behaviour.test.ts")],
     build: true,
   },

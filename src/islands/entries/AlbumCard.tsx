@@ -1,5 +1,4 @@
-import { hydrateIslands } from "../../../plugins/gatsby-plugin-islands"
-import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary"
+import { hydrateIsland } from "../hydrateIsland"
 import { AlbumCard } from "../../components/AlbumCard/AlbumCard"
 
-hydrateIslands("AlbumCard", AlbumCard, { ErrorBoundary })
+hydrateIsland("AlbumCard", AlbumCard)

@@ -1,5 +1,4 @@
-import { hydrateIslands } from "../../../plugins/gatsby-plugin-islands"
-import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary"
+import { hydrateIsland } from "../hydrateIsland"
 import { CharacterQuiz } from "../../components/CharacterQuiz/CharacterQuiz"
 
-hydrateIslands("CharacterQuiz", CharacterQuiz, { ErrorBoundary })
+hydrateIsland("CharacterQuiz", CharacterQuiz)

@@ -1,5 +1,4 @@
-import { hydrateIslands } from "../../../plugins/gatsby-plugin-islands"
-import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary"
+import { hydrateIsland } from "../hydrateIsland"
 import { Gallery } from "../../components/Gallery/Gallery"
 
-hydrateIslands("Gallery", Gallery, { ErrorBoundary })
+hydrateIsland("Gallery", Gallery)

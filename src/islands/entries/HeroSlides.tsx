@@ -1,5 +1,4 @@
-import { hydrateIslands } from "../../../plugins/gatsby-plugin-islands"
-import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary"
+import { hydrateIsland } from "../hydrateIsland"
 import { HeroSlides } from "../../components/HeroSlides/HeroSlides"
 
-hydrateIslands("HeroSlides", HeroSlides, { ErrorBoundary })
+hydrateIsland("HeroSlides", HeroSlides)

@@ -1,5 +1,4 @@
-import { hydrateIslands } from "../../../plugins/gatsby-plugin-islands"
-import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary"
+import { hydrateIsland } from "../hydrateIsland"
 import { ReadingToolbar } from "../../components/ReadingToolbar/ReadingToolbar"
 
-hydrateIslands("ReadingToolbar", ReadingToolbar, { ErrorBoundary })
+hydrateIsland("ReadingToolbar", ReadingToolbar)

@@ -1,5 +1,4 @@
-import { hydrateIslands } from "../../../plugins/gatsby-plugin-islands"
-import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary"
+import { hydrateIsland } from "../hydrateIsland"
 import { ReleaseCountdown } from "../../components/ReleaseCountdown/ReleaseCountdown"
 
-hydrateIslands("ReleaseCountdown", ReleaseCountdown, { ErrorBoundary })
+hydrateIsland("ReleaseCountdown", ReleaseCountdown)

@@ -1,5 +1,4 @@
-import { hydrateIslands } from "../../../plugins/gatsby-plugin-islands"
-import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary"
+import { hydrateIsland } from "../hydrateIsland"
 import { SiteSearch } from "../../components/SiteSearch/SiteSearch"
 
-hydrateIslands("SiteSearch", SiteSearch, { ErrorBoundary })
+hydrateIsland("SiteSearch", SiteSearch)

@@ -1,5 +1,4 @@
-import { hydrateIslands } from "../../../plugins/gatsby-plugin-islands"
-import { ErrorBoundary } from "../../components/ErrorBoundary/ErrorBoundary"
+import { hydrateIsland } from "../hydrateIsland"
 import { VideoList } from "../../components/VideoList/VideoList"
 
-hydrateIslands("VideoList", VideoList, { ErrorBoundary })
+hydrateIsland("VideoList", VideoList)
