@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * A news post's Markdown, as the build reads it (content/newsText.ts, content/frontMatter.ts),
+ * A news post's Markdown, as the build reads it (gatsby-source-chapterverse's newsText.ts and frontMatter.ts),
  * and what is made of it: the feed's HTML (seo/newsFeed.ts) and its structured data.
  */
 import fs from "node:fs"

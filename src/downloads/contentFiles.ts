@@ -1,4 +1,4 @@
-/** The content the generators read, from data/ as the build checked it (content/checkedContent.ts). */
+/** The content the generators read, from data/ as the build checked it (gatsby-source-chapterverse's loadContent). */
 import path from "node:path"
 import type { CheckedContent } from "../../plugins/gatsby-source-chapterverse/node"
 import { Book, collections, TeachingGuide, type BookEntry, type TeachingGuideEntry } from "../../plugins/gatsby-source-chapterverse"

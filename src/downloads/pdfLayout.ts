@@ -70,7 +70,7 @@ export function startDocument(context: Pick<GeneratorContext, "site">, details: 
 }
 
 /**
- * The metadata's texts that are not samples (content/samples.ts): a sample author's name is left
+ * The metadata's texts that are not samples (gatsby-source-chapterverse's samples.ts): a sample author's name is left
  * out, not written, so that no stand-in reaches a library's catalogue or a search engine.
  */
 function withoutSampleTexts<T extends Record<string, string>>(fields: T): Partial<T> {

@@ -18,7 +18,7 @@ export const PRESS_KIT_FILES = { contents: "contents.txt", biography: "biography
  * plain text (with the author's and the series' names and the site's address), the author's
  * photo and every book's cover at the resolution it was supplied, and a list of what is inside.
  * A journalist copies from its text: the author's name, the site's address and the contact
- * address say "to come" while they are samples (content/samples.ts), never the sample itself.
+ * address say "to come" while they are samples (gatsby-source-chapterverse's samples.ts), never the sample itself.
  */
 export const pressKit: FileGenerator = async context => {
   const { seriesName } = context.site

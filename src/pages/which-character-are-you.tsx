@@ -22,7 +22,7 @@ function quizCharacters(data: Data): QuizCharacter[] {
   return (data.characterQuiz?.results ?? []).map(result => {
     const book = data.allBook.nodes.find(candidate => candidate.slug === result.book)
     const character = book?.characters.find(candidate => candidate.slug === result.character)
-    // The build has checked both (content/validate.ts); this guards a page built from stale data.
+    // The build has checked both (gatsby-source-chapterverse's checks); this guards a page built from stale data.
     if (!book || !character) throw new Error(`The quiz's result "${result.character}" is not a character of the book "${result.book}"`)
     return {
       character: character.slug,

@@ -1,7 +1,7 @@
 /**
  * The Atom feed of the news posts (RFC 4287), written with the `feed` library from the posts as
  * GraphQL reads them: newest first, every address absolute, each post's text as HTML made from
- * the blocks its Markdown was read into (content/newsText.ts), so nothing the author wrote reaches
+ * the blocks its Markdown was read into (gatsby-source-chapterverse's newsText.ts), so nothing the author wrote reaches
  * a feed reader as markup either. The same posts make the same bytes: the feed's own date is
  * its newest post's. Build-time code only.
  */
@@ -35,7 +35,7 @@ const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace
 export function newsFeed(site: FeedSite, posts: readonly FeedPost[]): string {
   const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date))
   const url = (path: string) => absoluteUrl(site.siteUrl, path)
-  // A sample author's name never leaves the site (content/samples.ts): the series speaks instead.
+  // A sample author's name never leaves the site (gatsby-source-chapterverse's samples.ts): the series speaks instead.
   const author = { name: isSample(site.authorName) ? site.seriesName : site.authorName }
   const feed = new Feed({
     id: url(PAGES.news.path),

@@ -75,7 +75,7 @@ export function publishedRendition(siteUrl: string, picture: (ProcessedImageFile
 
 /**
  * Structured data as a page may publish it before launch: no sample value reaches a search
- * engine (docs/content-guide.md). Every text that is a sample (content/samples.ts) is left out,
+ * engine (docs/content-guide.md). Every text that is a sample (gatsby-source-chapterverse's samples.ts) is left out,
  * with the property or list item that holds it (a sample author's name, a video's sample id, a
  * .example profile); and while the site's own address is still a sample, addresses on the site
  * are written from its root ("/shop", "/#series"), which JSON-LD reads against the page's own

@@ -18,7 +18,7 @@ import { formatCount } from "../utils/format"
 
 type Data = Queries.FirstChapterPageQuery
 
-/** The chapter as content/chapter.ts read it (a JSON field of the book: content/chapterField.ts). */
+/** The chapter as gatsby-source-chapterverse read it (a JSON field of the book, Book.firstChapterText). */
 const chapterOf = (book: Data["book"]): Chapter => {
   const chapter = book?.firstChapterText as Chapter | null | undefined
   if (!chapter) throw new Error("The first chapter of this page was not found")

@@ -1,7 +1,7 @@
 /**
  * The vocabulary the content model is written in: each kind of field is a zod schema (which
  * checks a value, gives its TypeScript type and writes its JSON Schema) registered with what
- * zod cannot say for us: how the field appears in GraphQL (content/graphql.ts), what the
+ * zod cannot say for us: how the field appears in GraphQL (graphql.ts), what the
  * author should write when it is missing, and what to tell them when a value is wrong
  * (validate.ts). Build-time code only: nothing here ships to the browser.
  */
@@ -48,7 +48,7 @@ export interface FieldMeta {
   explain: (value: unknown, issue: z.core.$ZodIssue) => Advice
   /** An object's GraphQL type name. */
   typeName?: string
-  /** Text the web editor gives a box of several lines (content/cmsConfig.ts). */
+  /** Text the web editor gives a box of several lines (src/admin/cmsConfig.ts). */
   multiline?: boolean
 }
 

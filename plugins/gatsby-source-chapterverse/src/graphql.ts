@@ -1,5 +1,5 @@
 /**
- * The GraphQL type definitions of the content model, written out from content/schema.ts
+ * The GraphQL type definitions of the content model, written out from schema.ts
  * for `createTypes`, so that Gatsby infers nothing and an empty or broken content folder
  * cannot change the shape of a query.
  */
@@ -10,7 +10,7 @@ import { collections, MARKDOWN_BODY } from "./schema"
 export function contentTypeDefinitions(): string {
   const nested = new Map<string, ObjectSchema>()
   const nodes = collections.map(c =>
-    // A Markdown entry's text, read into blocks (content/markdownSource.ts), is a field of its node.
+    // A Markdown entry's text, read into blocks (entryNodes.ts), is a field of its node.
     typeDefinition(c.name, c.type, "implements Node @dontInfer", nested, c.format === "markdown" ? [`  ${MARKDOWN_BODY}: JSON!`] : []),
   )
   const others: string[] = []

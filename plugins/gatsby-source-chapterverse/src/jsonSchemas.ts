@@ -2,7 +2,7 @@
  * The JSON Schema of each file of data/, written from the content model, and the editor
  * settings that attach each schema to its files: as the author types in a data file, the
  * editor completes field names, shows what a field is for and marks a wrong value. The build
- * still checks everything (content/validate.ts): a schema cannot see whether an image file
+ * still checks everything (validate.ts): a schema cannot see whether an image file
  * exists or a book named elsewhere does.
  */
 import { z } from "zod"

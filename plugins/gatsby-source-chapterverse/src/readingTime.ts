@@ -1,4 +1,4 @@
-/** How long a chapter takes to read: for the page, which must not import the chapter's parser (content/chapter.ts). */
+/** How long a chapter takes to read: for the page, which must not import the chapter's parser (chapter.ts). */
 
 /**
  * Words a minute for the reading time. Hasbrouck and Tindal's reading-fluency norms (2017)

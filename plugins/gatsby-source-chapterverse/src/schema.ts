@@ -42,7 +42,7 @@ export interface Collection {
   key?: string
   /**
    * "markdown": each file is one entry written in Markdown, its fields in the front matter and
-   * its text below them (content/frontMatter.ts, content/newsText.ts), not JSON.
+   * its text below them (frontMatter.ts, newsText.ts), not JSON.
    */
   format?: "markdown"
   /** Every image file in the JSON file's folder must belong to an entry. */

@@ -9,7 +9,7 @@ function Run({ run }: { run: ChapterRun }) {
 }
 
 /**
- * A chapter's text as real HTML text (content/chapter.ts made it from the author's Markdown):
+ * A chapter's text as real HTML text (gatsby-source-chapterverse's chapter.ts made it from the author's Markdown):
  * paragraphs of sentences (a <span> each, SENTENCES_SELECTOR), and scene breaks. Its size,
  * spacing, font and background follow the reader's settings (ReadingSettings) through the
  * attributes on <html>; `tools` (the reading toolbar) sit above the text, on its background.

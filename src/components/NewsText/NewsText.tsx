@@ -4,7 +4,7 @@ import { isNewsLink, type NewsBlock, type NewsInline, type NewsRun } from "../..
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import * as styles from "./NewsText.module.css"
 
-/** A news post's text, from the blocks its Markdown was read into at build time (content/newsText.ts). */
+/** A news post's text, from the blocks its Markdown was read into at build time (gatsby-source-chapterverse's newsText.ts). */
 export function NewsText({ blocks }: { blocks: readonly NewsBlock[] }) {
   return (
     <div className={styles.text}>

@@ -10,7 +10,7 @@ import { bookSlugsIn } from "./books"
 
 /**
  * A news post (data/news/<slug>/post.md): these fields in its front matter, then its text in
- * Markdown (content/newsText.ts says what it may hold). Shown on /news, on its own page, in the
+ * Markdown (newsText.ts says what it may hold). Shown on /news, on its own page, in the
  * feed, and on the home page and its book's page.
  */
 export const NewsPost = object("NewsPost", {
