@@ -120,3 +120,9 @@ function quoteKey(value: unknown): string | undefined {
 export function isPlainObject(value: unknown): value is UncheckedEntry {
   return typeof value === "object" && value !== null && !Array.isArray(value)
 }
+
+/** A JSON file's entries, or undefined once its problems are reported (not JSON, or not the shape its collection holds). */
+export function jsonFileEntries(source: string, collection: Collection, shown: string, problems: ContentProblem[]): ContentFile["entries"] | undefined {
+  const parsed = parseJson(source, shown, problems)
+  return parsed === undefined ? undefined : entriesOf(parsed, collection, shown, problems)
+}

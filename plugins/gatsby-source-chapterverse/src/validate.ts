@@ -16,7 +16,7 @@ import { datedDocumentChecks } from "./collections/pages"
 import { quizChecks } from "./collections/quiz"
 import { featuredBooksExist } from "./collections/site"
 import { teachingGuideChecks } from "./collections/teachingGuides"
-import { entriesOf, isMarkdownEntry, listFiles, markdownEntries, parseJson, type ContentFile, type UncheckedEntry } from "./contentFiles"
+import { isMarkdownEntry, jsonFileEntries, listFiles, markdownEntries, type ContentFile, type UncheckedEntry } from "./contentFiles"
 import { rightPartsOf, type CrossFileCheck, type Partly, type TypedContent, type TypedEntry } from "./crossFileChecks"
 import { fieldPath, fieldsOfKind, imagesNamedBy, schemaAt, valueAt } from "./fieldPaths"
 import { IMAGE_EXTENSIONS, metaOf, show, unwrapOptional, type Advice, type ObjectSchema } from "./fields"
@@ -63,19 +63,6 @@ export function checkContent(dataDir: string, readText: ReadText = readOnce()): 
   for (const file of allFiles.filter(f => f.endsWith(".json") || isMarkdownEntry(dataDir, f))) {
     const relative = nodePath.relative(dataDir, file)
     const collection = collectionFor(relative)
-    if (collection?.format === "markdown") {
-      present.add(collection)
-      const entries = markdownEntries(readText(file), collection, shown(file), problems)
-      if (!entries) {
-        unreadable = true
-        continue
-      }
-      files.push({ collection, path: file, entries })
-      entries.forEach(entry => {
-        if (checkEntry(entry.value, collection.type, { file, shown: shown(file), entry: entry.label, dataDir }, problems)) ofTheirType.add(entry.value)
-      })
-      continue
-    }
     if (!collection) {
       problems.push({
         file: shown(file),
@@ -85,8 +72,8 @@ export function checkContent(dataDir: string, readText: ReadText = readOnce()): 
       continue
     }
     present.add(collection)
-    const parsed = parseJson(readText(file), shown(file), problems)
-    const entries = parsed === undefined ? undefined : entriesOf(parsed, collection, shown(file), problems)
+    const read = collection.format === "markdown" ? markdownEntries : jsonFileEntries
+    const entries = read(readText(file), collection, shown(file), problems)
     if (!entries) {
       unreadable = true
       continue
