@@ -3,9 +3,12 @@ import { CONTENT_SOURCE, contentDirectory, readSiteSettings } from "./plugins/ga
 import { GENERATORS } from "./src/downloads/generators"
 import { COLORS } from "./src/theme"
 
+/** data/: the content plugin reads and checks it, gatsby-source-filesystem finds its files. */
+const CONTENT_FOLDER = contentDirectory()
+
 // The config reads data/site/site.json alone; the content plugin reads and checks all of data/.
 // While site.json is not right, stand-ins let the build start and stop on the check's message.
-const site = readSiteSettings(contentDirectory()) ?? {
+const site = readSiteSettings(CONTENT_FOLDER) ?? {
   // Not empty: gatsby-plugin-manifest refuses an empty name before the build can say what is wrong.
   seriesName: "Site",
   tagline: "content to check",
@@ -41,12 +44,12 @@ const config: GatsbyConfig = {
       // (plugins/gatsby-source-chapterverse/README.md). Before the file system's source, so that
       // bad content stops the build before Gatsby reads a file.
       resolve: "gatsby-source-chapterverse",
-      options: { path: "data", downloads: GENERATORS },
+      options: { path: CONTENT_FOLDER, downloads: GENERATORS },
     },
     {
       // The only files Gatsby sources; the content plugin makes the nodes of their entries.
       resolve: "gatsby-source-filesystem",
-      options: { name: CONTENT_SOURCE, path: contentDirectory() },
+      options: { name: CONTENT_SOURCE, path: CONTENT_FOLDER },
     },
     "gatsby-plugin-image",
     {

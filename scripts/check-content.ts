@@ -4,7 +4,7 @@
  * check of the aliases, src/aliases.ts). Exits with 1 when there is a problem.
  *
  * `npm run check -- --launch` (or LAUNCH_CHECK=1 in the environment) is the launch check: it
- * also exits with 1 while any sample value is left (plugins/gatsby-source-chapterverse/src/samples.ts), listing each by
+ * also exits with 1 while any sample value is left (gatsby-source-chapterverse's samples.ts), listing each by
  * its file, entry and field; without it, the same list is a warning.
  */
 import { Alias, Book } from "../plugins/gatsby-source-chapterverse"

@@ -1,6 +1,6 @@
 /**
  * `npm run schemas`: writes the JSON Schemas of data/ and the editor settings that use them
- * (plugins/gatsby-source-chapterverse/src/jsonSchemas.ts). Run it after changing the content model; a unit test fails
+ * (gatsby-source-chapterverse's jsonSchemas.ts, through its node.ts). Run it after changing the content model; a unit test fails
  * while the written files and the model disagree.
  */
 import fs from "node:fs"

@@ -8,7 +8,7 @@ import type { ContentProblem } from "../plugins/gatsby-source-chapterverse/node"
 import { bookPath, FIXED_PAGE_PATHS, firstChapterPath } from "./routes"
 
 /** What an alias may lead to: the fixed pages, each book's page and each first chapter's. */
-export function aliasTargets(books: ReadonlyArray<{ slug: string; firstChapter?: unknown }>): string[] {
+function aliasTargets(books: ReadonlyArray<{ slug: string; firstChapter?: unknown }>): string[] {
   return [...FIXED_PAGE_PATHS, ...books.map(book => bookPath(book.slug)), ...books.filter(book => book.firstChapter).map(book => firstChapterPath(book.slug))]
 }
 

@@ -1,5 +1,5 @@
 /**
- * Sample values as the tests find them, written apart from plugins/gatsby-source-chapterverse/src/samples.ts from the
+ * Sample values as the tests find them, written apart from gatsby-source-chapterverse's samples.ts from the
  * content guide's description ("SAMPLE-…", .example addresses, sampleFacts, the stand-in
  * pictures), so that a sample the site's own rules miss still fails a test: the patterns the
  * site tests scan the built files for, and the author's work before launch done on a copy of

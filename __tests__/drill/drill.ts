@@ -276,9 +276,9 @@ const DEFECTS: Defect[] = [
   {
     name: "gatsby-config.ts reads and checks all of data/ again (a second read of every file, in every process)",
     file: "gatsby-config.ts",
-    search: "const site = readSiteSettings(contentDirectory()) ?? {",
+    search: "const site = readSiteSettings(CONTENT_FOLDER) ?? {",
     replace:
-      'const site = ((require("./plugins/gatsby-source-chapterverse/node") as typeof import("./plugins/gatsby-source-chapterverse/node")).loadContent(contentDirectory()), readSiteSettings(contentDirectory())) ?? {',
+      'const site = ((require("./plugins/gatsby-source-chapterverse/node") as typeof import("./plugins/gatsby-source-chapterverse/node")).loadContent(CONTENT_FOLDER), readSiteSettings(CONTENT_FOLDER)) ?? {',
     tests: [build("rebuilds.test.ts")],
   },
   {

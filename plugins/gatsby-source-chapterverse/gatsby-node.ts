@@ -16,7 +16,7 @@ import { standInResolvers } from "./src/standInField"
 import { formatSampleValues, launchCheckRequested } from "./src/launchCheck"
 
 interface ContentOptions extends PluginOptions {
-  /** The content folder, from the site's root ("data"). */
+  /** The content folder: absolute, or from the site's root. */
   path: string
   /** The site's makers of files for download, each given the checked content. */
   downloads: readonly FileGenerator[]
@@ -51,7 +51,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
       throw error
     }
   })()
-  reporter.info(`Read and checked ${folder}/: no problems`)
+  reporter.info(`Read and checked ${path.relative(process.cwd(), path.resolve(folder)) || "."}/: no problems`)
   if (content.samples.length > 0) {
     const launch = launchCheckRequested()
     if (launch) return reporter.panic(formatSampleValues(content.samples, { launch }))
