@@ -55,9 +55,13 @@ describe("sourceNodes", () => {
 
   it("stops the build with the content problems, before making anything", async () => {
     const data = copyOfContent()
-    editJson(data, "artwork/artwork.json", items => (items[2].alt = ""))
+    let slug = ""
+    editJson(data, "artwork/artwork.json", items => {
+      items[2].alt = ""
+      slug = items[2].slug
+    })
     const made = jest.fn<ReturnType<FileGenerator>, Parameters<FileGenerator>>(() => [])
-    await expect(source(data, [made])).rejects.toThrow('data/artwork/artwork.json, entry 3 ("ava-cracks-the-code"), field "alt": is empty.')
+    await expect(source(data, [made])).rejects.toThrow(`data/artwork/artwork.json, entry 3 ("${slug}"), field "alt": is empty.`)
     expect(made).not.toHaveBeenCalled()
   })
 
