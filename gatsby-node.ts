@@ -5,6 +5,7 @@
  */
 import type { GatsbyNode } from "gatsby"
 import { writeHostFiles } from "./src/gatsby-node/hosting"
+import { checkHostSetUp } from "./src/gatsby-node/hostSetUp"
 import { writeNewsFeed } from "./src/gatsby-node/newsFeed"
 import { createSitePages } from "./src/gatsby-node/pages"
 import { writeSearchIndex } from "./src/gatsby-node/searchIndex"
@@ -14,6 +15,9 @@ import { socialImageResolvers } from "./src/seo/socialImageField"
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers(socialImageResolvers())
 }
+
+/** onPostBootstrap: with LAUNCH_CHECK=1, the host's set-up for the live editor (src/gatsby-node/hostSetUp.ts). */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = checkHostSetUp
 
 export const createPages: GatsbyNode["createPages"] = createSitePages
 

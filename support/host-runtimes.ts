@@ -61,13 +61,27 @@ function command(host: HostName, publicDir: string, port: number): { file: strin
   }
 }
 
-/** Starts `host`'s runtime on `publicDir` and waits until it answers (up to two minutes). */
-export async function startHostRuntime(host: HostName, publicDir: string): Promise<HostRuntime> {
+/**
+ * Starts `host`'s runtime on `publicDir` and waits until it answers (up to two minutes). On
+ * Cloudflare Pages it runs the project's functions/ too, with `settings` as the Pages project's
+ * variables and secrets (from a `.dev.vars` file, so that no value is on a command line).
+ */
+export async function startHostRuntime(host: HostName, publicDir: string, { settings = {} }: { settings?: Record<string, string> } = {}): Promise<HostRuntime> {
   const port = await freePort()
   const { file, args, env } = command(host, publicDir, port)
   // Each runtime keeps state and logs in its working folder and home: a fresh one of each, so
   // that nothing of a developer's own sign-in or settings is used.
   const home = fs.mkdtempSync(path.join(os.tmpdir(), "host-runtime-"))
+  if (host === "Cloudflare Pages") {
+    // wrangler pages dev runs the functions/ of its working folder.
+    fs.symlinkSync(path.join(PROJECT_ROOT, "functions"), path.join(home, "functions"))
+    fs.writeFileSync(
+      path.join(home, ".dev.vars"),
+      Object.entries(settings)
+        .map(([name, value]) => `${name}=${JSON.stringify(value)}\n`)
+        .join(""),
+    )
+  }
   const child: ChildProcess = spawn(file, args, {
     cwd: home,
     env: { ...process.env, HOME: home, XDG_CONFIG_HOME: path.join(home, ".config"), CI: "1", ...env },

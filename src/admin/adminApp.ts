@@ -10,6 +10,7 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { cmsConfig, type CmsBackend } from "./cmsConfig"
+import { SIGN_IN_PATH } from "./signIn/githubSignIn"
 
 export const ADMIN_PATH = "/admin"
 
@@ -19,13 +20,38 @@ export const LOCAL_PROXY_PORT = 8081
 // From the project folder: Gatsby runs gatsby-node.ts compiled into .cache/.
 const BROWSER_FILES = path.resolve("src/admin/browser")
 
-/** The git host the live site's editor saves to, from the host's environment (see the README). */
+/**
+ * The git host the live site's editor saves to, from the host's environment (docs/hosting.md).
+ * It signs in through the site's own functions (SIGN_IN_PATH), except on Netlify, whose own
+ * sign-in Decap uses when no `auth_endpoint` is given.
+ */
 export function liveBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend["backend"] {
   return {
     name: env.CMS_BACKEND ?? "github",
     repo: env.CMS_REPO ?? "your-account/your-repository",
     branch: env.CMS_BRANCH ?? "main",
+    ...(env.NETLIFY === "true" ? {} : { auth_endpoint: SIGN_IN_PATH.slice(1) }),
   }
+}
+
+/**
+ * What the host's build environment still lacks for the live editor: where it saves, and the
+ * GitHub OAuth app it signs in with. Set-up steps, not sample values: the launch check stops a
+ * build on them (src/gatsby-node/hostSetUp.ts); docs/hosting.md gives each step.
+ */
+export function editorSetUpSteps(env: NodeJS.ProcessEnv = process.env): string[] {
+  const steps: string[] = []
+  if (!env.CMS_REPO) {
+    steps.push(
+      `CMS_REPO is not set, so the editor would save to "${liveBackend(env).repo}": set it to the site's GitHub repository (owner/name) in the host's build settings (docs/hosting.md, "Signing in to the web editor").`,
+    )
+  }
+  if (env.NETLIFY !== "true" && !env.CMS_GITHUB_CLIENT_ID) {
+    steps.push(
+      `CMS_GITHUB_CLIENT_ID is not set, so nobody can sign in to the editor on the live site: create the GitHub OAuth app and add its client id and secret (docs/hosting.md, "Signing in to the web editor", steps 1 to 4).`,
+    )
+  }
+  return steps
 }
 
 /** Decap CMS's browser files (the main script and the parts it loads when needed), and the folder they go in. */

@@ -6,8 +6,9 @@
  * holds (readRenderedPages, from gatsby-plugin-islands' Node entry), so it needs no 'unsafe-inline'.
  */
 import crypto from "node:crypto"
-import { ADMIN_PATH, LOCAL_PROXY_PORT } from "../admin/adminApp"
+import { ADMIN_PATH } from "../admin/adminApp"
 import { PAGEFIND_FOLDER } from "../search/pagefind"
+import { NO_FEATURES_POLICY, SECURITY_HEADERS } from "./securityHeaders"
 
 /** The files of the search's bundle whose names carry a hash of their content. */
 const PAGEFIND_HASHED_FILES = ["index/*", "fragment/*", "*.pf_meta"]
@@ -45,8 +46,6 @@ export interface PageForHeaders {
   /** Whether the page embeds a video or music player (an island of PLAYER_ISLANDS). */
   framesPlayers: boolean
 }
-
-const YEAR_IN_SECONDS = 365 * 24 * 60 * 60
 
 /** The CSP source that allows an inline script with this code ("'sha256-…'"). */
 export const scriptHash = (code: string): string => `'sha256-${crypto.createHash("sha256").update(code, "utf8").digest("base64")}'`
@@ -96,14 +95,17 @@ export function permissionsPolicy(site: SiteForHeaders, page: PageForHeaders): s
 /** What a calendar file (.ics, src/downloads/calendars.ts) is served as. */
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8"
 
+/** Where the web editor reads and saves the content (Decap's `api_root` for GitHub). */
+export const GITHUB_API = "https://api.github.com"
+
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const ALWAYS_FRESH = "public, max-age=0, must-revalidate"
 
 /**
  * The web editor's page (/admin/, Decap CMS): its own policy, as it needs what no public page
- * may do. It talks to the git host's API (GitHub's) or, on the author's computer, to the local
- * proxy; it shows pictures being uploaded (blob:); it opens the git host's sign-in window
- * (so COOP lets popups keep their opener); and search engines must not list it.
+ * may do. It talks to GitHub's API and nothing else (`npm run admin` serves its own copy, without
+ * this policy, beside the local proxy); it shows pictures being uploaded (blob:); it opens the
+ * sign-in window (so COOP lets popups keep their opener); and search engines must not list it.
  */
 export function adminDocumentHeaders(): Record<string, string> {
   return {
@@ -112,15 +114,17 @@ export function adminDocumentHeaders(): Record<string, string> {
       // Decap CMS checks its configuration with ajv, which compiles its checks with new Function.
       "script-src 'self' 'unsafe-eval'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https://*.githubusercontent.com",
+      // The author's GitHub picture, beside her name.
+      "img-src 'self' data: blob: https://avatars.githubusercontent.com",
       "font-src 'self' data:",
-      `connect-src 'self' http://localhost:${LOCAL_PROXY_PORT} https://api.github.com https://*.githubusercontent.com`,
+      // GitHub's API, where every entry is read and saved, and nothing else.
+      `connect-src 'self' ${GITHUB_API}`,
       "frame-ancestors 'none'",
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
     ].join("; "),
-    "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=()",
+    "Permissions-Policy": NO_FEATURES_POLICY,
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     "X-Robots-Tag": "noindex, nofollow",
   }
@@ -143,10 +147,7 @@ export function headerRules(site: SiteForHeaders): HeaderRule[] {
     {
       path: "/*",
       headers: {
-        "Strict-Transport-Security": `max-age=${YEAR_IN_SECONDS}; includeSubDomains`,
-        "X-Content-Type-Options": "nosniff",
-        "X-Frame-Options": "DENY",
-        "Referrer-Policy": "strict-origin-when-cross-origin",
+        ...SECURITY_HEADERS,
         ...pageDocument({ path: "/*", framesPlayers: false }),
         "Cross-Origin-Opener-Policy": "same-origin",
         "Cache-Control": ALWAYS_FRESH,

@@ -29,6 +29,9 @@
     fromFile: text => ({ body: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text }),
     toFile: value => value.body ?? "",
   })
-  const response = await fetch("config.json")
-  CMS.init({ config: { load_config_file: false, ...(await response.json()) } })
+  const config = await (await fetch("config.json")).json()
+  // The site signs in through its own functions (functions/api/auth/), at whatever address the
+  // editor is opened: the live domain or a preview's.
+  if (config.backend.auth_endpoint && !config.backend.base_url) config.backend.base_url = location.origin
+  CMS.init({ config: { load_config_file: false, ...config } })
 })()

@@ -1,0 +1,94 @@
+/**
+ * @jest-environment node
+ *
+ * The pieces of the editor's sign-in that need no host: the functions sit at the addresses the
+ * editor is given, the editor signs in at whatever address it is opened, and the launch check
+ * stops on a host set-up that lacks the sign-in. The sign-in itself runs on Cloudflare Pages'
+ * runtime in __tests__/hosts/editor-sign-in.test.ts.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import vm from "node:vm"
+import { editorSetUpSteps, liveBackend } from "../../src/admin/adminApp"
+import { CALLBACK_PATH, SIGN_IN_PATH } from "../../src/admin/signIn/githubSignIn"
+import { checkHostSetUp } from "../../src/gatsby-node/hostSetUp"
+import { PROJECT_ROOT } from "../../support/content"
+
+/** The file of functions/ that Cloudflare Pages runs at an address (its routing by file name). */
+const functionAt = (address: string) =>
+  [`${address}.ts`, `${address}/index.ts`].map(file => path.join(PROJECT_ROOT, "functions", file)).find(file => fs.existsSync(file))
+
+describe("the editor's sign-in", () => {
+  it("has a function at the start address and at the callback, each answering GET", () => {
+    for (const address of [SIGN_IN_PATH, CALLBACK_PATH]) {
+      const file = functionAt(address)
+      expect({ address, file: file && path.relative(PROJECT_ROOT, file) }).toEqual({ address, file: expect.stringMatching(/^functions\//) })
+      expect(fs.readFileSync(file as string, "utf8")).toMatch(/export const onRequestGet\b/)
+    }
+  })
+
+  it("is the live editor's, except on Netlify, which signs in by itself", () => {
+    expect(liveBackend({ CMS_REPO: "author/site" })).toEqual({ name: "github", repo: "author/site", branch: "main", auth_endpoint: SIGN_IN_PATH.slice(1) })
+    expect(liveBackend({ CMS_REPO: "author/site", NETLIFY: "true" })).not.toHaveProperty("auth_endpoint")
+  })
+
+  it("starts at the address the editor is opened at (the live domain or a preview's), unless the configuration names one", async () => {
+    const started = async (backend: Record<string, string>) => {
+      let options: { config: { backend: Record<string, string> } } | undefined
+      const CMS = { registerCustomFormat: () => undefined, init: (given: typeof options) => (options = given) }
+      const fetch = async () => ({ json: async () => ({ backend }) })
+      vm.runInNewContext(fs.readFileSync(path.join(PROJECT_ROOT, "src/admin/browser/admin.js"), "utf8"), {
+        CMS,
+        fetch,
+        location: { origin: "https://preview.example.org" },
+      })
+      await new Promise(resolve => setImmediate(resolve))
+      return options?.config.backend
+    }
+    expect(await started({ name: "github", auth_endpoint: "api/auth" })).toEqual({
+      name: "github",
+      auth_endpoint: "api/auth",
+      base_url: "https://preview.example.org",
+    })
+    expect(await started({ name: "github", auth_endpoint: "api/auth", base_url: "https://auth.example.org" })).toMatchObject({
+      base_url: "https://auth.example.org",
+    })
+    expect(await started({ name: "github" })).not.toHaveProperty("base_url")
+  })
+})
+
+describe("the host's set-up in the launch check", () => {
+  const complete = { CMS_REPO: "author/site", CMS_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef" }
+
+  it("names a missing repository and a missing client id as set-up steps, and nothing once both are set", () => {
+    expect(editorSetUpSteps(complete)).toEqual([])
+    const steps = editorSetUpSteps({})
+    expect(steps).toEqual([expect.stringMatching(/^CMS_REPO is not set/), expect.stringMatching(/^CMS_GITHUB_CLIENT_ID is not set/)])
+    for (const step of steps) expect(step).toContain("docs/hosting.md")
+    // Netlify signs in by itself: no client id to give.
+    expect(editorSetUpSteps({ CMS_REPO: "author/site", NETLIFY: "true" })).toEqual([])
+  })
+
+  it("stops a build with LAUNCH_CHECK=1 on them, and only mentions them in one line otherwise", () => {
+    const run = (env: NodeJS.ProcessEnv) => {
+      const reporter = { panic: jest.fn(), info: jest.fn() }
+      const saved = process.env
+      process.env = env
+      try {
+        checkHostSetUp?.({ reporter } as never, {} as never, () => undefined)
+      } finally {
+        process.env = saved
+      }
+      return reporter
+    }
+    const launch = run({ LAUNCH_CHECK: "1", CMS_REPO: "author/site" })
+    expect(launch.panic).toHaveBeenCalledWith(
+      expect.stringMatching(/^The launch check failed: the host's set-up has a step left\.\n- CMS_GITHUB_CLIENT_ID is not set/),
+    )
+    const everyDay = run({})
+    expect(everyDay.panic).not.toHaveBeenCalled()
+    expect(everyDay.info.mock.calls).toEqual([[expect.not.stringContaining("\n")]])
+    const ready = run({ LAUNCH_CHECK: "1", ...complete })
+    expect([ready.panic.mock.calls, ready.info.mock.calls]).toEqual([[], []])
+  })
+})

@@ -1,0 +1,125 @@
+/**
+ * A stand-in for GitHub on loopback, for the editor's sign-in tests: its OAuth pages (an
+ * approval page with "Authorize" and "Cancel", and the exchange of a code for a token, each code
+ * good once) and the few API answers Decap CMS asks for once signed in (the user, the
+ * repository, its branches and pull requests). It records every request, so a test can say what
+ * the editor and the sign-in functions asked for, and with which token.
+ */
+import crypto from "node:crypto"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+
+export interface StandInRequest {
+  method: string
+  path: string
+  authorization?: string
+}
+
+export interface GitHubStandIn {
+  /** The stand-in's origin ("http://127.0.0.1:…"): GitHub's, for the sign-in functions. */
+  origin: string
+  /** Where its API answers: the editor's `api_root`. */
+  apiRoot: string
+  clientId: string
+  clientSecret: string
+  /** The tokens it gave out, in order. */
+  tokens: string[]
+  requests: StandInRequest[]
+  /** Makes the next exchanges answer GitHub's error for a refused code. */
+  refuseCodes: (refuse: boolean) => void
+  close: () => Promise<void>
+}
+
+const USER = { login: "the-author", id: 1, name: "The Author", avatar_url: "" }
+
+export async function startGitHubStandIn({ repo }: { repo: string }): Promise<GitHubStandIn> {
+  const clientId = `stand-in-client-${crypto.randomBytes(4).toString("hex")}`
+  const clientSecret = crypto.randomBytes(16).toString("hex")
+  const codes = new Map<string, string>()
+  const tokens: string[] = []
+  const requests: StandInRequest[] = []
+  let refusing = false
+
+  const json = (response: http.ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Access-Control-Allow-Origin": "*" })
+    response.end(JSON.stringify(body))
+  }
+  const readBody = (request: http.IncomingMessage) =>
+    new Promise<string>(resolve => {
+      let body = ""
+      request.on("data", chunk => (body += chunk))
+      request.on("end", () => resolve(body))
+    })
+
+  const server = http.createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://stand-in")
+    requests.push({ method: request.method ?? "GET", path: url.pathname + url.search, authorization: request.headers.authorization })
+    if (request.method === "OPTIONS") {
+      response.writeHead(204, {
+        "Access-Control-Allow-Origin": "*",
+        "Access-Control-Allow-Headers": "Authorization, Content-Type, Cache-Control",
+        "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE",
+      })
+      return response.end()
+    }
+    if (url.pathname === "/login/oauth/authorize") {
+      const back = url.searchParams.get("redirect_uri") ?? ""
+      const state = url.searchParams.get("state") ?? ""
+      if (url.searchParams.get("client_id") !== clientId) return json(response, 404, { message: "Not Found" })
+      const code = crypto.randomBytes(10).toString("hex")
+      codes.set(code, url.searchParams.get("scope") ?? "")
+      const approve = `${back}?${new URLSearchParams({ code, state })}`
+      const cancel = `${back}?${new URLSearchParams({ error: "access_denied", error_description: "The user has denied your application access.", state })}`
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+      return response.end(
+        `<!doctype html><title>Authorize application</title><h1>Authorize the site's editor</h1><p><a href="${approve.replace(/&/g, "&amp;")}">Authorize</a> <a href="${cancel.replace(/&/g, "&amp;")}">Cancel</a></p>`,
+      )
+    }
+    if (url.pathname === "/login/oauth/access_token" && request.method === "POST") {
+      const asked = JSON.parse((await readBody(request)) || "{}") as Record<string, string>
+      const scope = codes.get(asked.code)
+      codes.delete(asked.code)
+      if (refusing || scope === undefined || asked.client_id !== clientId || asked.client_secret !== clientSecret) {
+        return json(response, 200, {
+          error: "bad_verification_code",
+          error_description: "The code passed is incorrect or expired.",
+          error_uri: "https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#bad-verification-code",
+        })
+      }
+      const token = `gho_${crypto.randomBytes(18).toString("hex")}`
+      tokens.push(token)
+      return json(response, 200, { access_token: token, token_type: "bearer", scope })
+    }
+    const api = url.pathname.replace(/^\/api/, "")
+    const signedIn = tokens.some(token => request.headers.authorization === `token ${token}`)
+    if (!url.pathname.startsWith("/api/") || !signedIn) return json(response, 401, { message: "Bad credentials" })
+    if (api === "/user") return json(response, 200, USER)
+    if (api === `/repos/${repo}`) {
+      return json(response, 200, {
+        full_name: repo,
+        owner: { login: repo.split("/")[0] },
+        default_branch: "main",
+        private: false,
+        permissions: { admin: false, push: true, pull: true },
+      })
+    }
+    if (api.startsWith(`/repos/${repo}/pulls`)) return json(response, 200, [])
+    return json(response, 404, { message: "Not Found" })
+  })
+  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    origin,
+    apiRoot: `${origin}/api`,
+    clientId,
+    clientSecret,
+    tokens,
+    requests,
+    refuseCodes: refuse => (refusing = refuse),
+    close: () =>
+      new Promise(resolve => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
