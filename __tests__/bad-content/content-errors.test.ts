@@ -126,7 +126,7 @@ describe("bad content stops npm run check, with a message that names the file, t
       spoil(path.join(project, "data"))
       const checked = check(project)
       expect(checked.status).toBe(1)
-      expect(checked.stderr).toContain("1 problem")
+      expect(checked.stderr).toContain("The content in data/ has 1 problem; fix it and run npm run check again.")
       for (const message of messages) expect(checked.stderr).toContain(message)
     } finally {
       removeProjectCopy(project)

@@ -7,6 +7,7 @@ import path from "node:path"
 import {
   ContentProblems,
   formatProblems,
+  formatSampleCount,
   formatSampleValue,
   formatSampleValues,
   launchCheckRequested,
@@ -916,6 +917,14 @@ describe("formatProblems", () => {
     expect(text).toContain("1 problem")
     expect(text).toContain('- data/artwork/artwork.json, entry 1 ("a"), field "alt": is empty.\n  What to do: describe the picture.')
   })
+
+  it("counts in the singular for one problem and in the plural for more, and tells the author to fix it or them", () => {
+    const problem = { file: "data/artwork/artwork.json", field: "alt", problem: "is empty", fix: "describe the picture" }
+    const fix = (them: "it" | "them") => `fix ${them} and run npm run check again`
+    expect(formatProblems([problem], fix).split("\n")[0]).toBe("The content in data/ has 1 problem; fix it and run npm run check again.")
+    expect(formatProblems([problem, problem, problem], fix).split("\n")[0]).toBe("The content in data/ has 3 problems; fix them and run npm run check again.")
+    expect(formatProblems([problem]).split("\n")[0]).toBe("The content in data/ has 1 problem; the site was not built.")
+  })
 })
 
 describe("sampleValues, the launch check's list", () => {
@@ -1045,6 +1054,18 @@ describe("formatSampleValues", () => {
       'data/ still has 2 sample values to replace before launch (docs/content-guide.md, "Sample values to replace before launch"); the launch check fails until none is left:',
     )
     expect(lines).toEqual(formatSampleValues(samples, { launch: true }).split("\n").slice(1))
+  })
+})
+
+describe("formatSampleCount", () => {
+  it("says in one line how many sample values are left and how to list them, for one or more", () => {
+    const sample = { kind: "sample-value" as const, file: "data/site/site.json", field: "authorName", problem: "is a sample value", fix: "replace it" }
+    expect(formatSampleCount([sample, sample])).toBe(
+      'data/ still has 2 sample values to replace before launch; to list each by file, entry and field, run npm run check -- --launch (docs/content-guide.md, "Sample values to replace before launch").',
+    )
+    expect(formatSampleCount([sample])).toBe(
+      'data/ still has 1 sample value to replace before launch; to list it by file, entry and field, run npm run check -- --launch (docs/content-guide.md, "Sample values to replace before launch").',
+    )
   })
 })
 

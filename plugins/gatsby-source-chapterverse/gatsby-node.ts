@@ -13,7 +13,7 @@ import { GENERATED_FILE_TYPE, writeGeneratedFiles, type FileGenerator } from "./
 import { contentTypeDefinitions } from "./src/graphql"
 import { PIXEL_SIZE_TYPE, pixelSizeResolvers } from "./src/pixelSizeField"
 import { standInResolvers } from "./src/standInField"
-import { formatSampleValues, launchCheckRequested } from "./src/launchCheck"
+import { formatSampleCount, formatSampleValues, launchCheckRequested } from "./src/launchCheck"
 
 interface ContentOptions extends PluginOptions {
   /** The content folder: absolute, or from the site's root. */
@@ -39,7 +39,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /**
  * The one read of data/ a build. Listed before gatsby-source-filesystem, so any content problem
  * stops the build, naming each, before Gatsby reads a file; then the sample values left are
- * listed (with LAUNCH_CHECK=1, the launch check, they stop it too) and the files for download made.
+ * counted in one line (with LAUNCH_CHECK=1, the launch check, they are listed and stop it) and
+ * the files for download made.
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }, options) => {
   const { path: folder, downloads } = options as ContentOptions
@@ -55,7 +56,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
   if (content.samples.length > 0) {
     const launch = launchCheckRequested()
     if (launch) return reporter.panic(formatSampleValues(content.samples, { launch }))
-    reporter.warn(formatSampleValues(content.samples, { launch }))
+    reporter.warn(formatSampleCount(content.samples))
   }
 
   const activity = reporter.activityTimer("Making the downloadable PDFs and ZIPs")

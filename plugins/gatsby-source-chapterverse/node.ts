@@ -7,8 +7,9 @@
 export { contentDirectory, readSiteSettings } from "./src/siteSettings"
 export { ContentProblems, loadContent, type CheckedContent, type CheckedEntry } from "./src/checkedContent"
 export { checkContent, validateContent } from "./src/validate"
-export { formatProblems, type ContentProblem } from "./src/problems"
+export { formatProblems, type ContentProblem, type Outcome } from "./src/problems"
 export {
+  formatSampleCount,
   formatSampleValue,
   formatSampleValues,
   LAUNCH_CHECK_VARIABLE,

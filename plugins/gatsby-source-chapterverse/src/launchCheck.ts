@@ -130,13 +130,24 @@ export function formatSampleValue(sample: SampleValue): string {
   return `${where}: ${sample.value === undefined ? "" : `${show(sample.value)} `}${sample.problem}; ${sample.fix}`
 }
 
+const SAMPLES_GUIDE = 'docs/content-guide.md, "Sample values to replace before launch"'
+const countOf = (samples: readonly SampleValue[]) => (samples.length === 1 ? "1 sample value" : `${samples.length} sample values`)
+
 /**
- * The list of the sample values for the terminal: a warning while the site is not launched, or,
- * for the launch check (`launch`), why it failed.
+ * The sample values in one line, for a check or a build that is not the launch check: how many
+ * are left, and the command that lists each (the author edits often; the list is long).
+ */
+export function formatSampleCount(samples: readonly SampleValue[]): string {
+  return `data/ still has ${countOf(samples)} to replace before launch; to list ${samples.length === 1 ? "it" : "each"} by file, entry and field, run npm run check -- --launch (${SAMPLES_GUIDE}).`
+}
+
+/**
+ * The list of the sample values for the terminal, one line each: for the launch check
+ * (`launch`), why it failed; else a warning while the site is not launched.
  */
 export function formatSampleValues(samples: readonly SampleValue[], { launch }: { launch: boolean }): string {
-  const count = samples.length === 1 ? "1 sample value" : `${samples.length} sample values`
-  const guide = 'docs/content-guide.md, "Sample values to replace before launch"'
+  const count = countOf(samples)
+  const guide = SAMPLES_GUIDE
   const heading = launch
     ? `The launch check failed: data/ still has ${count}, which would reach visitors. Replace each one as it says, then run the check again (${guide}):`
     : `data/ still has ${count} to replace before launch (${guide}); the launch check fails until none is left:`

@@ -14,12 +14,19 @@ export interface ContentProblem {
   fix: string
 }
 
+/**
+ * What follows the count of problems: a sentence, or one told whether to say "it" or "them"
+ * ("fix it and run npm run check again").
+ */
+export type Outcome = string | ((them: "it" | "them") => string)
+
 /** One readable block for the terminal: a line a problem, most useful part first. */
-export function formatProblems(problems: ContentProblem[], outcome = "the site was not built"): string {
+export function formatProblems(problems: ContentProblem[], outcome: Outcome = "the site was not built"): string {
   const lines = problems.map(p => {
     const where = [p.file, p.entry && `entry ${p.entry}`, p.field && `field "${p.field}"`].filter(Boolean).join(", ")
     return `- ${where}: ${p.problem}.\n  What to do: ${p.fix}.`
   })
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`
-  return `The content in data/ has ${count}; ${outcome}.\n${lines.join("\n")}`
+  const then = typeof outcome === "string" ? outcome : outcome(problems.length === 1 ? "it" : "them")
+  return `The content in data/ has ${count}; ${then}.\n${lines.join("\n")}`
 }
