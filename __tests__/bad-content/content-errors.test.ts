@@ -47,7 +47,7 @@ const cases: Array<[string, (data: string) => void, string[]]> = [
     "an image path that does not exist",
     data => editJson(data, `books/${withCharacters.slug}/book.json`, book => (book.characters[lastCharacter].image = "characters/no-such-picture.jpg")),
     [
-      `data/books/${withCharacters.slug}/book.json, entry "${withCharacters.slug}", field "characters[${lastCharacter}].image": the image "characters/no-such-picture.jpg" does not exist`,
+      `data/books/${withCharacters.slug}/book.json, entry "${withCharacters.slug}", character ${lastCharacter + 1} ("${withCharacters.characters[lastCharacter].slug}"), field "image": the image "characters/no-such-picture.jpg" does not exist`,
     ],
   ],
   [

@@ -16,7 +16,7 @@ import {
   sha256Of,
   validateContent,
 } from "../../plugins/gatsby-source-chapterverse/node"
-import { Artwork, Book, BOOK_FORMATS, SiteSettings } from "../../plugins/gatsby-source-chapterverse"
+import { Artwork, Book, BOOK_FORMATS, fieldPlace, SiteSettings } from "../../plugins/gatsby-source-chapterverse"
 import { teachingGuideFile } from "../../src/downloads/contentFiles"
 import { bookEntries, books, characterQuiz, copyOfContent, DATA_DIR, editJson, firstBookWith, readJson, type Json } from "../../support/content"
 import { bookTwo } from "../fixtures/spec-books"
@@ -269,12 +269,15 @@ describe("validateContent", () => {
         else entry.characters.push({ ...book.characters[0], name: "Someone Else" })
       })
       const index = (readJson(data, `books/${later.slug}/book.json`).characters as Json[]).findIndex(character => character.slug === slug)
+      const firstIndex = (first.characters as Json[]).findIndex(character => character.slug === slug)
       expect(validateContent(data)).toEqual([
         {
           file: `data/books/${later.slug}/book.json`,
           entry: `"${later.slug}"`,
           field: `characters[${index}].name`,
-          problem: `the character "${slug}" is named "Someone Else" here but "${name}" in data/books/${first.slug}/book.json, characters[${(first.characters as Json[]).findIndex(character => character.slug === slug)}]; the same slug in two books is the same character, with one page`,
+          // Messages count a list's items from 1, and name each by its slug.
+          place: { items: `character ${index + 1} ("${slug}")`, field: "name" },
+          problem: `the character "${slug}" is named "Someone Else" here but "${name}" in data/books/${first.slug}/book.json, character ${firstIndex + 1} ("${slug}"); the same slug in two books is the same character, with one page`,
           fix: `write the name as "${name}" if it is the same character, or give a different character a slug of their own`,
         },
       ])
@@ -288,7 +291,9 @@ describe("validateContent", () => {
         expect.objectContaining({
           file: `data/books/${book.slug}/book.json`,
           field: `characters[${book.characters.length}].slug`,
-          problem: expect.stringContaining(`"${book.characters[0].slug}" is in this book's characters twice (first as characters[0])`),
+          problem: expect.stringContaining(
+            `"${book.characters[0].slug}" is in this book's characters twice (first as character 1 ("${book.characters[0].slug}"))`,
+          ),
         }),
       ])
     })
@@ -911,6 +916,34 @@ describe("loadContent", () => {
   })
 })
 
+describe("fieldPlace: a field inside a list as messages name it", () => {
+  const book = firstBookWith("a character", candidate => candidate.characters.length > 0)
+  const last = book.characters.length - 1
+
+  it("counts an item from 1 and names it by its slug, name or title, with the field inside it", () => {
+    expect(fieldPlace(`characters[${last}].image`, book, Book)).toEqual({ items: `character ${last + 1} ("${book.characters[last].slug}")`, field: "image" })
+    // Without the entry, by its place alone; a field in no list, as its path.
+    expect(fieldPlace(`characters[${last}].image`)).toEqual({ items: `character ${last + 1}`, field: "image" })
+    expect(fieldPlace("buyButton.format", book, Book)).toEqual({ field: "buyButton.format" })
+  })
+
+  it("names nested lists innermost first, a list's item as its definition says, and a paragraph of a list of text", () => {
+    const game = { title: "Time Tag", players: "Teams", steps: ["One.", "Two.", "Three."] }
+    const entry = { launchParty: { letter: ["Hello."], games: [{ ...game, title: "First" }, game] }, gallery: [{}, {}], synopsis: ["A", "B"] }
+    expect(fieldPlace("launchParty.games[1].steps[2]", entry, Book)).toEqual({ items: 'step 3 of game 2 ("Time Tag") of launchParty' })
+    expect(fieldPlace("gallery[1].alt", entry, Book)).toEqual({ items: "picture 2 of gallery", field: "alt" })
+    expect(fieldPlace("synopsis[1]", entry, Book)).toEqual({ items: "paragraph 2 of synopsis" })
+  })
+
+  it("is how a problem's message names the field, read from data/", () => {
+    const data = copyOfContent()
+    editJson(data, `books/${book.slug}/book.json`, entry => (entry.characters[last].image = "characters/no-such-picture.jpg"))
+    expect(formatProblems(validateContent(data))).toContain(
+      `- data/books/${book.slug}/book.json, entry "${book.slug}", character ${last + 1} ("${book.characters[last].slug}"), field "image": the image "characters/no-such-picture.jpg" does not exist`,
+    )
+  })
+})
+
 describe("formatProblems", () => {
   it("names the file, the entry and the field, and what to do", () => {
     const text = formatProblems([{ file: "data/artwork/artwork.json", entry: '1 ("a")', field: "alt", problem: "is empty", fix: "describe the picture" }])
@@ -966,7 +999,7 @@ describe("sampleValues, the launch check's list", () => {
       { kind: "sample-value", file: "data/videos/videos.json", entry: '2 ("song-clip")', field: "youtubeId", value: "SAMPLE-0002" },
     ])
     expect(samples.map(formatSampleValue)).toEqual([
-      `data/${bookFile} › entry "${bookTwo.slug}" › editions[0].isbn: "SAMPLE-978-1-80000-001-8" is a sample ISBN; replace it with the edition's ISBN-13 from the back cover or the publisher's listing (until then the page says "To come")`,
+      `data/${bookFile} › entry "${bookTwo.slug}" › edition 1 (${JSON.stringify(bookTwo.editions[0].format)}) › isbn: "SAMPLE-978-1-80000-001-8" is a sample ISBN; replace it with the edition's ISBN-13 from the back cover or the publisher's listing (until then the page says "To come")`,
       `data/${bookFile} › entry "${bookTwo.slug}" › wordCount: 38000 is a sample fact (named in sampleFacts); confirm the book's wordCount (correct it if need be), then remove "wordCount" from sampleFacts`,
       `data/site/site.json › authorName: "SAMPLE-Author Name" is a sample value; replace it with the real value (the books' author, for search engines' book listings)`,
       `data/site/site.json › contactEmail: "hello@chapterverse.example" is an address on the reserved .example domain, which no one can reach; replace it with the real e-mail address`,

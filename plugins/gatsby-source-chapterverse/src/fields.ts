@@ -50,6 +50,8 @@ export interface FieldMeta {
   typeName?: string
   /** Text the web editor gives a box of several lines (src/admin/cmsConfig.ts). */
   multiline?: boolean
+  /** A list's item as messages name it ("fact 2 of info"), where the list's own name is not its plural (fieldPaths.ts, fieldPlace). */
+  item?: string
 }
 
 const FIELDS = new WeakMap<z.ZodType, FieldMeta>()
@@ -360,9 +362,11 @@ export const image = (extensions: readonly string[] = IMAGE_EXTENSIONS) =>
 const anyCase = (extension: string): string =>
   [...extension].map(character => (/[a-z]/.test(character) ? `[${character}${character.toUpperCase()}]` : `\\${character}`)).join("")
 
-export const list = <T extends z.ZodType>(of: T, min = 0) =>
+/** A list of values of one kind; `item` names one of them in messages where the list's name is not its plural ("picture" of a gallery). */
+export const list = <T extends z.ZodType>(of: T, min = 0, { item }: { item?: string } = {}) =>
   field(z.array(of).min(min), {
     kind: "list",
+    item,
     expected: "a list [ … ]",
     explain: value =>
       Array.isArray(value)
@@ -393,4 +397,16 @@ export function kindOf(value: unknown): string {
 
 export function show(value: unknown): string {
   return JSON.stringify(value)
+}
+
+/**
+ * A piece of the author's text to quote in a message: its first line, cut at a word before
+ * `max` characters with "…" when it is longer.
+ */
+export function excerpt(text: string, max = 40): string {
+  const line = text.trim().split("\n")[0]
+  if (line.length <= max) return line
+  const cut = line.slice(0, max)
+  const atWord = cut.lastIndexOf(" ")
+  return `${(atWord >= max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`
 }

@@ -1,3 +1,5 @@
+import { fieldPlace, type FieldPlace } from "./fieldPaths"
+
 /**
  * A problem of data/ as the author reads it (the file, the entry, the field, what is wrong and
  * what to do), and the block of them the build and `npm run check` print.
@@ -10,6 +12,11 @@ export interface ContentProblem {
   entry?: string
   /** The field, as a path into the entry (`editions[1].price`). */
   field?: string
+  /**
+   * The field as a message names it, read from the entry (`edition 2 ("Ebook")`, `price`); without
+   * it, the path's items are named by their places alone (fieldPlace).
+   */
+  place?: FieldPlace
   problem: string
   fix: string
 }
@@ -23,10 +30,14 @@ export type Outcome = string | ((them: "it" | "them") => string)
 /** One readable block for the terminal: a line a problem, most useful part first. */
 export function formatProblems(problems: ContentProblem[], outcome: Outcome = "the site was not built"): string {
   const lines = problems.map(p => {
-    const where = [p.file, p.entry && `entry ${p.entry}`, p.field && `field "${p.field}"`].filter(Boolean).join(", ")
+    const { items, field } = placeOf(p)
+    const where = [p.file, p.entry && `entry ${p.entry}`, items, field && `field "${field}"`].filter(Boolean).join(", ")
     return `- ${where}: ${p.problem}.\n  What to do: ${p.fix}.`
   })
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`
   const then = typeof outcome === "string" ? outcome : outcome(problems.length === 1 ? "it" : "them")
   return `The content in data/ has ${count}; ${then}.\n${lines.join("\n")}`
 }
+
+/** Where the problem is inside its entry, as a message names it: its items of lists and its field (fieldPaths.ts). */
+export const placeOf = (problem: ContentProblem): FieldPlace => problem.place ?? (problem.field === undefined ? {} : fieldPlace(problem.field))

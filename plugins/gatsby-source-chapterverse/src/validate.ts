@@ -18,7 +18,7 @@ import { featuredBooksExist } from "./collections/site"
 import { teachingGuideChecks } from "./collections/teachingGuides"
 import { isMarkdownEntry, jsonFileEntries, listFiles, markdownEntries, type ContentFile, type UncheckedEntry } from "./contentFiles"
 import { rightPartsOf, type CrossFileCheck, type Partly, type TypedContent, type TypedEntry } from "./crossFileChecks"
-import { fieldPath, fieldsOfKind, imagesNamedBy, schemaAt, valueAt } from "./fieldPaths"
+import { fieldPath, fieldPlace, fieldsOfKind, imagesNamedBy, schemaAt, valueAt } from "./fieldPaths"
 import { IMAGE_EXTENSIONS, metaOf, show, unwrapOptional, type Advice, type ObjectSchema } from "./fields"
 import { readOnce, type ReadText } from "./json"
 import type { ContentProblem } from "./problems"
@@ -96,13 +96,25 @@ export function checkContent(dataDir: string, readText: ReadText = readOnce()): 
 
   // Checks across files need every file read; a file that could not be read would make
   // them report its images and books as missing. Those problems come after this fix.
-  if (unreadable) return { problems, files }
+  if (unreadable) return { problems: placed(problems, files, shown), files }
 
   problems.push(...duplicateKeys(files, shown))
   problems.push(...imagesWithoutEntries(files, allFiles, shown))
   const typed = typedContent(files, ofTheirType, shown, readText)
   for (const check of CROSS_FILE_CHECKS) problems.push(...check(typed))
-  return { problems, files }
+  return { problems: placed(problems, files, shown), files }
+}
+
+/** Each problem on a field inside a list, with that field's place read from its entry: `character 10 ("tarka")`, not `characters[9]`. */
+function placed(problems: ContentProblem[], files: ContentFile[], shown: (file: string) => string): ContentProblem[] {
+  const entries = new Map(files.flatMap(file => file.entries.map(entry => [`${shown(file.path)}\n${entry.label ?? ""}`, { entry, file }] as const)))
+  return problems.map(problem => {
+    const found = problem.field === undefined ? undefined : entries.get(`${problem.file}\n${problem.entry ?? ""}`)
+    // A field in no list reads as its path; its problem stays as the check made it.
+    return found && problem.field !== undefined && /\[\d+\]/.test(problem.field)
+      ? { ...problem, place: fieldPlace(problem.field, found.entry.value, found.file.collection.type) }
+      : problem
+  })
 }
 
 interface Place {
