@@ -31,7 +31,10 @@ const cases: Array<[string, (data: string) => void, string[]]> = [
   [
     "malformed JSON",
     data => fs.appendFileSync(path.join(data, "roblox/items.json"), ","),
-    ["data/roblox/items.json: the file is not valid JSON at line", "What to do: check for a missing comma"],
+    [
+      "data/roblox/items.json: the file is not valid JSON: something follows the end of the file's list or object, at line",
+      "What to do: remove what comes after the last ] or }, such as a comma",
+    ],
   ],
   [
     "a missing required field",

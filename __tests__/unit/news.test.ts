@@ -67,8 +67,20 @@ describe("a news post's front matter", () => {
   })
 
   it("says where the fields are unreadable, and when there are none", () => {
+    // The advice first, in plain words; the reader's own words after it.
     expect(parseFrontMatter("---\ntitle: Hello: there\n---\nText.")).toEqual({
-      problem: expect.objectContaining({ problem: expect.stringContaining("at line 2") }),
+      problem: {
+        problem:
+          'the fields between the lines of --- are not readable: a value on line 2 probably holds ": " without double quotes around it, or the line after it starts with spaces (the reader said: Nested mappings are not allowed in compact mappings)',
+        fix: 'put the value in double quotes (title: "Book Three: the title"), and start each field at the beginning of its line',
+      },
+    })
+    expect(parseFrontMatter('---\ntitle: "Hello\ndate: 2025-01-02\n---\nText.')).toEqual({
+      problem: expect.objectContaining({
+        problem: expect.stringMatching(
+          /^the fields between the lines of --- are not readable: a value on line 3 is probably missing its closing double quote \(the reader said: /,
+        ),
+      }),
     })
     expect(parseFrontMatter("title: Hello\n\nText.")).toEqual({
       problem: expect.objectContaining({ problem: expect.stringContaining("between two lines of ---") }),

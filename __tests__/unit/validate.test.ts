@@ -56,8 +56,28 @@ describe("validateContent", () => {
     const [problem, ...rest] = validateContent(data)
     expect(rest).toEqual([])
     expect(problem.file).toBe("data/videos/videos.json")
-    expect(problem.problem).toMatch(new RegExp(`not valid JSON at line ${withComma + 2}, column \\d+`))
-    expect(problem.fix).toMatch(/missing comma/)
+    // What is probably wrong, and where, before what the reader said (without its count of characters).
+    expect(problem.problem).toBe(
+      `the file is not valid JSON: a comma is probably missing at the end of line ${withComma + 1}, before line ${withComma + 2} (the reader said: Expected ',' or '}' after property value)`,
+    )
+    expect(problem.problem).not.toMatch(/position/)
+    expect(problem.fix).toMatch(/^add the comma/)
+  })
+
+  it.each([
+    ['[\n  { "a": 1 },\n  { "b": 2 },\n]\n', "a comma is probably left after the last item, at the end of line 3", /^remove that comma/],
+    ['[\n  { "a": "one\n" }\n]\n', "a text probably runs onto the next line, or misses its closing double quote, at line 2, column 14", /one line/],
+    ['[\n  { "a": "one }\n', "a text probably runs onto the next line, or misses its closing double quote, at line 2, column 16", /double quote/],
+    ["[\n  { a: 1 }\n]\n", "a field's name is probably not in double quotes, at line 2, column 5", /"name": value/],
+    ['[\n  { "a" 1 }\n]\n', "a colon is probably missing after the field's name, at line 2, column 9", /"name": value/],
+    ['[\n  { "a": 1 }\n],\n', "something follows the end of the file's list or object, at line 3, column 2", /remove what comes after/],
+    ['[\n  { "a": 1 }\n', "it ends before its last list or object is closed", /add the missing \]/],
+  ])("says what is probably wrong in a file that is not JSON, and where: %j", (text, what, fix) => {
+    const data = copyOfContent()
+    fs.writeFileSync(path.join(data, "videos/videos.json"), text)
+    const [problem] = validateContent(data)
+    expect(problem.problem).toMatch(new RegExp(`^the file is not valid JSON: ${what.replace(/[()[\]]/g, "\\$&")} \\(the reader said: [^)]`))
+    expect(problem.fix).toMatch(fix)
   })
 
   it("reports only the unreadable file, not the images it would have named", () => {
@@ -69,7 +89,7 @@ describe("validateContent", () => {
     expect(validateContent(data)).toEqual([
       expect.objectContaining({
         file: "data/roblox/items.json",
-        problem: expect.stringMatching(new RegExp(`^the file is not valid JSON at line ${lastLine},`)),
+        problem: expect.stringMatching(new RegExp(`^the file is not valid JSON: something follows the end of the file's list or object, at line ${lastLine},`)),
       }),
     ])
   })
