@@ -52,6 +52,16 @@ describe("a news post's text", () => {
     expect(() => parseNewsText(markdown)).toThrow(message)
   })
 
+  it("quotes a long piece of the author's text cut at a word, with an ellipsis, and a short one whole", () => {
+    expect(() => parseNewsText("See [the old site of the books, long gone](http://old.example/news/archive).")).toThrow(
+      'the link "[the old site of the books, long…" goes to',
+    )
+    expect(() => parseNewsText('Hello.\n\n<iframe src="https://video.example/embed"></iframe>')).toThrow(
+      'a piece of HTML ("<iframe src="https://video.example/embed…")',
+    )
+    expect(() => parseNewsText("See [this](http://example.com).")).toThrow('the link "[this](http://example.com)" goes to')
+  })
+
   it("reads every post of data/", () => {
     expect(newsPosts.length).toBeGreaterThan(0)
     for (const post of newsPosts) expect(post.body.length).toBeGreaterThan(0)
