@@ -90,8 +90,30 @@ describe("validateContent", () => {
       expect.objectContaining({
         file: "data/roblox/items.json",
         problem: expect.stringMatching(new RegExp(`^the file is not valid JSON: something follows the end of the file's list or object, at line ${lastLine},`)),
+        // Its pictures' check waits for it, and it says so.
+        fix: expect.stringMatching(/; until the file can be read, the checks between it and the other files wait, and run once it is fixed$/),
       }),
     ])
+  })
+
+  it("reports every problem of the files it can read beside one it cannot, leaving out the checks that need that file", () => {
+    const data = copyOfContent()
+    const [book] = bookEntries
+    fs.appendFileSync(path.join(data, `books/${book.slug}/book.json`), ",")
+    const [item] = readJson(data, "shop/merchandise.json")
+    editJson(data, "shop/merchandise.json", items => (items[0].alt = ""))
+    // An event ending before it starts needs no book: reported. A colouring page naming the unreadable book
+    // would be "no such book" to a check reading the books: that check waits.
+    const [event] = readJson(data, "events/events.json")
+    editJson(data, "events/events.json", entries => (entries[0].end = entries[0].start.replace(/T\d\d:\d\d$/, "T00:00")))
+    editJson(data, "artwork/colouring/colouring-pages.json", pages => (pages[0].book = book.slug))
+    const problems = validateContent(data)
+    expect(problems.map(({ file, entry, field }) => [file, entry, field])).toEqual([
+      [`data/books/${book.slug}/book.json`, undefined, undefined],
+      ["data/shop/merchandise.json", `1 ("${item.slug}")`, "alt"],
+      ["data/events/events.json", `1 ("${event.slug}")`, "end"],
+    ])
+    expect(problems[0].fix).toMatch(/the checks between it and the other files wait, and run once it is fixed$/)
   })
 
   it("reports a missing required field with the entry and the field", () => {

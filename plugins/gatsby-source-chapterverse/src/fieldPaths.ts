@@ -47,7 +47,7 @@ export const imagesNamedBy = (value: unknown, type: ObjectSchema): string[] =>
 const ITEM_NAMES = ["slug", "name", "title", "heading", "word", "topic", "format", "network", "label"] as const
 
 /** A field's path split into its parts: `editions[1].isbn` → ["editions", 1, "isbn"]. */
-export const pathParts = (field: string): PathPart[] =>
+export const pathParts = (field: string): Array<string | number> =>
   [...field.matchAll(/\[(\d+)\]|([^.[\]]+)/g)].map(([, index, name]) => (index === undefined ? name : Number(index)))
 
 /** Where a field is inside an entry, as a message names it: the items of lists it is in, and the field. */
