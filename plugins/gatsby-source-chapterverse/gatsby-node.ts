@@ -8,6 +8,7 @@ import path from "node:path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import { chapterResolvers } from "./src/chapterField"
 import { ContentProblems, loadContent } from "./src/checkedContent"
+import { formatWarnings } from "./src/problems"
 import { createEntryNodes } from "./src/entryNodes"
 import { GENERATED_FILE_TYPE, writeGeneratedFiles, type FileGenerator } from "./src/generatedFiles"
 import { contentTypeDefinitions } from "./src/graphql"
@@ -38,7 +39,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /**
  * The one read of data/ a build. Listed before gatsby-source-filesystem, so any content problem
- * stops the build, naming each, before Gatsby reads a file; then the sample values left are
+ * stops the build, naming each, before Gatsby reads a file; then the pictures that miss their
+ * page's size or shape are warned of, the sample values left are
  * counted in one line (with LAUNCH_CHECK=1, the launch check, they are listed and stop it) and
  * the files for download made.
  */
@@ -53,6 +55,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
     }
   })()
   reporter.info(`Read and checked ${path.relative(process.cwd(), path.resolve(folder)) || "."}/: no problems`)
+  const pictures = await content.pictureWarnings()
+  if (pictures.length > 0) reporter.warn(formatWarnings(pictures))
   if (content.samples.length > 0) {
     const launch = launchCheckRequested()
     if (launch) return reporter.panic(formatSampleValues(content.samples, { launch }))

@@ -10,7 +10,8 @@ import path from "node:path"
 import { createSchemaCustomization, sourceNodes } from "../gatsby-node"
 import { SiteSettings } from "../index"
 import { formatSampleValue, LAUNCH_CHECK_VARIABLE, picturesStillStandIns, sampleValues, type FileGenerator } from "../node"
-import { copyOfContent, editJson } from "../../../support/content"
+import sharp from "sharp"
+import { copyOfContent, editJson, firstBookWith } from "../../../support/content"
 import { replaceSampleValues } from "../../../support/samples"
 
 // The node APIs are called the way Gatsby calls them, with jest.fn() actions.
@@ -53,6 +54,25 @@ describe("sourceNodes", () => {
       `data/ still has ${samples.length} sample values to replace before launch; to list each by file, entry and field, run npm run check -- --launch (docs/content-guide.md, "Sample values to replace before launch").`,
     )
     for (const [message] of report.warn.mock.calls) expect(message).not.toContain("\n")
+  })
+
+  it("warns of a picture that misses its page's size or shape, and goes on", async () => {
+    const data = copyOfContent()
+    const book = firstBookWith("a character", candidate => candidate.characters.length > 0)
+    const picture = path.join(data, "books", book.slug, book.characters[0].image)
+    fs.writeFileSync(
+      picture,
+      await sharp({ create: { width: 600, height: 900, channels: 3, background: "#808080" } })
+        .jpeg()
+        .toBuffer(),
+    )
+    const { report } = await source(data)
+    expect(report.panic).not.toHaveBeenCalled()
+    expect(report.warn).toHaveBeenCalledWith(
+      expect.stringContaining(
+        `\n- data/books/${book.slug}/book.json, entry "${book.slug}", character 1 ("${book.characters[0].slug}"), field "image": data/books/${book.slug}/${book.characters[0].image} is 600 × 900; a character's portrait should be square, at least 800 × 800 (it is shown cropped to a square).`,
+      ),
+    )
   })
 
   it("stops the build with the content problems, before making anything", async () => {

@@ -218,7 +218,12 @@ export const Book = object("Book", {
       slug: slug(),
       name: text(),
       role: text(),
-      image: image(),
+      image: image(undefined, {
+        what: "a character's portrait",
+        shape: { width: 1, height: 1, name: "square" },
+        atLeast: { width: 800, height: 800 },
+        why: "it is shown cropped to a square",
+      }),
       alt: altText(),
       description: paragraph(),
     }),
