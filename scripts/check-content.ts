@@ -5,14 +5,18 @@
  *
  * `npm run check -- --launch` (or LAUNCH_CHECK=1 in the environment) is the launch check: it
  * also exits with 1 while any sample value is left (gatsby-source-chapterverse's samples.ts), listing each by
- * its file, entry and field; without it, the same list is a warning.
+ * its file, entry and field; without it, one line says how many are left and how to list them.
+ * A picture that misses the size or shape its page needs (the content model's image fields) is a
+ * warning: it stops nothing.
  */
 import { Alias, Book } from "../plugins/gatsby-source-chapterverse"
 import {
   contentDirectory,
   ContentProblems,
   formatProblems,
+  formatSampleCount,
   formatSampleValues,
+  formatWarnings,
   launchCheckRequested,
   loadContent,
   type CheckedContent,
@@ -20,6 +24,8 @@ import {
 import { aliasProblems } from "../src/aliases"
 
 const launch = process.argv.includes("--launch") || launchCheckRequested()
+/** What the check says after the count of problems: "fix it" for one, "fix them" for more. */
+const fixAndCheckAgain = (them: "it" | "them") => `fix ${them} and run npm run check again`
 const stop = (message: string): never => {
   console.error(message)
   process.exit(1)
@@ -30,19 +36,26 @@ function loadOrStop(): CheckedContent {
     return loadContent(contentDirectory())
   } catch (error) {
     if (!(error instanceof ContentProblems)) throw error
-    return stop(formatProblems(error.problems, "fix them and run npm run check again"))
+    return stop(formatProblems(error.problems, fixAndCheckAgain))
   }
 }
 
-const content = loadOrStop()
-const aliases = aliasProblems(
-  content.entries(Alias).map(alias => alias.value),
-  content.entries(Book).map(book => book.value),
-)
-if (aliases.length > 0) stop(formatProblems(aliases, "fix them and run npm run check again"))
-const { samples } = content
-if (samples.length > 0 && launch) stop(formatSampleValues(samples, { launch }))
-if (samples.length > 0) console.warn(formatSampleValues(samples, { launch }))
-console.log(
-  launch ? "The content in data/ is ready to launch: no problems and no sample values found." : "The content in data/ is ready to build: no problems found.",
-)
+async function main(): Promise<void> {
+  const content = loadOrStop()
+  // Warnings, which stop nothing: a picture of another size or shape still shows.
+  const pictures = await content.pictureWarnings()
+  if (pictures.length > 0) console.warn(formatWarnings(pictures))
+  const aliases = aliasProblems(
+    content.entries(Alias).map(alias => alias.value),
+    content.entries(Book).map(book => book.value),
+  )
+  if (aliases.length > 0) stop(formatProblems(aliases, fixAndCheckAgain))
+  const { samples } = content
+  if (samples.length > 0 && launch) stop(formatSampleValues(samples, { launch }))
+  if (samples.length > 0) console.warn(formatSampleCount(samples))
+  console.log(
+    launch ? "The content in data/ is ready to launch: no problems and no sample values found." : "The content in data/ is ready to build: no problems found.",
+  )
+}
+
+void main()

@@ -31,7 +31,10 @@ const cases: Array<[string, (data: string) => void, string[]]> = [
   [
     "malformed JSON",
     data => fs.appendFileSync(path.join(data, "roblox/items.json"), ","),
-    ["data/roblox/items.json: the file is not valid JSON at line", "What to do: check for a missing comma"],
+    [
+      "data/roblox/items.json: the file is not valid JSON: something follows the end of the file's list or object, at line",
+      "What to do: remove what comes after the last ] or }, such as a comma",
+    ],
   ],
   [
     "a missing required field",
@@ -47,7 +50,7 @@ const cases: Array<[string, (data: string) => void, string[]]> = [
     "an image path that does not exist",
     data => editJson(data, `books/${withCharacters.slug}/book.json`, book => (book.characters[lastCharacter].image = "characters/no-such-picture.jpg")),
     [
-      `data/books/${withCharacters.slug}/book.json, entry "${withCharacters.slug}", field "characters[${lastCharacter}].image": the image "characters/no-such-picture.jpg" does not exist`,
+      `data/books/${withCharacters.slug}/book.json, entry "${withCharacters.slug}", character ${lastCharacter + 1} ("${withCharacters.characters[lastCharacter].slug}"), field "image": the image "characters/no-such-picture.jpg" does not exist`,
     ],
   ],
   [
@@ -126,7 +129,7 @@ describe("bad content stops npm run check, with a message that names the file, t
       spoil(path.join(project, "data"))
       const checked = check(project)
       expect(checked.status).toBe(1)
-      expect(checked.stderr).toContain("1 problem")
+      expect(checked.stderr).toContain("The content in data/ has 1 problem; fix it and run npm run check again.")
       for (const message of messages) expect(checked.stderr).toContain(message)
     } finally {
       removeProjectCopy(project)

@@ -36,7 +36,7 @@ function expectedLines(dataDir: string): Array<{ starts: string; holds: string }
       : [{ starts: `- ${shown(file)} › `, value: json }]
     for (const { starts, value } of entries) {
       for (const { field, text } of textsIn(value)) {
-        if (SAMPLE_TEXT.test(text) || EXAMPLE_DOMAIN.test(text)) lines.push({ starts, holds: `› ${field}: ${JSON.stringify(text)} ` })
+        if (SAMPLE_TEXT.test(text) || EXAMPLE_DOMAIN.test(text)) lines.push({ starts, holds: `${fieldInItem(field)}: ${JSON.stringify(text)} ` })
       }
       for (const fact of value.sampleFacts ?? []) lines.push({ starts, holds: `› ${fact}: ${JSON.stringify(value[fact])} is a sample fact` })
       if (value.sample === true) lines.push({ starts, holds: `› sample: ${JSON.stringify(value.title)} is a sample event` })
@@ -57,6 +57,16 @@ function expectedLines(dataDir: string): Array<{ starts: string; holds: string }
   return lines
 }
 
+/**
+ * How a line ends the place of a field: by the field inside the innermost item of a list
+ * (`› isbn` of `editions[0].isbn`, whose item the line names as `edition 1 ("Paperback")`), or
+ * by its path where it is in no list.
+ */
+const fieldInItem = (field: string): string => {
+  const inside = field.slice(field.lastIndexOf("]") + 1).replace(/^\./, "")
+  return inside === "" ? "" : `› ${inside}`
+}
+
 /** Every text in a JSON value, with its field as the list names it ("editions[0].isbn"). */
 function textsIn(value: Json, field = ""): Array<{ field: string; text: string }> {
   if (typeof value === "string") return [{ field, text: value }]
@@ -75,8 +85,9 @@ describe("npm run check -- --launch", () => {
     expect(listed).toHaveLength(expected.length)
     const unlisted = expected.filter(({ starts, holds }) => !listed.some(line => line.startsWith(starts) && line.includes(holds)))
     expect(unlisted).toEqual([])
-    // Each says what to do.
+    // Each says what to do, and names an item of a list by its place counted from 1, not as code (`editions[0]`).
     for (const line of listed) expect(line).toMatch(/; (replace|confirm|save) /)
+    expect(listed.filter(line => /\w\[\d+\]/.test(line.split(": ")[0]))).toEqual([])
   })
 
   it("passes once the author has replaced every sample value, confirmed every sample fact and saved their own pictures", () => {

@@ -195,8 +195,8 @@ const DEFECTS: Defect[] = [
   {
     name: "a bad-content message no longer names the field",
     file: "plugins/gatsby-source-chapterverse/src/problems.ts",
-    search: 'const where = [p.file, p.entry && `entry ${p.entry}`, p.field && `field "${p.field}"`]',
-    replace: "const where = [p.file, p.entry && `entry ${p.entry}`]",
+    search: 'const where = [p.file, p.entry && `entry ${p.entry}`, items, field && `field "${field}"`]',
+    replace: "const where = [p.file, p.entry && `entry ${p.entry}`, items]",
     tests: [unit("validate.test.ts")],
   },
   {

@@ -29,6 +29,10 @@ describe("parseChapter", () => {
     expect(() => parseChapter("# One\n\nText.\n\n# Two\n\nMore.")).toThrow(/second heading/)
     expect(() => parseChapter("# One\n\n- a list\n- of things")).toThrow(/list/)
     expect(() => parseChapter("# One\n\nText with <b>HTML</b> inside.")).toThrow(/HTML/)
+    // A long heading is quoted cut at a word, with an ellipsis.
+    expect(() => parseChapter("# One\n\nText.\n\n## The second heading of a chapter that runs on and on\n\nMore.")).toThrow(
+      'the chapter has a second heading ("## The second heading of a chapter that…")',
+    )
     expect(() => parseChapter("# One\n")).toThrow(/no text/)
   })
 })

@@ -43,7 +43,9 @@ describe("data files as common editors save them", () => {
     fs.writeFileSync(file, lines.join("\n"))
     saveAsWindowsEditor(file)
     // The missing comma shows where the next line starts.
-    expect(validateContent(data)).toEqual([expect.objectContaining({ problem: expect.stringContaining(`not valid JSON at line ${line + 2},`) })])
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({ problem: expect.stringContaining(`at the end of line ${line + 1}, before line ${line + 2} `) }),
+    ])
   })
 })
 

@@ -52,6 +52,16 @@ describe("a news post's text", () => {
     expect(() => parseNewsText(markdown)).toThrow(message)
   })
 
+  it("quotes a long piece of the author's text cut at a word, with an ellipsis, and a short one whole", () => {
+    expect(() => parseNewsText("See [the old site of the books, long gone](http://old.example/news/archive).")).toThrow(
+      'the link "[the old site of the books, long…" goes to',
+    )
+    expect(() => parseNewsText('Hello.\n\n<iframe src="https://video.example/embed"></iframe>')).toThrow(
+      'a piece of HTML ("<iframe src="https://video.example/embed…")',
+    )
+    expect(() => parseNewsText("See [this](http://example.com).")).toThrow('the link "[this](http://example.com)" goes to')
+  })
+
   it("reads every post of data/", () => {
     expect(newsPosts.length).toBeGreaterThan(0)
     for (const post of newsPosts) expect(post.body.length).toBeGreaterThan(0)
@@ -67,8 +77,20 @@ describe("a news post's front matter", () => {
   })
 
   it("says where the fields are unreadable, and when there are none", () => {
+    // The advice first, in plain words; the reader's own words after it.
     expect(parseFrontMatter("---\ntitle: Hello: there\n---\nText.")).toEqual({
-      problem: expect.objectContaining({ problem: expect.stringContaining("at line 2") }),
+      problem: {
+        problem:
+          'the fields between the lines of --- are not readable: a value on line 2 probably holds ": " without double quotes around it, or the line after it starts with spaces (the reader said: Nested mappings are not allowed in compact mappings)',
+        fix: 'put the value in double quotes (title: "Book Three: the title"), and start each field at the beginning of its line',
+      },
+    })
+    expect(parseFrontMatter('---\ntitle: "Hello\ndate: 2025-01-02\n---\nText.')).toEqual({
+      problem: expect.objectContaining({
+        problem: expect.stringMatching(
+          /^the fields between the lines of --- are not readable: a value on line 3 is probably missing its closing double quote \(the reader said: /,
+        ),
+      }),
     })
     expect(parseFrontMatter("title: Hello\n\nText.")).toEqual({
       problem: expect.objectContaining({ problem: expect.stringContaining("between two lines of ---") }),

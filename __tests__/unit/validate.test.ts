@@ -7,6 +7,7 @@ import path from "node:path"
 import {
   ContentProblems,
   formatProblems,
+  formatSampleCount,
   formatSampleValue,
   formatSampleValues,
   launchCheckRequested,
@@ -15,7 +16,7 @@ import {
   sha256Of,
   validateContent,
 } from "../../plugins/gatsby-source-chapterverse/node"
-import { Artwork, Book, BOOK_FORMATS, SiteSettings } from "../../plugins/gatsby-source-chapterverse"
+import { Artwork, Book, BOOK_FORMATS, fieldPlace, SiteSettings } from "../../plugins/gatsby-source-chapterverse"
 import { teachingGuideFile } from "../../src/downloads/contentFiles"
 import { bookEntries, books, characterQuiz, copyOfContent, DATA_DIR, editJson, firstBookWith, readJson, type Json } from "../../support/content"
 import { bookTwo } from "../fixtures/spec-books"
@@ -55,8 +56,28 @@ describe("validateContent", () => {
     const [problem, ...rest] = validateContent(data)
     expect(rest).toEqual([])
     expect(problem.file).toBe("data/videos/videos.json")
-    expect(problem.problem).toMatch(new RegExp(`not valid JSON at line ${withComma + 2}, column \\d+`))
-    expect(problem.fix).toMatch(/missing comma/)
+    // What is probably wrong, and where, before what the reader said (without its count of characters).
+    expect(problem.problem).toBe(
+      `the file is not valid JSON: a comma is probably missing at the end of line ${withComma + 1}, before line ${withComma + 2} (the reader said: Expected ',' or '}' after property value)`,
+    )
+    expect(problem.problem).not.toMatch(/position/)
+    expect(problem.fix).toMatch(/^add the comma/)
+  })
+
+  it.each([
+    ['[\n  { "a": 1 },\n  { "b": 2 },\n]\n', "a comma is probably left after the last item, at the end of line 3", /^remove that comma/],
+    ['[\n  { "a": "one\n" }\n]\n', "a text probably runs onto the next line, or misses its closing double quote, at line 2, column 14", /one line/],
+    ['[\n  { "a": "one }\n', "a text probably runs onto the next line, or misses its closing double quote, at line 2, column 16", /double quote/],
+    ["[\n  { a: 1 }\n]\n", "a field's name is probably not in double quotes, at line 2, column 5", /"name": value/],
+    ['[\n  { "a" 1 }\n]\n', "a colon is probably missing after the field's name, at line 2, column 9", /"name": value/],
+    ['[\n  { "a": 1 }\n],\n', "something follows the end of the file's list or object, at line 3, column 2", /remove what comes after/],
+    ['[\n  { "a": 1 }\n', "it ends before its last list or object is closed", /add the missing \]/],
+  ])("says what is probably wrong in a file that is not JSON, and where: %j", (text, what, fix) => {
+    const data = copyOfContent()
+    fs.writeFileSync(path.join(data, "videos/videos.json"), text)
+    const [problem] = validateContent(data)
+    expect(problem.problem).toMatch(new RegExp(`^the file is not valid JSON: ${what.replace(/[()[\]]/g, "\\$&")} \\(the reader said: [^)]`))
+    expect(problem.fix).toMatch(fix)
   })
 
   it("reports only the unreadable file, not the images it would have named", () => {
@@ -68,9 +89,31 @@ describe("validateContent", () => {
     expect(validateContent(data)).toEqual([
       expect.objectContaining({
         file: "data/roblox/items.json",
-        problem: expect.stringMatching(new RegExp(`^the file is not valid JSON at line ${lastLine},`)),
+        problem: expect.stringMatching(new RegExp(`^the file is not valid JSON: something follows the end of the file's list or object, at line ${lastLine},`)),
+        // Its pictures' check waits for it, and it says so.
+        fix: expect.stringMatching(/; until the file can be read, the checks between it and the other files wait, and run once it is fixed$/),
       }),
     ])
+  })
+
+  it("reports every problem of the files it can read beside one it cannot, leaving out the checks that need that file", () => {
+    const data = copyOfContent()
+    const [book] = bookEntries
+    fs.appendFileSync(path.join(data, `books/${book.slug}/book.json`), ",")
+    const [item] = readJson(data, "shop/merchandise.json")
+    editJson(data, "shop/merchandise.json", items => (items[0].alt = ""))
+    // An event ending before it starts needs no book: reported. A colouring page naming the unreadable book
+    // would be "no such book" to a check reading the books: that check waits.
+    const [event] = readJson(data, "events/events.json")
+    editJson(data, "events/events.json", entries => (entries[0].end = entries[0].start.replace(/T\d\d:\d\d$/, "T00:00")))
+    editJson(data, "artwork/colouring/colouring-pages.json", pages => (pages[0].book = book.slug))
+    const problems = validateContent(data)
+    expect(problems.map(({ file, entry, field }) => [file, entry, field])).toEqual([
+      [`data/books/${book.slug}/book.json`, undefined, undefined],
+      ["data/shop/merchandise.json", `1 ("${item.slug}")`, "alt"],
+      ["data/events/events.json", `1 ("${event.slug}")`, "end"],
+    ])
+    expect(problems[0].fix).toMatch(/the checks between it and the other files wait, and run once it is fixed$/)
   })
 
   it("reports a missing required field with the entry and the field", () => {
@@ -268,12 +311,15 @@ describe("validateContent", () => {
         else entry.characters.push({ ...book.characters[0], name: "Someone Else" })
       })
       const index = (readJson(data, `books/${later.slug}/book.json`).characters as Json[]).findIndex(character => character.slug === slug)
+      const firstIndex = (first.characters as Json[]).findIndex(character => character.slug === slug)
       expect(validateContent(data)).toEqual([
         {
           file: `data/books/${later.slug}/book.json`,
           entry: `"${later.slug}"`,
           field: `characters[${index}].name`,
-          problem: `the character "${slug}" is named "Someone Else" here but "${name}" in data/books/${first.slug}/book.json, characters[${(first.characters as Json[]).findIndex(character => character.slug === slug)}]; the same slug in two books is the same character, with one page`,
+          // Messages count a list's items from 1, and name each by its slug.
+          place: { items: `character ${index + 1} ("${slug}")`, field: "name" },
+          problem: `the character "${slug}" is named "Someone Else" here but "${name}" in data/books/${first.slug}/book.json, character ${firstIndex + 1} ("${slug}"); the same slug in two books is the same character, with one page`,
           fix: `write the name as "${name}" if it is the same character, or give a different character a slug of their own`,
         },
       ])
@@ -287,7 +333,9 @@ describe("validateContent", () => {
         expect.objectContaining({
           file: `data/books/${book.slug}/book.json`,
           field: `characters[${book.characters.length}].slug`,
-          problem: expect.stringContaining(`"${book.characters[0].slug}" is in this book's characters twice (first as characters[0])`),
+          problem: expect.stringContaining(
+            `"${book.characters[0].slug}" is in this book's characters twice (first as character 1 ("${book.characters[0].slug}"))`,
+          ),
         }),
       ])
     })
@@ -910,11 +958,47 @@ describe("loadContent", () => {
   })
 })
 
+describe("fieldPlace: a field inside a list as messages name it", () => {
+  const book = firstBookWith("a character", candidate => candidate.characters.length > 0)
+  const last = book.characters.length - 1
+
+  it("counts an item from 1 and names it by its slug, name or title, with the field inside it", () => {
+    expect(fieldPlace(`characters[${last}].image`, book, Book)).toEqual({ items: `character ${last + 1} ("${book.characters[last].slug}")`, field: "image" })
+    // Without the entry, by its place alone; a field in no list, as its path.
+    expect(fieldPlace(`characters[${last}].image`)).toEqual({ items: `character ${last + 1}`, field: "image" })
+    expect(fieldPlace("buyButton.format", book, Book)).toEqual({ field: "buyButton.format" })
+  })
+
+  it("names nested lists innermost first, a list's item as its definition says, and a paragraph of a list of text", () => {
+    const game = { title: "Time Tag", players: "Teams", steps: ["One.", "Two.", "Three."] }
+    const entry = { launchParty: { letter: ["Hello."], games: [{ ...game, title: "First" }, game] }, gallery: [{}, {}], synopsis: ["A", "B"] }
+    expect(fieldPlace("launchParty.games[1].steps[2]", entry, Book)).toEqual({ items: 'step 3 of game 2 ("Time Tag") of launchParty' })
+    expect(fieldPlace("gallery[1].alt", entry, Book)).toEqual({ items: "picture 2 of gallery", field: "alt" })
+    expect(fieldPlace("synopsis[1]", entry, Book)).toEqual({ items: "paragraph 2 of synopsis" })
+  })
+
+  it("is how a problem's message names the field, read from data/", () => {
+    const data = copyOfContent()
+    editJson(data, `books/${book.slug}/book.json`, entry => (entry.characters[last].image = "characters/no-such-picture.jpg"))
+    expect(formatProblems(validateContent(data))).toContain(
+      `- data/books/${book.slug}/book.json, entry "${book.slug}", character ${last + 1} ("${book.characters[last].slug}"), field "image": the image "characters/no-such-picture.jpg" does not exist`,
+    )
+  })
+})
+
 describe("formatProblems", () => {
   it("names the file, the entry and the field, and what to do", () => {
     const text = formatProblems([{ file: "data/artwork/artwork.json", entry: '1 ("a")', field: "alt", problem: "is empty", fix: "describe the picture" }])
     expect(text).toContain("1 problem")
     expect(text).toContain('- data/artwork/artwork.json, entry 1 ("a"), field "alt": is empty.\n  What to do: describe the picture.')
+  })
+
+  it("counts in the singular for one problem and in the plural for more, and tells the author to fix it or them", () => {
+    const problem = { file: "data/artwork/artwork.json", field: "alt", problem: "is empty", fix: "describe the picture" }
+    const fix = (them: "it" | "them") => `fix ${them} and run npm run check again`
+    expect(formatProblems([problem], fix).split("\n")[0]).toBe("The content in data/ has 1 problem; fix it and run npm run check again.")
+    expect(formatProblems([problem, problem, problem], fix).split("\n")[0]).toBe("The content in data/ has 3 problems; fix them and run npm run check again.")
+    expect(formatProblems([problem]).split("\n")[0]).toBe("The content in data/ has 1 problem; the site was not built.")
   })
 })
 
@@ -957,7 +1041,7 @@ describe("sampleValues, the launch check's list", () => {
       { kind: "sample-value", file: "data/videos/videos.json", entry: '2 ("song-clip")', field: "youtubeId", value: "SAMPLE-0002" },
     ])
     expect(samples.map(formatSampleValue)).toEqual([
-      `data/${bookFile} › entry "${bookTwo.slug}" › editions[0].isbn: "SAMPLE-978-1-80000-001-8" is a sample ISBN; replace it with the edition's ISBN-13 from the back cover or the publisher's listing (until then the page says "To come")`,
+      `data/${bookFile} › entry "${bookTwo.slug}" › edition 1 (${JSON.stringify(bookTwo.editions[0].format)}) › isbn: "SAMPLE-978-1-80000-001-8" is a sample ISBN; replace it with the edition's ISBN-13 from the back cover or the publisher's listing (until then the page says "To come")`,
       `data/${bookFile} › entry "${bookTwo.slug}" › wordCount: 38000 is a sample fact (named in sampleFacts); confirm the book's wordCount (correct it if need be), then remove "wordCount" from sampleFacts`,
       `data/site/site.json › authorName: "SAMPLE-Author Name" is a sample value; replace it with the real value (the books' author, for search engines' book listings)`,
       `data/site/site.json › contactEmail: "hello@chapterverse.example" is an address on the reserved .example domain, which no one can reach; replace it with the real e-mail address`,
@@ -1045,6 +1129,18 @@ describe("formatSampleValues", () => {
       'data/ still has 2 sample values to replace before launch (docs/content-guide.md, "Sample values to replace before launch"); the launch check fails until none is left:',
     )
     expect(lines).toEqual(formatSampleValues(samples, { launch: true }).split("\n").slice(1))
+  })
+})
+
+describe("formatSampleCount", () => {
+  it("says in one line how many sample values are left and how to list them, for one or more", () => {
+    const sample = { kind: "sample-value" as const, file: "data/site/site.json", field: "authorName", problem: "is a sample value", fix: "replace it" }
+    expect(formatSampleCount([sample, sample])).toBe(
+      'data/ still has 2 sample values to replace before launch; to list each by file, entry and field, run npm run check -- --launch (docs/content-guide.md, "Sample values to replace before launch").',
+    )
+    expect(formatSampleCount([sample])).toBe(
+      'data/ still has 1 sample value to replace before launch; to list it by file, entry and field, run npm run check -- --launch (docs/content-guide.md, "Sample values to replace before launch").',
+    )
   })
 })
 

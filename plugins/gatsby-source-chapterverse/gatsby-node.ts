@@ -8,12 +8,13 @@ import path from "node:path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import { chapterResolvers } from "./src/chapterField"
 import { ContentProblems, loadContent } from "./src/checkedContent"
+import { formatWarnings } from "./src/problems"
 import { createEntryNodes } from "./src/entryNodes"
 import { GENERATED_FILE_TYPE, writeGeneratedFiles, type FileGenerator } from "./src/generatedFiles"
 import { contentTypeDefinitions } from "./src/graphql"
 import { PIXEL_SIZE_TYPE, pixelSizeResolvers } from "./src/pixelSizeField"
 import { standInResolvers } from "./src/standInField"
-import { formatSampleValues, launchCheckRequested } from "./src/launchCheck"
+import { formatSampleCount, formatSampleValues, launchCheckRequested } from "./src/launchCheck"
 
 interface ContentOptions extends PluginOptions {
   /** The content folder: absolute, or from the site's root. */
@@ -38,8 +39,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /**
  * The one read of data/ a build. Listed before gatsby-source-filesystem, so any content problem
- * stops the build, naming each, before Gatsby reads a file; then the sample values left are
- * listed (with LAUNCH_CHECK=1, the launch check, they stop it too) and the files for download made.
+ * stops the build, naming each, before Gatsby reads a file; then the pictures that miss their
+ * page's size or shape are warned of, the sample values left are
+ * counted in one line (with LAUNCH_CHECK=1, the launch check, they are listed and stop it) and
+ * the files for download made.
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }, options) => {
   const { path: folder, downloads } = options as ContentOptions
@@ -52,10 +55,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
     }
   })()
   reporter.info(`Read and checked ${path.relative(process.cwd(), path.resolve(folder)) || "."}/: no problems`)
+  const pictures = await content.pictureWarnings()
+  if (pictures.length > 0) reporter.warn(formatWarnings(pictures))
   if (content.samples.length > 0) {
     const launch = launchCheckRequested()
     if (launch) return reporter.panic(formatSampleValues(content.samples, { launch }))
-    reporter.warn(formatSampleValues(content.samples, { launch }))
+    reporter.warn(formatSampleCount(content.samples))
   }
 
   const activity = reporter.activityTimer("Making the downloadable PDFs and ZIPs")

@@ -7,8 +7,10 @@
 export { contentDirectory, readSiteSettings } from "./src/siteSettings"
 export { ContentProblems, loadContent, type CheckedContent, type CheckedEntry } from "./src/checkedContent"
 export { checkContent, validateContent } from "./src/validate"
-export { formatProblems, type ContentProblem } from "./src/problems"
+export { formatProblems, formatWarnings, type ContentProblem, type Outcome } from "./src/problems"
+export { pictureMisses } from "./src/pictureSizes"
 export {
+  formatSampleCount,
   formatSampleValue,
   formatSampleValues,
   LAUNCH_CHECK_VARIABLE,

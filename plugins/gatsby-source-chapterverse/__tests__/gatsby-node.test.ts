@@ -9,8 +9,9 @@ import fs from "node:fs"
 import path from "node:path"
 import { createSchemaCustomization, sourceNodes } from "../gatsby-node"
 import { SiteSettings } from "../index"
-import { LAUNCH_CHECK_VARIABLE, picturesStillStandIns, type FileGenerator } from "../node"
-import { copyOfContent, editJson } from "../../../support/content"
+import { formatSampleValue, LAUNCH_CHECK_VARIABLE, picturesStillStandIns, sampleValues, type FileGenerator } from "../node"
+import sharp from "sharp"
+import { copyOfContent, editJson, firstBookWith } from "../../../support/content"
 import { replaceSampleValues } from "../../../support/samples"
 
 // The node APIs are called the way Gatsby calls them, with jest.fn() actions.
@@ -43,14 +44,35 @@ async function source(data: string, downloads: FileGenerator[] = []) {
 describe("sourceNodes", () => {
   afterEach(() => delete process.env[LAUNCH_CHECK_VARIABLE])
 
-  it("lets valid content through, warning about the sample values still to replace", async () => {
+  it("lets valid content through, warning in one line of the sample values still to replace and how to list them", async () => {
     const data = copyOfContent()
     const { report } = await source(data)
     expect(report.panic).not.toHaveBeenCalled()
-    expect(report.warn).toHaveBeenCalledWith(expect.stringContaining("to replace before launch"))
-    expect(report.warn).toHaveBeenCalledWith(expect.stringContaining("\n- data/site/site.json › "))
-    for (const picture of picturesStillStandIns(path.dirname(data)))
-      expect(report.warn).toHaveBeenCalledWith(expect.stringContaining(`is still the stand-in picture; save the author's own picture over ${picture} `))
+    const samples = sampleValues(data)
+    expect(samples.length).toBeGreaterThan(1)
+    expect(report.warn).toHaveBeenCalledWith(
+      `data/ still has ${samples.length} sample values to replace before launch; to list each by file, entry and field, run npm run check -- --launch (docs/content-guide.md, "Sample values to replace before launch").`,
+    )
+    for (const [message] of report.warn.mock.calls) expect(message).not.toContain("\n")
+  })
+
+  it("warns of a picture that misses its page's size or shape, and goes on", async () => {
+    const data = copyOfContent()
+    const book = firstBookWith("a character", candidate => candidate.characters.length > 0)
+    const picture = path.join(data, "books", book.slug, book.characters[0].image)
+    fs.writeFileSync(
+      picture,
+      await sharp({ create: { width: 600, height: 900, channels: 3, background: "#808080" } })
+        .jpeg()
+        .toBuffer(),
+    )
+    const { report } = await source(data)
+    expect(report.panic).not.toHaveBeenCalled()
+    expect(report.warn).toHaveBeenCalledWith(
+      expect.stringContaining(
+        `\n- data/books/${book.slug}/book.json, entry "${book.slug}", character 1 ("${book.characters[0].slug}"), field "image": data/books/${book.slug}/${book.characters[0].image} is 600 × 900; a character's portrait should be square, at least 800 × 800 (it is shown cropped to a square).`,
+      ),
+    )
   })
 
   it("stops the build with the content problems, before making anything", async () => {
@@ -95,17 +117,18 @@ describe("sourceNodes", () => {
 describe(`sourceNodes with ${LAUNCH_CHECK_VARIABLE}=1 (the launch check on a host)`, () => {
   afterEach(() => delete process.env[LAUNCH_CHECK_VARIABLE])
 
-  it("stops the build with the list of the sample values, the same as the build's warning", async () => {
+  it("stops the build with the list of the sample values, a line each by file, entry and field", async () => {
     const data = copyOfContent()
-    const { report: before } = await source(data)
     process.env[LAUNCH_CHECK_VARIABLE] = "1"
     const launch = await source(data).then(
       () => undefined,
       (error: Error) => error.message.replace(/^panic: /, ""),
     )
     expect(launch).toMatch(/^The launch check failed: data\/ still has \d+ sample values?, which would reach visitors\./)
-    const lines = (text: string) => text.split("\n").slice(1)
-    expect(lines(launch!)).toEqual(lines(before.warn.mock.calls[0][0]))
+    expect(launch!.split("\n").slice(1)).toEqual(sampleValues(data).map(sample => `- ${formatSampleValue(sample)}`))
+    expect(launch).toContain("\n- data/site/site.json › ")
+    for (const picture of picturesStillStandIns(path.dirname(data)))
+      expect(launch).toContain(`is still the stand-in picture; save the author's own picture over ${picture} `)
   })
 
   it("lets content without sample values through", async () => {

@@ -8,7 +8,7 @@
  * Build-time code only (chapterField.ts reads the file).
  */
 import { lexer, type Token, type Tokens } from "marked"
-import type { Advice } from "./fields"
+import { excerpt, type Advice } from "./fields"
 
 export { READING_WORDS_PER_MINUTE, readingMinutes } from "./readingTime"
 
@@ -69,7 +69,7 @@ export function parseChapter(markdown: string): Chapter {
 function blockOf(token: Token): ChapterBlock {
   if (token.type === "hr") return { kind: "scene-break" }
   if (token.type === "paragraph") return { kind: "paragraph", sentences: sentencesOf(inlineRuns((token as Tokens.Paragraph).tokens)) }
-  const where = token.raw.trim().split("\n")[0].slice(0, 40)
+  const where = excerpt(token.raw)
   if (token.type === "heading")
     throw new ChapterProblem({
       problem: `the chapter has a second heading ("${where}")`,
@@ -112,7 +112,7 @@ function inlineRuns(tokens: Token[], style: Omit<ChapterRun, "text"> = {}): Chap
       default: {
         const what = token.type === "link" ? "link" : token.type === "image" ? "picture" : token.type === "html" ? "piece of HTML" : `"${token.type}"`
         throw new ChapterProblem({
-          problem: `the chapter holds a ${what} ("${token.raw.slice(0, 40)}"), which the page does not show`,
+          problem: `the chapter holds a ${what} ("${excerpt(token.raw)}"), which the page does not show`,
           fix: `use only ${ALLOWED}`,
         })
       }

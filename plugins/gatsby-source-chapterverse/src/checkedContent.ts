@@ -3,12 +3,14 @@
  * model's own types, so that no build code reads a file of data/ again or casts what it read.
  * The plugin's sourceNodes loads it once a build; the pages read the same content through GraphQL.
  */
+import nodePath from "node:path"
 import type { z } from "zod"
 import { metaOf, type ObjectSchema } from "./fields"
 import { collections } from "./schema"
 import { readOnce } from "./json"
 import { sampleValues, type SampleValue } from "./launchCheck"
 import { formatProblems, type ContentProblem } from "./problems"
+import { pictureWarnings } from "./pictureSizes"
 import { checkContent } from "./validate"
 
 /** An entry of data/, typed by its collection. */
@@ -29,6 +31,8 @@ export interface CheckedContent {
   entries<T extends ObjectSchema>(type: T): Array<CheckedEntry<z.infer<T>>>
   /** The entry of a collection of one file holding one object (`SiteSettings`, `Author`). */
   single<T extends ObjectSchema>(type: T): CheckedEntry<z.infer<T>>
+  /** A warning for each picture that misses the size or shape its page needs (pictureSizes.ts): read on demand, nothing stops. */
+  pictureWarnings(): Promise<ContentProblem[]>
 }
 
 /** data/ has problems: all of them, and the message that explains them to the author (formatProblems). */
@@ -60,5 +64,6 @@ export function loadContent(dataDir: string): CheckedContent {
     if (found.length !== 1) throw new Error(`${metaOf(type).typeName} has ${found.length} entries in data/, not the one its collection holds`)
     return found[0]
   }
-  return { samples: sampleValues(dataDir, { readText }), entries, single }
+  const shown = (file: string) => nodePath.relative(nodePath.dirname(dataDir), file).split(nodePath.sep).join("/")
+  return { samples: sampleValues(dataDir, { readText }), entries, single, pictureWarnings: () => pictureWarnings(files, shown) }
 }

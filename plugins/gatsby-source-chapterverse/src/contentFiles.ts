@@ -33,26 +33,96 @@ export function listFiles(dir: string): string[] {
     .sort()
 }
 
-/** A JSON file's text parsed, or its syntax error as a problem naming the line. */
+/**
+ * A JSON file's text parsed, or its syntax error as a problem in the author's words: where, and
+ * what is probably wrong (jsonSyntaxAdvice), the reader's own words last.
+ */
 export function parseJson(source: string, shown: string, problems: ContentProblem[]): unknown {
   try {
     return JSON.parse(source)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    const position = Number(/position (\d+)/.exec(message)?.[1])
-    const at = Number.isFinite(position) ? ` at line ${lineOf(source, position)}` : ""
-    problems.push({
-      file: shown,
-      problem: `the file is not valid JSON${at} (${message})`,
-      fix: "check for a missing comma, quote or bracket near that line, or a comma after the last item of a list",
-    })
+    problems.push({ file: shown, ...jsonSyntaxAdvice(source, message) })
     return undefined
   }
 }
 
-function lineOf(source: string, position: number): string {
+/** A place in a text, counted from 1 as an editor shows it. */
+const lineAndColumn = (source: string, position: number): { line: number; column: number } => {
   const before = source.slice(0, position).split("\n")
-  return `${before.length}, column ${before[before.length - 1].length + 1}`
+  return { line: before.length, column: before[before.length - 1].length + 1 }
+}
+
+/**
+ * What JSON.parse's error means for the author: the line and column it stopped at, and the
+ * mistake that most often makes it stop there (a missing comma, a comma after the last item, a
+ * missing quote…), then what the reader said, without its count of characters.
+ */
+export function jsonSyntaxAdvice(source: string, message: string): { problem: string; fix: string } {
+  const position = Number(/at position (\d+)/.exec(message)?.[1])
+  const said = message
+    .replace(/ in JSON at position \d+.*$/s, "")
+    .replace(/, ".*" is not valid JSON$/s, "")
+    .trim()
+  const reader = ` (the reader said: ${said})`
+  // A comma before a closing bracket: the reader names the bracket, not where it is.
+  const trailingComma = /,\s*[\]}]/.exec(source)
+  if (!Number.isFinite(position) && /^Unexpected token '[\]}]'/.test(said) && trailingComma)
+    return {
+      problem: `the file is not valid JSON: a comma is probably left after the last item, at the end of line ${lineAndColumn(source, trailingComma.index).line}${reader}`,
+      fix: "remove that comma: the last item of a list or object has none",
+    }
+  if (!Number.isFinite(position))
+    return {
+      problem: `the file is not valid JSON: a value is probably written wrong${reader}`,
+      fix: 'write text in double quotes ("…"), numbers without quotes, and true, false and null in lower case; check the lines you changed last',
+    }
+  const { line, column } = lineAndColumn(source, position)
+  const at = `at line ${line}, column ${column}`
+  const before = source.slice(0, position).trimEnd()
+  const previousLine = lineAndColumn(source, before.length).line
+  const advice = (what: string, fix: string) => ({ problem: `the file is not valid JSON: ${what}${reader}`, fix })
+  if (/^Expected ',' or '[}\]]' after/.test(said)) {
+    if (position >= source.trimEnd().length)
+      return advice(
+        "it ends before its last list or object is closed",
+        "add the missing ] or } at the end, or the missing comma or quote where the file was last changed",
+      )
+    return advice(
+      previousLine < line
+        ? `a comma is probably missing at the end of line ${previousLine}, before line ${line}`
+        : `a comma is probably missing before line ${line}, column ${column}`,
+      "add the comma: every item of a list, and every field of an object, but the last is followed by a comma",
+    )
+  }
+  if (/^Expected (double-quoted property name|property name or '}')/.test(said))
+    return before.endsWith(",")
+      ? advice(
+          `a comma is probably left after the last item, at the end of line ${previousLine}`,
+          "remove that comma: the last item of a list or object has none",
+        )
+      : advice(`a field's name is probably not in double quotes, ${at}`, 'write the name in double quotes, as "name": value')
+  if (/^Expected ':' after property name/.test(said)) return advice(`a colon is probably missing after the field's name, ${at}`, 'write it as "name": value')
+  if (/^Unterminated string/.test(said))
+    return advice(
+      `a text is probably missing its closing double quote, on line ${line}`,
+      'end the text with a double quote (a quote inside the text is written \\")',
+    )
+  if (/^Bad control character/.test(said))
+    return advice(
+      `a text probably runs onto the next line, or misses its closing double quote, ${at}`,
+      "keep each text on one line and end it with a double quote (a tab inside it is written \\t)",
+    )
+  if (/^Bad (escaped character|Unicode escape)/.test(said))
+    return advice(`a backslash in a text is followed by a character JSON does not allow, ${at}`, "write a backslash as \\\\, or take it out")
+  if (/^Unexpected non-whitespace character after JSON/.test(said))
+    return advice(
+      `something follows the end of the file's list or object, ${at}`,
+      "remove what comes after the last ] or }, such as a comma, or a bracket closed too soon above it",
+    )
+  if (/^Unexpected end of JSON input/.test(said))
+    return advice("it ends before its last list or object is closed", "add the missing ] or } at the end, or the missing closing quote")
+  return advice(`it cannot be read ${at}`, "check for a missing comma, quote or bracket near that line, or a comma after the last item of a list")
 }
 
 /** A JSON file's entries, each labelled by its position and key; undefined (with a problem) when the file is not the shape its collection holds. */

@@ -50,6 +50,10 @@ export interface FieldMeta {
   typeName?: string
   /** Text the web editor gives a box of several lines (src/admin/cmsConfig.ts). */
   multiline?: boolean
+  /** What a page needs of the picture an image field names: its size and shape (pictureSizes.ts warns when it misses them). */
+  picture?: PictureNeeds
+  /** A list's item as messages name it ("fact 2 of info"), where the list's own name is not its plural (fieldPaths.ts, fieldPlace). */
+  item?: string
 }
 
 const FIELDS = new WeakMap<z.ZodType, FieldMeta>()
@@ -337,10 +341,39 @@ export const choice = <Values extends readonly [string, ...string[]]>(...values:
   })
 
 /**
- * An image file, named relative to the JSON file that names it. Whether the file is there
- * is checked with the files (validate.ts); its name's ending is checked here.
+ * What a page needs of a picture's size and shape, declared once with its image field: the
+ * check warns of a picture that misses it (pictureSizes.ts), and docs/content-guide.md states the
+ * same numbers (a unit test holds them together).
  */
-export const image = (extensions: readonly string[] = IMAGE_EXTENSIONS) =>
+export interface PictureNeeds {
+  /** What the picture is, in a message: "a character's portrait". */
+  what: string
+  /** Its shape: width to height ("square" is 1 to 1), or wider than high. */
+  shape?: { width: number; height: number; name: string } | "landscape"
+  /** The fewest pixels it needs: across and down, or on its long side. */
+  atLeast?: { width: number; height: number } | { longSide: number }
+  /** Why, in a few words: how the site shows or uses it ("it is shown cropped to a square"). */
+  why: string
+}
+
+/** A picture's needs as a message states them: "square, at least 800 × 800". */
+export function pictureNeedsText({ shape, atLeast }: PictureNeeds): string {
+  const form = shape === undefined ? undefined : shape === "landscape" ? "wider than high" : shape.name
+  const size =
+    atLeast === undefined
+      ? undefined
+      : "longSide" in atLeast
+        ? `at least ${atLeast.longSide} pixels on its long side`
+        : `at least ${atLeast.width} × ${atLeast.height}`
+  return [form, size].filter(Boolean).join(", ")
+}
+
+/**
+ * An image file, named relative to the JSON file that names it. Whether the file is there
+ * is checked with the files (validate.ts); its name's ending is checked here; what its page needs
+ * of its size and shape (`picture`), by a warning (pictureSizes.ts).
+ */
+export const image = (extensions: readonly string[] = IMAGE_EXTENSIONS, picture?: PictureNeeds) =>
   field(
     z
       .string()
@@ -349,6 +382,7 @@ export const image = (extensions: readonly string[] = IMAGE_EXTENSIONS) =>
       .regex(new RegExp(`(${extensions.map(anyCase).join("|")})$`)),
     {
       kind: "image",
+      picture,
       expected: "the name of an image file next to this JSON file",
       explain: value =>
         typeof value === "string" && value.trim() !== ""
@@ -360,9 +394,11 @@ export const image = (extensions: readonly string[] = IMAGE_EXTENSIONS) =>
 const anyCase = (extension: string): string =>
   [...extension].map(character => (/[a-z]/.test(character) ? `[${character}${character.toUpperCase()}]` : `\\${character}`)).join("")
 
-export const list = <T extends z.ZodType>(of: T, min = 0) =>
+/** A list of values of one kind; `item` names one of them in messages where the list's name is not its plural ("picture" of a gallery). */
+export const list = <T extends z.ZodType>(of: T, min = 0, { item }: { item?: string } = {}) =>
   field(z.array(of).min(min), {
     kind: "list",
+    item,
     expected: "a list [ … ]",
     explain: value =>
       Array.isArray(value)
@@ -393,4 +429,16 @@ export function kindOf(value: unknown): string {
 
 export function show(value: unknown): string {
   return JSON.stringify(value)
+}
+
+/**
+ * A piece of the author's text to quote in a message: its first line, cut at a word before
+ * `max` characters with "…" when it is longer.
+ */
+export function excerpt(text: string, max = 40): string {
+  const line = text.trim().split("\n")[0]
+  if (line.length <= max) return line
+  const cut = line.slice(0, max)
+  const atWord = cut.lastIndexOf(" ")
+  return `${(atWord >= max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`
 }

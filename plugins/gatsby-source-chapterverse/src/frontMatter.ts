@@ -27,14 +27,40 @@ export function parseFrontMatter(source: string): FrontMatterFile | { problem: A
     }
   const document = parseDocument(match[1], { schema: "core", uniqueKeys: true })
   const [error] = document.errors
-  if (error) {
-    const line = error.linePos ? ` at line ${error.linePos[0].line + 1}` : ""
-    return {
-      problem: {
-        problem: `the fields between the lines of --- are not readable${line} (${error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")})`,
-        fix: 'write each field on its own line as name: value, and put a value that holds ": " or starts with a quote in double quotes',
-      },
-    }
-  }
+  if (error) return { problem: yamlAdvice(error.code, error.message, error.linePos && error.linePos[0].line + 1) }
   return { fields: document.toJS() ?? {}, body: match[2] }
+}
+
+/**
+ * What the YAML reader's error means for the author, by its code: the line of the file (the
+ * first line of --- is line 1) and what is probably wrong, then the reader's own words.
+ */
+function yamlAdvice(code: string, message: string, line: number | undefined): Advice {
+  const onLine = line === undefined ? "" : ` on line ${line}`
+  const said = ` (the reader said: ${message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")})`
+  const advice = (what: string, fix: string): Advice => ({ problem: `the fields between the lines of --- are not readable: ${what}${said}`, fix })
+  switch (code) {
+    case "BLOCK_AS_IMPLICIT_KEY":
+    case "MULTILINE_IMPLICIT_KEY":
+      return advice(
+        `a value${onLine} probably holds ": " without double quotes around it, or the line after it starts with spaces`,
+        'put the value in double quotes (title: "Book Three: the title"), and start each field at the beginning of its line',
+      )
+    case "MISSING_CHAR":
+      return advice(`a value${onLine} is probably missing its closing double quote`, 'end the value with a double quote (a quote inside it is written \\")')
+    case "UNEXPECTED_TOKEN":
+      return advice(
+        `a value${onLine} probably has text after its closing quote, or a quote inside it`,
+        'put the whole value in double quotes, writing a double quote inside it as \\"',
+      )
+    case "DUPLICATE_KEY":
+      return advice(`a field is written twice (again${onLine})`, "keep one of the two lines")
+    case "TAB_AS_INDENT":
+      return advice(`a line${onLine} starts with a tab`, "start each field at the beginning of its line, without a tab")
+    default:
+      return advice(
+        `a field${onLine} is not written as name: value`,
+        'write each field on its own line as name: value, and put a value that holds ": " or starts with a quote in double quotes',
+      )
+  }
 }

@@ -5,10 +5,10 @@
  */
 import nodePath from "node:path"
 import { metaOf, show, unwrapOptional, type Advice, type FieldKind } from "./fields"
-import { fieldPath, fieldsOfKind, schemaAt } from "./fieldPaths"
+import { fieldPath, fieldPlace, fieldsOfKind, schemaAt } from "./fieldPaths"
 import { entriesOf, isPlainObject, listFiles } from "./contentFiles"
 import { readOnce, type ReadText } from "./json"
-import type { ContentProblem } from "./problems"
+import { placeOf, type ContentProblem } from "./problems"
 import { sampleIn, type SampleMark } from "./samples"
 import { collectionFor, type Collection } from "./schema"
 import { picturesStillStandIns, STAND_IN_PICTURES, type StandInRecord } from "./standInPictures"
@@ -46,7 +46,7 @@ export function sampleValues(
   const shown = (file: string) => nodePath.relative(root, file).split(nodePath.sep).join("/")
   const samples: SampleValue[] = []
   /** Each picture a JSON entry names (its path as the stand-in record has it), with the first entry and field naming it. */
-  const namedPictures = new Map<string, Pick<SampleValue, "file" | "entry" | "field" | "value">>()
+  const namedPictures = new Map<string, Pick<SampleValue, "file" | "entry" | "field" | "place" | "value">>()
 
   for (const file of listFiles(dataDir)) {
     const source = () => readText(file)
@@ -67,13 +67,14 @@ export function sampleValues(
     const entries: Array<{ label?: string; value: unknown }> = collection ? (entriesOf(parsed, collection, shown(file), []) ?? []) : [{ value: parsed }]
     for (const entry of entries) {
       const place = { file: shown(file), entry: entry.label }
+      const at = (field: string) => ({ field, place: fieldPlace(field, entry.value, collection?.type) })
       for (const { parts, value } of stringsIn(entry.value)) {
         const found = sampleIn(value)
         if (found)
           samples.push({
             kind: kindOfMark(found.mark),
             ...place,
-            field: fieldPath(parts),
+            ...at(fieldPath(parts)),
             value,
             ...sampleAdvice(found.mark, collection && fieldAt(collection, parts)),
           })
@@ -104,7 +105,7 @@ export function sampleValues(
       for (const image of fieldsOfKind(collection.type, book, "image")) {
         if (typeof image.value !== "string") continue
         const picture = shown(nodePath.resolve(nodePath.dirname(file), image.value))
-        if (!namedPictures.has(picture)) namedPictures.set(picture, { ...place, field: image.path, value: image.value })
+        if (!namedPictures.has(picture)) namedPictures.set(picture, { ...place, ...at(image.path), value: image.value })
       }
     }
   }
@@ -124,19 +125,34 @@ export function sampleValues(
   return samples
 }
 
-/** One line a sample value: `data/site/site.json › authorName: "SAMPLE-…" is a sample value; replace it with …`. */
+/**
+ * One line a sample value: `data/site/site.json › authorName: "SAMPLE-…" is a sample value; replace it with …`,
+ * an item of a list by its place and name (`… › edition 1 ("Paperback") › isbn: …`).
+ */
 export function formatSampleValue(sample: SampleValue): string {
-  const where = [sample.file, sample.entry && `entry ${sample.entry}`, sample.field].filter(Boolean).join(" › ")
+  const { items, field } = placeOf(sample)
+  const where = [sample.file, sample.entry && `entry ${sample.entry}`, items, field].filter(Boolean).join(" › ")
   return `${where}: ${sample.value === undefined ? "" : `${show(sample.value)} `}${sample.problem}; ${sample.fix}`
 }
 
+const SAMPLES_GUIDE = 'docs/content-guide.md, "Sample values to replace before launch"'
+const countOf = (samples: readonly SampleValue[]) => (samples.length === 1 ? "1 sample value" : `${samples.length} sample values`)
+
 /**
- * The list of the sample values for the terminal: a warning while the site is not launched, or,
- * for the launch check (`launch`), why it failed.
+ * The sample values in one line, for a check or a build that is not the launch check: how many
+ * are left, and the command that lists each (the author edits often; the list is long).
+ */
+export function formatSampleCount(samples: readonly SampleValue[]): string {
+  return `data/ still has ${countOf(samples)} to replace before launch; to list ${samples.length === 1 ? "it" : "each"} by file, entry and field, run npm run check -- --launch (${SAMPLES_GUIDE}).`
+}
+
+/**
+ * The list of the sample values for the terminal, one line each: for the launch check
+ * (`launch`), why it failed; else a warning while the site is not launched.
  */
 export function formatSampleValues(samples: readonly SampleValue[], { launch }: { launch: boolean }): string {
-  const count = samples.length === 1 ? "1 sample value" : `${samples.length} sample values`
-  const guide = 'docs/content-guide.md, "Sample values to replace before launch"'
+  const count = countOf(samples)
+  const guide = SAMPLES_GUIDE
   const heading = launch
     ? `The launch check failed: data/ still has ${count}, which would reach visitors. Replace each one as it says, then run the check again (${guide}):`
     : `data/ still has ${count} to replace before launch (${guide}); the launch check fails until none is left:`

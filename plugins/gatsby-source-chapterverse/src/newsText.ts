@@ -7,7 +7,7 @@
  * the page as markup. Build-time code only.
  */
 import { lexer, type Token, type Tokens } from "marked"
-import type { Advice } from "./fields"
+import { excerpt, type Advice } from "./fields"
 
 /** A stretch of text in one style. */
 export interface NewsRun {
@@ -147,7 +147,8 @@ function checkedHref(href: string, raw: string): string {
   })
 }
 
-const snippet = (raw: string): string => raw.trim().split("\n")[0].slice(0, 40)
+/** The author's text as a message quotes it: its first line, cut at a word with "…" past 40 characters. */
+const snippet = (raw: string): string => excerpt(raw)
 
 /** The text as plain words: a line for each paragraph, heading and list item (for the tests). */
 export const newsPlainText = (blocks: readonly NewsBlock[]): string[] =>

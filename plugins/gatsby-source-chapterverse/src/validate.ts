@@ -4,6 +4,8 @@
  * what to do, instead of a GraphQL error or a page that quietly lacks a picture.
  * Every problem is reported at once, so the author can fix them in one go: each entry against
  * its type here, then each collection's checks across files (collections/), on typed entries.
+ * A file that cannot be read leaves out only the checks that read its collection; its message
+ * says they wait for it.
  */
 import fs from "node:fs"
 import nodePath from "node:path"
@@ -18,7 +20,7 @@ import { featuredBooksExist } from "./collections/site"
 import { teachingGuideChecks } from "./collections/teachingGuides"
 import { isMarkdownEntry, jsonFileEntries, listFiles, markdownEntries, type ContentFile, type UncheckedEntry } from "./contentFiles"
 import { rightPartsOf, type CrossFileCheck, type Partly, type TypedContent, type TypedEntry } from "./crossFileChecks"
-import { fieldPath, fieldsOfKind, imagesNamedBy, schemaAt, valueAt } from "./fieldPaths"
+import { fieldPath, fieldPlace, fieldsOfKind, imagesNamedBy, schemaAt, valueAt } from "./fieldPaths"
 import { IMAGE_EXTENSIONS, metaOf, show, unwrapOptional, type Advice, type ObjectSchema } from "./fields"
 import { readOnce, type ReadText } from "./json"
 import type { ContentProblem } from "./problems"
@@ -58,7 +60,9 @@ export function checkContent(dataDir: string, readText: ReadText = readOnce()): 
   const allFiles = listFiles(dataDir)
   const files: ContentFile[] = []
   const present = new Set<Collection>()
-  let unreadable = false
+  /** The collections with a file that could not be read, and the problem saying so of each such file. */
+  const unreadable = new Set<Collection>()
+  const unreadableFiles: Array<{ path: string; problem: ContentProblem }> = []
 
   for (const file of allFiles.filter(f => f.endsWith(".json") || isMarkdownEntry(dataDir, f))) {
     const relative = nodePath.relative(dataDir, file)
@@ -75,7 +79,8 @@ export function checkContent(dataDir: string, readText: ReadText = readOnce()): 
     const read = collection.format === "markdown" ? markdownEntries : jsonFileEntries
     const entries = read(readText(file), collection, shown(file), problems)
     if (!entries) {
-      unreadable = true
+      unreadable.add(collection)
+      unreadableFiles.push({ path: file, problem: problems[problems.length - 1] })
       continue
     }
     files.push({ collection, path: file, entries })
@@ -94,15 +99,45 @@ export function checkContent(dataDir: string, readText: ReadText = readOnce()): 
     }
   }
 
-  // Checks across files need every file read; a file that could not be read would make
-  // them report its images and books as missing. Those problems come after this fix.
-  if (unreadable) return { problems, files }
-
+  // A check across files that reads a collection with a file that could not be read would
+  // report what that file holds as missing (its books, its pictures): it waits for the fix, and
+  // the file's message says so. Every other check runs.
+  let waiting = 0
   problems.push(...duplicateKeys(files, shown))
-  problems.push(...imagesWithoutEntries(files, allFiles, shown))
+  const unreadableFolders = unreadableFiles.map(file => nodePath.dirname(file.path))
+  const orphans = imagesWithoutEntries(files, allFiles, shown)
+  const namedPerhaps = (orphan: { image: string }) => unreadableFolders.some(folder => orphan.image.startsWith(folder + nodePath.sep))
+  if (orphans.some(namedPerhaps)) waiting++
+  problems.push(...orphans.filter(orphan => !namedPerhaps(orphan)).map(orphan => orphan.problem))
   const typed = typedContent(files, ofTheirType, shown, readText)
-  for (const check of CROSS_FILE_CHECKS) problems.push(...check(typed))
-  return { problems, files }
+  for (const check of CROSS_FILE_CHECKS) {
+    const read = new Set<Collection>()
+    const found = check({ ...typed, entries: type => (read.add(collectionOf(type)), typed.entries(type)) })
+    if ([...read].some(collection => unreadable.has(collection))) waiting++
+    else problems.push(...found)
+  }
+  if (waiting > 0)
+    for (const { problem } of unreadableFiles)
+      problem.fix = `${problem.fix}; until the file can be read, the checks between it and the other files wait, and run once it is fixed`
+  return { problems: placed(problems, files, shown), files }
+}
+
+const collectionOf = (type: ObjectSchema): Collection => {
+  const collection = collections.find(c => c.type === type)
+  if (!collection) throw new Error(`${String(metaOf(type).typeName)} is not a collection of the content model (src/schema.ts)`)
+  return collection
+}
+
+/** Each problem on a field inside a list, with that field's place read from its entry: `character 10 ("tarka")`, not `characters[9]`. */
+function placed(problems: ContentProblem[], files: ContentFile[], shown: (file: string) => string): ContentProblem[] {
+  const entries = new Map(files.flatMap(file => file.entries.map(entry => [`${shown(file.path)}\n${entry.label ?? ""}`, { entry, file }] as const)))
+  return problems.map(problem => {
+    const found = problem.field === undefined ? undefined : entries.get(`${problem.file}\n${problem.entry ?? ""}`)
+    // A field in no list reads as its path; its problem stays as the check made it.
+    return found && problem.field !== undefined && /\[\d+\]/.test(problem.field)
+      ? { ...problem, place: fieldPlace(problem.field, found.entry.value, found.file.collection.type) }
+      : problem
+  })
 }
 
 interface Place {
@@ -187,7 +222,8 @@ function duplicateKeys(files: ContentFile[], shown: (file: string) => string): C
   return problems
 }
 
-function imagesWithoutEntries(files: ContentFile[], allFiles: string[], shown: (file: string) => string): ContentProblem[] {
+/** Each image in a folder whose every image must have an entry, that no entry names: the image (absolute), and its problem. */
+function imagesWithoutEntries(files: ContentFile[], allFiles: string[], shown: (file: string) => string): Array<{ image: string; problem: ContentProblem }> {
   // An image counts as used if any content file names it (two files may share a folder).
   const used = new Set(
     files.flatMap(file =>
@@ -204,9 +240,12 @@ function imagesWithoutEntries(files: ContentFile[], allFiles: string[], shown: (
     return allFiles
       .filter(f => within(f, folder) && ownerOf(f) === folder && isImageFile(f) && !used.has(f))
       .map(orphan => ({
-        file: shown(file.path),
-        problem: `the image ${shown(orphan)} has no entry, so the site would not show it`,
-        fix: `add an entry for it with "image": "${nodePath.relative(folder, orphan).split(nodePath.sep).join("/")}", a title and an alt text, or remove the image`,
+        image: orphan,
+        problem: {
+          file: shown(file.path),
+          problem: `the image ${shown(orphan)} has no entry, so the site would not show it`,
+          fix: `add an entry for it with "image": "${nodePath.relative(folder, orphan).split(nodePath.sep).join("/")}", a title and an alt text, or remove the image`,
+        },
       }))
   })
 }

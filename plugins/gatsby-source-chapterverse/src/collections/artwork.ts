@@ -16,7 +16,7 @@ export const Artwork = object("Artwork", {
   slug: slug(),
   title: text(),
   alt: altText(),
-  image: image(),
+  image: image(undefined, { what: "a piece of artwork", atLeast: { longSide: 2400 }, why: "visitors download this very file" }),
   books: described(
     list(slug(), 1),
     `The books the picture comes from, by their slugs (the folder names in data/books), as many as are true; "${SERIES_TAG}" for a picture of the whole series rather than one book. The artwork page has a filter for each book.`,
@@ -38,7 +38,12 @@ export const ColouringPage = object("ColouringPage", {
     "The characters the picture shows, by their slugs in the books' character lists: each character's page offers it. Leave it out for a picture of no character.",
   ),
   image: described(
-    image([".png", ".jpg", ".jpeg"]),
+    image([".png", ".jpg", ".jpeg"], {
+      what: "a colouring page",
+      shape: { width: 2480, height: 3508, name: "A4 portrait" },
+      atLeast: { width: 2480, height: 3508 },
+      why: "it is printed on an A4 page at 300 dpi",
+    }),
     "Black outlines on white, with large closed areas to colour; A4 portrait shape, about 2480 × 3508 pixels (A4 at 300 dpi).",
   ),
   alt: altText(),

@@ -6,6 +6,7 @@
 import type { z } from "zod"
 import { ChapterProblem, parseChapter } from "../chapter"
 import type { CrossFileCheck, FileBeside, TypedContent, TypedEntry } from "../crossFileChecks"
+import { fieldPlace } from "../fieldPaths"
 import {
   altText,
   choice,
@@ -95,7 +96,7 @@ export const Book = object("Book", {
   synopsis: list(paragraph(), 1),
   readingAge: object("ReadingAge", { min: integer(0), max: integer(0) }),
   genre: text(),
-  info: list(object("BookInfo", { label: text(), value: text() })),
+  info: list(object("BookInfo", { label: text(), value: text() }), 0, { item: "fact" }),
   editions: list(
     object("BookEdition", {
       format: choice(...BOOK_FORMATS),
@@ -112,7 +113,7 @@ export const Book = object("Book", {
   wordCount: described(optional(integer(1)), 'Approximate: the page says "about 32,000".'),
   publisher: optional(text()),
   sampleFacts: described(
-    optional(list(choice(...SAMPLEABLE_BOOK_FACTS))),
+    optional(list(choice(...SAMPLEABLE_BOOK_FACTS), 0, { item: "fact" })),
     "Which of pageCount, wordCount and publisher are stand-ins: the build lists them, structured data leaves them out.",
   ),
   reviews: described(
@@ -167,7 +168,7 @@ export const Book = object("Book", {
       object("ParentsGuide", {
         summary: paragraph(),
         topics: list(object("ParentsGuideEntry", { topic: choice(...PARENTS_GUIDE_TOPIC_NAMES), level: choice(...CONTENT_LEVELS), text: paragraph() }), 1),
-        goodFor: list(object("ParentsGuideStrength", { heading: text(), text: paragraph() }), 1),
+        goodFor: list(object("ParentsGuideStrength", { heading: text(), text: paragraph() }), 1, { item: "strength" }),
       }),
     ),
     `For parents: each category (${PARENTS_GUIDE_TOPIC_NAMES.join(", ")}) once, and what the book is good for.`,
@@ -217,7 +218,12 @@ export const Book = object("Book", {
       slug: slug(),
       name: text(),
       role: text(),
-      image: image(),
+      image: image(undefined, {
+        what: "a character's portrait",
+        shape: { width: 1, height: 1, name: "square" },
+        atLeast: { width: 800, height: 800 },
+        why: "it is shown cropped to a square",
+      }),
       alt: altText(),
       description: paragraph(),
     }),
@@ -230,7 +236,7 @@ export const Book = object("Book", {
       steps: list(object("BookWorkflowStep", { title: text(), text: paragraph() })),
     }),
   ),
-  gallery: list(object("BookGalleryImage", { image: image(), alt: altText(), caption: text() })),
+  gallery: list(object("BookGalleryImage", { image: image(), alt: altText(), caption: text() }), 0, { item: "picture" }),
 })
 
 export type BookEntry = z.infer<typeof Book>
@@ -316,6 +322,9 @@ function chapterFileProblem(name: string, chapter: FileBeside): Advice | undefin
   }
 }
 
+/** A book's character as messages name it: `character 3 ("rexi")`. */
+const characterAt = (book: TypedEntry<BookEntry>, index: number): string => String(fieldPlace(`characters[${index}]`, book.value, Book).items)
+
 /**
  * A character's slug is their page's address (/characters/<slug>): the same slug in two books is
  * the same character, so it must carry the same name; in one book, it names one character.
@@ -334,13 +343,13 @@ export const characterNamesAgree: CrossFileCheck = content => {
           content.problem(
             book,
             `characters[${index}].slug`,
-            `"${slug}" is in this book's characters twice (first as characters[${earlier}]), and each character has one page`,
+            `"${slug}" is in this book's characters twice (first as ${characterAt(book, earlier)}), and each character has one page`,
             "keep one entry for the character and merge what the other says into it, or give a different character a different slug",
           ),
         )
       inThisBook.set(slug, index)
       const first = namedFirst.get(slug)
-      if (!first) return void namedFirst.set(slug, { name, where: `${content.shown(book.file)}, characters[${index}]` })
+      if (!first) return void namedFirst.set(slug, { name, where: `${content.shown(book.file)}, ${characterAt(book, index)}` })
       if (first.name !== name)
         problems.push(
           content.problem(

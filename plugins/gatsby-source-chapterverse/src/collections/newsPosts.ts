@@ -18,7 +18,10 @@ export const NewsPost = object("NewsPost", {
   title: text(),
   date: described(date(), "The day the post is published, written as YYYY-MM-DD: the newest post comes first."),
   summary: described(paragraph(), "A sentence or two on what the post says: shown on the news page, in link previews and in the feed."),
-  image: described(image(), "The post's picture, beside it in its folder: shown with the post, on the news page and in link previews."),
+  image: described(
+    image(undefined, { what: "a news post's picture", shape: "landscape", why: "the site shows it 3 wide by 2 high" }),
+    "The post's picture, beside it in its folder: shown with the post, on the news page and in link previews.",
+  ),
   alt: altText(),
   book: described(
     optional(slug()),

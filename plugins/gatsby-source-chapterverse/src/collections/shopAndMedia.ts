@@ -23,7 +23,12 @@ export const Video = object("Video", {
   quality: choice("HD", "SD", "4K"),
   published: date(),
   isNew: boolean(),
-  poster: image(),
+  poster: image(undefined, {
+    what: "a video's poster",
+    shape: { width: 16, height: 9, name: "16:9, the video's shape" },
+    atLeast: { width: 1280, height: 720 },
+    why: "it stands in for the video until a visitor presses play",
+  }),
   posterAlt: altText(),
 })
 

@@ -27,8 +27,8 @@ export const SiteSettings = object("SiteSettings", {
     honeypotField: text(),
     minimumAge: described(integer(1), "Below this age a child is asked to let a parent sign up (also the privacy policy's age)."),
   }),
-  social: list(object("SocialProfile", { network: choice(...SOCIAL_NETWORKS), url: url() }), 1),
-  featuredBooks: list(slug(), 1),
+  social: list(object("SocialProfile", { network: choice(...SOCIAL_NETWORKS), url: url() }), 1, { item: "profile" }),
+  featuredBooks: list(slug(), 1, { item: "book" }),
   behaviour: object("SiteBehaviour", {
     stickyHeaderOffset: integer(0),
     sliderAutoplayMs: integer(1000),

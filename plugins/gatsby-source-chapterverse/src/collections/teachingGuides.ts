@@ -25,11 +25,14 @@ export const TeachingGuide = object("TeachingGuide", {
         questions: list(paragraph(), 1),
       }),
       1,
+      { item: "group" },
     ),
     "Discussion questions, grouped by the chapters a class has read.",
   ),
   vocabulary: described(
-    list(object("TeachingGuideWord", { word: puzzleWord(), definition: described(paragraph(), "What it means, in words a child knows.") }), 8),
+    list(object("TeachingGuideWord", { word: puzzleWord(), definition: described(paragraph(), "What it means, in words a child knows.") }), 8, {
+      item: "word",
+    }),
     "Key words from the book with a child-friendly meaning; the printable word search hides these words.",
   ),
   activities: described(

@@ -1,0 +1,89 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The pictures whose size or shape misses what their page needs: a warning each (never a
+ * problem), by the file, the entry and the field, with the picture's size and what it should be;
+ * each need declared once, with its image field in the content model, and stated in the guide.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+import { z } from "zod"
+import { collections, findMeta, pictureNeedsText, type PictureNeeds } from "../../plugins/gatsby-source-chapterverse"
+import { formatWarnings, loadContent, pictureMisses } from "../../plugins/gatsby-source-chapterverse/node"
+import { copyOfContent, DATA_DIR, firstBookWith, PROJECT_ROOT } from "../../support/content"
+
+/** Every image field of the content model that declares what its page needs, with its collection. */
+function declaredNeeds(): Array<{ collection: string; needs: PictureNeeds }> {
+  const found: Array<{ collection: string; needs: PictureNeeds }> = []
+  const walk = (schema: z.ZodType, collection: string): void => {
+    const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
+    const needs = findMeta(inner)?.picture
+    if (needs) found.push({ collection, needs })
+    if (inner instanceof z.ZodArray) walk(inner.element as z.ZodType, collection)
+    if (inner instanceof z.ZodObject) for (const field of Object.values(inner.shape)) walk(field as z.ZodType, collection)
+  }
+  for (const collection of collections) walk(collection.type, collection.name)
+  return found
+}
+
+describe("pictures that miss their page's size or shape", () => {
+  it("warns of none of data/'s pictures today", async () => {
+    expect(await loadContent(DATA_DIR).pictureWarnings()).toEqual([])
+  })
+
+  it("warns of a character's portrait of 600 × 900, by its file, entry and field, and lets the content through", async () => {
+    const data = copyOfContent()
+    const book = firstBookWith("a character", candidate => candidate.characters.length > 0)
+    const index = book.characters.length - 1
+    const character = book.characters[index]
+    const picture = path.join(data, "books", book.slug, character.image)
+    fs.writeFileSync(
+      picture,
+      await sharp({ create: { width: 600, height: 900, channels: 3, background: "#808080" } })
+        .jpeg()
+        .toBuffer(),
+    )
+    const warnings = await loadContent(data).pictureWarnings()
+    const shown = `data/books/${book.slug}/${character.image}`
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        file: `data/books/${book.slug}/book.json`,
+        entry: `"${book.slug}"`,
+        field: `characters[${index}].image`,
+        problem: `${shown} is 600 × 900; a character's portrait should be square, at least 800 × 800 (it is shown cropped to a square)`,
+      }),
+    ])
+    expect(formatWarnings(warnings).split("\n")).toEqual([
+      "Warning: in data/, 1 picture misses the size or shape its page needs (docs/content-guide.md); nothing stops, the site is still built:",
+      `- data/books/${book.slug}/book.json, entry "${book.slug}", character ${index + 1} ("${character.slug}"), field "image": ${shown} is 600 × 900; a character's portrait should be square, at least 800 × 800 (it is shown cropped to a square).`,
+      "  What to do: crop or export the picture again from the original so that it is square, at least 800 × 800, and save it over this one (the same file name); until then the site shows it as it is.",
+    ])
+  })
+
+  it("measures a shape within 2 %, a size across and down or on the long side, and a landscape", () => {
+    const portrait = { what: "a portrait", shape: { width: 1, height: 1, name: "square" }, atLeast: { width: 800, height: 800 }, why: "" }
+    expect([800, 810, 820, 799].map(width => pictureMisses(portrait, { width, height: 800 }))).toEqual([false, false, true, true])
+    const artwork = { what: "artwork", atLeast: { longSide: 2400 }, why: "" }
+    expect([2400, 2399].map(width => pictureMisses(artwork, { width, height: 1600 }))).toEqual([false, true])
+    expect(pictureMisses(artwork, { width: 1600, height: 2400 })).toBe(false)
+    const news = { what: "a news picture", shape: "landscape" as const, why: "" }
+    expect([pictureMisses(news, { width: 2400, height: 1100 }), pictureMisses(news, { width: 1000, height: 1000 })]).toEqual([false, true])
+  })
+
+  it("declares each need once, in the content model, with the same numbers as the content guide", () => {
+    const guide = fs.readFileSync(path.join(PROJECT_ROOT, "docs/content-guide.md"), "utf8")
+    const declared = declaredNeeds()
+    expect(declared.map(({ collection }) => collection).sort()).toEqual(["Artwork", "Book", "ColouringPage", "NewsPost", "Video"])
+    for (const { needs } of declared) {
+      const { atLeast, shape } = needs
+      if (atLeast && "longSide" in atLeast) expect(guide).toContain(`${atLeast.longSide} px or more on the long side`)
+      else if (atLeast) expect(guide).toContain(`${atLeast.width} × ${atLeast.height}`)
+      if (shape === "landscape") expect(guide).toMatch(/A wide picture suits best/)
+      else if (shape?.name === "square")
+        expect(guide).toContain(`(square, ${atLeast && "width" in atLeast ? `${atLeast.width} × ${atLeast.height}` : ""} pixels or more)`)
+      expect(pictureNeedsText(needs)).not.toBe("")
+    }
+  })
+})
