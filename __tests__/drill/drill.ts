@@ -295,6 +295,20 @@ const DEFECTS: Defect[] = [
     replace: 'rules: { "local-plugins/no-plugin-internals": "off" }',
     tests: [unit("plugin-front-doors.test.ts")],
   },
+  {
+    name: "the editor's sign-in window talks to whichever window opened it, another site's too (postMessage to \"*\")",
+    file: "src/admin/signIn/signInPage.ts",
+    search: "const recipient = location.origin",
+    replace: 'const recipient = "*"',
+    tests: [hosts("editor-sign-in.test.ts")],
+  },
+  {
+    name: "the sign-in callback no longer checks the state against its cookie (a forged sign-in would pass)",
+    file: "src/admin/signIn/githubSignIn.ts",
+    search: "if (!expected || !state || !sameText(expected, state)) {",
+    replace: "if (!state) {",
+    tests: [hosts("editor-sign-in.test.ts")],
+  },
 ]
 
 // ---------------------------------------------------------------------------------------------

@@ -23,16 +23,18 @@ const HAND_OVER_SCRIPT = `(() => {
   const { provider, token } = JSON.parse(document.getElementById("sign-in").textContent)
   const status = document.getElementById("status")
   const editor = window.opener
+  // The only window that may hear from this one: the site's own editor, never another site's.
+  const recipient = location.origin
   if (!editor) {
     status.textContent = "This window has lost the editor that opened it. Close it and sign in from the editor again."
     return
   }
   window.addEventListener("message", event => {
     if (event.origin !== location.origin || event.source !== editor || event.data !== "authorizing:" + provider) return
-    editor.postMessage("authorization:" + provider + ":success:" + JSON.stringify({ token, provider }), location.origin)
+    editor.postMessage("authorization:" + provider + ":success:" + JSON.stringify({ token, provider }), recipient)
     status.textContent = "Signed in. You can close this window."
   })
-  editor.postMessage("authorizing:" + provider, location.origin)
+  editor.postMessage("authorizing:" + provider, recipient)
 })()`
 
 async function sha256Source(text: string): Promise<string> {
