@@ -9,7 +9,7 @@ import fs from "node:fs"
 import path from "node:path"
 import vm from "node:vm"
 import { z } from "zod"
-import { cmsConfig, LIST_FIELD } from "../../src/admin/cmsConfig"
+import { cmsConfig, LIST_FIELD, PREVIEW_CONTEXT } from "../../src/admin/cmsConfig"
 import {
   choice,
   type Collection,
@@ -160,6 +160,20 @@ describe("the web editor's configuration", () => {
     const [cms] = configOf([stickers]).collections
     expect(cms.format).toBe("json-list")
     expectFormMatches(Sticker, entryFields(stickers, cms), "Sticker")
+  })
+
+  it("saves a draft on the live site, which only Publish makes live, and links it to its preview", () => {
+    const live = cmsConfig({ backend: { name: "github", repo: "author/site", branch: "main" } }, [])
+    expect(live).toMatchObject({
+      publish_mode: "editorial_workflow",
+      // The status the deploy workflow's preview job sets (deploy-workflow.test.ts checks its side).
+      backend: { name: "github", repo: "author/site", branch: "main", preview_context: PREVIEW_CONTEXT },
+    })
+    // `npm run admin` writes straight into data/: the local proxy in its files mode has no drafts.
+    const local = cmsConfig({ backend: { name: "github", repo: "author/site" }, localBackendUrl: "http://localhost:8081/api/v1", editorialWorkflow: false }, [])
+    expect(local).not.toHaveProperty("publish_mode")
+    expect(local.backend).toEqual({ name: "github", repo: "author/site" })
+    expect(local.local_backend).toEqual({ url: "http://localhost:8081/api/v1" })
   })
 })
 

@@ -74,16 +74,33 @@ export const LIST_FIELD = "entries"
 
 type CmsField = Record<string, unknown> & { name: string; label: string; widget: string }
 
+/**
+ * The commit status that carries a draft's preview address: the deploy workflow's preview job
+ * (.github/workflows/deploy.yml) sets it on the draft's pull request, and the editor's "View
+ * Preview" opens its address (Decap's `preview_context`; a unit test holds the two together).
+ */
+export const PREVIEW_CONTEXT = "chapterverse/preview"
+
 export interface CmsBackend {
   /** The git host's backend for editing the live site (Decap's `backend`). */
   backend: Record<string, unknown>
   /** The local proxy (decap-server) the editor uses when it runs on localhost. */
   localBackendUrl?: string
+  /**
+   * Save makes a draft (a branch and a pull request on the git host), and only Publish changes the
+   * live site: Decap's editorial workflow, on unless turned off. The local proxy has it only in
+   * its git mode, so `npm run admin`, which saves straight into data/, turns it off.
+   */
+  editorialWorkflow?: boolean
 }
 
-export function cmsConfig({ backend, localBackendUrl }: CmsBackend, collections: readonly Collection[] = contentCollections): Record<string, unknown> {
+export function cmsConfig(
+  { backend, localBackendUrl, editorialWorkflow = true }: CmsBackend,
+  collections: readonly Collection[] = contentCollections,
+): Record<string, unknown> {
   return {
-    backend,
+    backend: editorialWorkflow ? { ...backend, preview_context: PREVIEW_CONTEXT } : backend,
+    ...(editorialWorkflow && { publish_mode: "editorial_workflow" }),
     local_backend: localBackendUrl ? { url: localBackendUrl } : true,
     // Pictures live beside the JSON file that names them; each image field says where.
     media_folder: "data",
