@@ -168,6 +168,7 @@ describe("the web editor's configuration", () => {
       publish_mode: "editorial_workflow",
       // The status the deploy workflow's preview job sets (deploy-workflow.test.ts checks its side).
       backend: { name: "github", repo: "author/site", branch: "main", preview_context: PREVIEW_CONTEXT },
+      local_backend: false,
     })
     // `npm run admin` writes straight into data/: the local proxy in its files mode has no drafts.
     const local = cmsConfig({ backend: { name: "github", repo: "author/site" }, localBackendUrl: "http://localhost:8081/api/v1", editorialWorkflow: false }, [])

@@ -87,4 +87,18 @@ describe("the deployment workflow", () => {
     expect(success.env?.PREVIEW_URL).toBe(`\${{ steps.${deploy.id}.outputs.url }}`)
     expect(statuses[2].if).toBe("failure()")
   })
+
+  it("gives the live deploy the editor's sign-in: its client id to the launch check, both settings to the Pages project's secrets before the upload", () => {
+    const job = workflow.jobs.deploy
+    const build = job.steps.find(step => step.run === "npm run build")!
+    expect(build.env?.CMS_GITHUB_CLIENT_ID).toBe("${{ vars.CMS_GITHUB_CLIENT_ID }}")
+    // The secret reaches no build, only the step that hands it to Cloudflare.
+    const holders = job.steps.filter(step => Object.values(step.env ?? {}).some(value => String(value).includes("secrets.CMS_GITHUB_CLIENT_SECRET")))
+    expect(holders).toHaveLength(1)
+    const [secrets] = holders
+    expect(secrets.run).toMatch(/\| npx wrangler pages secret bulk\s*$/)
+    expect(secrets.env?.CMS_GITHUB_CLIENT_ID).toBe("${{ vars.CMS_GITHUB_CLIENT_ID }}")
+    const order = (step: Step) => job.steps.indexOf(step)
+    expect(order(secrets)).toBeLessThan(order(job.steps.find(step => step.run?.includes("wrangler pages deploy"))!))
+  })
 })

@@ -101,7 +101,9 @@ export function cmsConfig(
   return {
     backend: editorialWorkflow ? { ...backend, preview_context: PREVIEW_CONTEXT } : backend,
     ...(editorialWorkflow && { publish_mode: "editorial_workflow" }),
-    local_backend: localBackendUrl ? { url: localBackendUrl } : true,
+    // The built editor never looks for the local proxy (its policy would refuse it anyway, served on
+    // localhost): `npm run admin` writes a copy of its own that does.
+    local_backend: localBackendUrl ? { url: localBackendUrl } : false,
     // Pictures live beside the JSON file that names them; each image field says where.
     media_folder: "data",
     public_folder: "",
