@@ -10,7 +10,7 @@ import fs from "node:fs"
 import path from "node:path"
 import vm from "node:vm"
 import { editorSetUpSteps, liveBackend } from "../../src/admin/adminApp"
-import { CALLBACK_PATH, SIGN_IN_PATH } from "../../src/admin/signIn/githubSignIn"
+import { CALLBACK_PATH, SIGN_IN_PATH, startSignIn } from "../../src/admin/signIn/githubSignIn"
 import { checkHostSetUp } from "../../src/gatsby-node/hostSetUp"
 import { PROJECT_ROOT } from "../../support/content"
 
@@ -24,6 +24,18 @@ describe("the editor's sign-in", () => {
       const file = functionAt(address)
       expect({ address, file: file && path.relative(PROJECT_ROOT, file) }).toEqual({ address, file: expect.stringMatching(/^functions\//) })
       expect(fs.readFileSync(file as string, "utf8")).toMatch(/export const onRequestGet\b/)
+    }
+  })
+
+  it("says so, and sends no one to GitHub, until the Pages project has the app's client id and secret", async () => {
+    for (const settings of [{}, { CMS_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef" }]) {
+      const response = await startSignIn(new Request(`https://www.example.org${SIGN_IN_PATH}?provider=github&scope=repo`), settings)
+      expect({ status: response.status, location: response.headers.get("location"), cookie: response.headers.get("set-cookie") }).toEqual({
+        status: 503,
+        location: null,
+        cookie: null,
+      })
+      expect(await response.text()).toMatch(/<h1>Signing in is not set up yet<\/h1>[\s\S]*docs\/hosting.md, &quot;Signing in to the web editor&quot;/)
     }
   })
 
@@ -64,7 +76,9 @@ describe("the host's set-up in the launch check", () => {
     expect(editorSetUpSteps(complete)).toEqual([])
     const steps = editorSetUpSteps({})
     expect(steps).toEqual([expect.stringMatching(/^CMS_REPO is not set/), expect.stringMatching(/^CMS_GITHUB_CLIENT_ID is not set/)])
-    for (const step of steps) expect(step).toContain("docs/hosting.md")
+    // Each names the section of docs/hosting.md that gives the step, which must be there.
+    const headings = fs.readFileSync(path.join(PROJECT_ROOT, "docs/hosting.md"), "utf8").match(/^#+ .+$/gm) ?? []
+    for (const step of steps) expect(headings).toContain(`### ${/docs\/hosting\.md, "([^"]+)"/.exec(step)?.[1]}`)
     // Netlify signs in by itself: no client id to give.
     expect(editorSetUpSteps({ CMS_REPO: "author/site", NETLIFY: "true" })).toEqual([])
   })

@@ -14,7 +14,7 @@ export const SIGN_IN_PATH = "/api/auth"
 /** Where GitHub sends the author back: the OAuth app's "Authorization callback URL". */
 export const CALLBACK_PATH = `${SIGN_IN_PATH}/callback`
 
-/** The Pages project's settings the functions read (docs/hosting.md, "Signing in"). */
+/** The Pages project's settings the functions read (docs/hosting.md, "Signing in to the web editor"). */
 export interface SignInSettings {
   /** The GitHub OAuth app's client id and secret: secrets of the Pages project. */
   CMS_GITHUB_CLIENT_ID?: string
@@ -34,6 +34,12 @@ const SCOPES = ["repo", "public_repo"]
 const STATE_COOKIE = "cms_sign_in_state"
 /** Ten minutes to sign in at GitHub; after that the callback refuses the state. */
 const STATE_LIFETIME_SECONDS = 600
+
+/** What the author sees until the Pages project has the app's client id and secret. */
+const NOT_SET_UP: SignInPage = {
+  title: "Signing in is not set up yet",
+  text: 'The site\'s GitHub sign-in needs its client id and secret (CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET). Whoever set up the site adds them once: docs/hosting.md, "Signing in to the web editor", steps 1 to 4.',
+}
 
 const oauthOrigin = (settings: SignInSettings) => settings.CMS_GITHUB_OAUTH_ORIGIN || GITHUB
 
@@ -80,10 +86,7 @@ export async function startSignIn(request: Request, settings: SignInSettings): P
     return failurePage(403, { title: "Sign in from the site's own editor", text: `Open ${url.origin}/admin/ and choose "Login with GitHub" there.` })
   }
   if (!settings.CMS_GITHUB_CLIENT_ID || !settings.CMS_GITHUB_CLIENT_SECRET) {
-    return failurePage(503, {
-      title: "Signing in is not set up yet",
-      text: 'The site\'s GitHub sign-in needs its client id and secret (CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET). Whoever set up the site adds them once: docs/hosting.md, "Signing in to the editor".',
-    })
+    return failurePage(503, NOT_SET_UP)
   }
   const provider = url.searchParams.get("provider") ?? PROVIDER
   const scope = url.searchParams.get("scope") ?? "repo"
@@ -142,7 +145,7 @@ export async function finishSignIn(request: Request, settings: SignInSettings, f
   const code = url.searchParams.get("code")
   if (!code) return refuse(400, { title: "GitHub sent no sign-in code", text: startAgain })
   if (!settings.CMS_GITHUB_CLIENT_ID || !settings.CMS_GITHUB_CLIENT_SECRET) {
-    return refuse(503, { title: "Signing in is not set up yet", text: "The site's GitHub sign-in needs its client id and secret: docs/hosting.md." })
+    return refuse(503, NOT_SET_UP)
   }
   let answer: TokenAnswer
   try {
