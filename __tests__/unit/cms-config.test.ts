@@ -6,9 +6,11 @@
  * reads and writes data/'s JSON exactly as the files are.
  */
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import vm from "node:vm"
 import { z } from "zod"
+import { writeAdminApp } from "../../src/admin/adminApp"
 import { cmsConfig, LIST_FIELD, PREVIEW_CONTEXT } from "../../src/admin/cmsConfig"
 import {
   choice,
@@ -175,6 +177,22 @@ describe("the web editor's configuration", () => {
     expect(local).not.toHaveProperty("publish_mode")
     expect(local.backend).toEqual({ name: "github", repo: "author/site" })
     expect(local.local_backend).toEqual({ url: "http://localhost:8081/api/v1" })
+  })
+})
+
+describe("the editor's files (src/admin/adminApp.ts)", () => {
+  it("are written afresh: a start-up script an earlier build named by its old content does not stay behind", () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "admin-app-"))
+    try {
+      fs.writeFileSync(path.join(folder, "admin-000000000000.js"), "// an earlier build's")
+      writeAdminApp(folder, { backend: { name: "github", repo: "author/site" } })
+      const page = fs.readFileSync(path.join(folder, "index.html"), "utf8")
+      const scripts = [...page.matchAll(/<script src="([^"]+)"/g)].map(match => match[1])
+      const written = fs.readdirSync(folder).filter(name => name.endsWith(".js"))
+      expect(written.sort()).toEqual(scripts.filter(script => !script.includes("/")).sort())
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true })
+    }
   })
 })
 

@@ -85,6 +85,9 @@ ${scripts.map(script => `    <script src="${script}"></script>`).join("\n")}
 
 export function writeAdminApp(outDir: string, backend: CmsBackend): void {
   const decap = decapFiles()
+  // A fresh folder each build: Gatsby keeps public/ between builds, and a start-up script of an
+  // earlier build, named by its old content, would stay behind.
+  fs.rmSync(outDir, { recursive: true, force: true })
   fs.mkdirSync(path.join(outDir, decap.folder), { recursive: true })
   for (const file of decap.files) fs.copyFileSync(file, path.join(outDir, decap.folder, path.basename(file)))
   // The start-up scripts are named by their content, like every other script the site serves.
