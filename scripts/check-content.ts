@@ -21,6 +21,7 @@ import {
   loadContent,
   type CheckedContent,
 } from "../plugins/gatsby-source-chapterverse/node"
+import { SET_UP_VARIABLES } from "../src/admin/adminApp"
 import { aliasProblems } from "../src/aliases"
 
 const launch = process.argv.includes("--launch") || launchCheckRequested()
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
   console.log(
     launch ? "The content in data/ is ready to launch: no problems and no sample values found." : "The content in data/ is ready to build: no problems found.",
   )
+  // The host's settings live on the host, not here: its own build checks them (src/gatsby-node/hostSetUp.ts).
+  if (launch) console.log(`The host's set-up for the live editor (${SET_UP_VARIABLES.join(", ")}) is checked when the host builds with LAUNCH_CHECK=1.`)
 }
 
 void main()

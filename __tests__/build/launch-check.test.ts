@@ -12,6 +12,7 @@ import path from "node:path"
 import { sha256Of, STAND_IN_PICTURES } from "../../plugins/gatsby-source-chapterverse/node"
 import { DATA_DIR, readJson, SITE_ROOT, type Json } from "../../support/content"
 import { copyOfProject, removeProjectCopy } from "../../support/project-copy"
+import { SET_UP_VARIABLES } from "../../src/admin/adminApp"
 import { EXAMPLE_DOMAIN, replaceSampleValues, SAMPLE_TEXT } from "../../support/samples"
 
 jest.setTimeout(120_000)
@@ -99,6 +100,8 @@ describe("npm run check -- --launch", () => {
       expect(expectedLines(path.join(project, "data"))).toEqual([])
       const { status, output } = launchCheck(project)
       expect(output).toContain("The content in data/ is ready to launch: no problems and no sample values found.")
+      // The host's settings are the host build's to check (src/gatsby-node/hostSetUp.ts); the author is told so.
+      expect(output).toContain(`The host's set-up for the live editor (${SET_UP_VARIABLES.join(", ")}) is checked when the host builds with LAUNCH_CHECK=1.`)
       expect(status).toBe(0)
     } finally {
       removeProjectCopy(project)

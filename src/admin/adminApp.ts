@@ -35,23 +35,31 @@ export function liveBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend["b
 }
 
 /**
- * What the host's build environment still lacks for the live editor: where it saves, and the
- * GitHub OAuth app it signs in with. Set-up steps, not sample values: the launch check stops a
- * build on them (src/gatsby-node/hostSetUp.ts); docs/hosting.md gives each step.
+ * The host's settings the live editor needs: where it saves, and the GitHub OAuth app it signs in
+ * with (Netlify signs in by itself). Set-up steps, not sample values: the launch check stops a
+ * build on a missing one (src/gatsby-node/hostSetUp.ts); docs/hosting.md gives each step.
  */
+const SET_UP = [
+  {
+    variable: "CMS_REPO",
+    neededOn: () => true,
+    why: (env: NodeJS.ProcessEnv) =>
+      `so the editor would save to "${liveBackend(env).repo}": set it to the site's GitHub repository (owner/name) in the host's build settings (docs/hosting.md, "Signing in to the web editor").`,
+  },
+  {
+    variable: "CMS_GITHUB_CLIENT_ID",
+    neededOn: (env: NodeJS.ProcessEnv) => env.NETLIFY !== "true",
+    why: () =>
+      `so nobody can sign in to the editor on the live site: create the GitHub OAuth app and add its client id and secret (docs/hosting.md, "Signing in to the web editor", steps 1 to 4).`,
+  },
+] as const
+
+/** The names of those settings, for the launch check's own words. */
+export const SET_UP_VARIABLES = SET_UP.map(setting => setting.variable)
+
+/** What the host's build environment still lacks for the live editor, a step each. */
 export function editorSetUpSteps(env: NodeJS.ProcessEnv = process.env): string[] {
-  const steps: string[] = []
-  if (!env.CMS_REPO) {
-    steps.push(
-      `CMS_REPO is not set, so the editor would save to "${liveBackend(env).repo}": set it to the site's GitHub repository (owner/name) in the host's build settings (docs/hosting.md, "Signing in to the web editor").`,
-    )
-  }
-  if (env.NETLIFY !== "true" && !env.CMS_GITHUB_CLIENT_ID) {
-    steps.push(
-      `CMS_GITHUB_CLIENT_ID is not set, so nobody can sign in to the editor on the live site: create the GitHub OAuth app and add its client id and secret (docs/hosting.md, "Signing in to the web editor", steps 1 to 4).`,
-    )
-  }
-  return steps
+  return SET_UP.filter(setting => setting.neededOn(env) && !env[setting.variable]).map(setting => `${setting.variable} is not set, ${setting.why(env)}`)
 }
 
 /** Decap CMS's browser files (the main script and the parts it loads when needed), and the folder they go in. */
