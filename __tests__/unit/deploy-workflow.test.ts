@@ -11,6 +11,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import YAML from "yaml"
+import { SET_UP_VARIABLES } from "../../src/admin/adminApp"
 import { PREVIEW_CONTEXT } from "../../src/admin/cmsConfig"
 import { PROJECT_ROOT } from "../../support/content"
 
@@ -100,5 +101,16 @@ describe("the deployment workflow", () => {
     expect(secrets.env?.CMS_GITHUB_CLIENT_ID).toBe("${{ vars.CMS_GITHUB_CLIENT_ID }}")
     const order = (step: Step) => job.steps.indexOf(step)
     expect(order(secrets)).toBeLessThan(order(job.steps.find(step => step.run?.includes("wrangler pages deploy"))!))
+  })
+
+  it("gives every build that may run the launch check the host's set-up it checks, so a preview passes where the live build does", () => {
+    const builds = Object.entries(workflow.jobs).flatMap(([name, job]) =>
+      job.steps.filter(step => step.run === "npm run build").map(step => ({ name, env: step.env ?? {} })),
+    )
+    expect(builds.map(build => build.name).sort()).toEqual(["deploy", "preview"])
+    for (const { name, env } of builds) {
+      expect({ name, launchCheck: env.LAUNCH_CHECK }).toEqual({ name, launchCheck: "${{ vars.LAUNCH_CHECK }}" })
+      expect({ name, missing: SET_UP_VARIABLES.filter(variable => !env[variable]) }).toEqual({ name, missing: [] })
+    }
   })
 })
