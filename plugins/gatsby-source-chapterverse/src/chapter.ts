@@ -9,15 +9,12 @@
  */
 import { lexer, type Token, type Tokens } from "marked"
 import { excerpt, type Advice } from "./fields"
+import { textRuns, type TextRun } from "./textRuns"
 
 export { READING_WORDS_PER_MINUTE, readingMinutes } from "./readingTime"
 
 /** A stretch of text in one style. */
-export interface ChapterRun {
-  text: string
-  emphasis?: boolean
-  strong?: boolean
-}
+export type ChapterRun = TextRun
 
 export type ChapterSentence = ChapterRun[]
 
@@ -95,28 +92,14 @@ function describe(token: Token): string {
   }
 }
 
-function inlineRuns(tokens: Token[], style: Omit<ChapterRun, "text"> = {}): ChapterRun[] {
-  return tokens.flatMap((token): ChapterRun[] => {
-    switch (token.type) {
-      case "text":
-        // A text token may hold inline tokens of its own (in a heading or a tight paragraph).
-        return "tokens" in token && token.tokens ? inlineRuns(token.tokens, style) : [{ ...style, text: token.text }]
-      case "escape":
-        return [{ ...style, text: token.text }]
-      case "br":
-        return [{ ...style, text: " " }]
-      case "em":
-        return inlineRuns((token as Tokens.Em).tokens, { ...style, emphasis: true })
-      case "strong":
-        return inlineRuns((token as Tokens.Strong).tokens, { ...style, strong: true })
-      default: {
-        const what = token.type === "link" ? "link" : token.type === "image" ? "picture" : token.type === "html" ? "piece of HTML" : `"${token.type}"`
-        throw new ChapterProblem({
-          problem: `the chapter holds a ${what} ("${excerpt(token.raw)}"), which the page does not show`,
-          fix: `use only ${ALLOWED}`,
-        })
-      }
-    }
+/** A chapter's text in runs of one style; nothing else inline (a link, a picture, HTML) is shown. */
+function inlineRuns(tokens: Token[]): ChapterRun[] {
+  return textRuns(tokens, token => {
+    const what = token.type === "link" ? "link" : token.type === "image" ? "picture" : token.type === "html" ? "piece of HTML" : `"${token.type}"`
+    throw new ChapterProblem({
+      problem: `the chapter holds a ${what} ("${excerpt(token.raw)}"), which the page does not show`,
+      fix: `use only ${ALLOWED}`,
+    })
   })
 }
 

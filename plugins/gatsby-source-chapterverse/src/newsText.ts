@@ -8,13 +8,10 @@
  */
 import { lexer, type Token, type Tokens } from "marked"
 import { excerpt, type Advice } from "./fields"
+import { textRuns, type TextRun } from "./textRuns"
 
 /** A stretch of text in one style. */
-export interface NewsRun {
-  text: string
-  emphasis?: boolean
-  strong?: boolean
-}
+export type NewsRun = TextRun
 
 /** A link: to an https address, or to a page of this site ("/shop"). */
 export interface NewsLink {
@@ -52,7 +49,7 @@ export function parseNewsText(markdown: string): NewsBlock[] {
 }
 
 function blockOf(token: Token): NewsBlock {
-  const where = snippet(token.raw)
+  const where = excerpt(token.raw)
   switch (token.type) {
     case "paragraph":
       return { kind: "paragraph", content: inlines((token as Tokens.Paragraph).tokens) }
@@ -80,7 +77,7 @@ function listItem(item: Tokens.ListItem): NewsInline[] {
   const blocks = item.tokens.filter(token => token.type !== "space")
   if (blocks.length !== 1 || (blocks[0].type !== "text" && blocks[0].type !== "paragraph"))
     throw new NewsTextProblem({
-      problem: `the list item "${snippet(item.raw)}" holds more than a line of text`,
+      problem: `the list item "${excerpt(item.raw)}" holds more than a line of text`,
       fix: "keep each item of a list to one line of text, with no list inside it",
     })
   const [block] = blocks as Array<Tokens.Text | Tokens.Paragraph>
@@ -112,29 +109,14 @@ function inlines(tokens: Token[]): NewsInline[] {
   })
 }
 
-function runs(tokens: Token[], style: Omit<NewsRun, "text"> = {}): NewsRun[] {
-  return tokens.flatMap((token): NewsRun[] => {
-    switch (token.type) {
-      case "text":
-        // A text token may hold inline tokens of its own (in a tight list item).
-        return "tokens" in token && token.tokens ? runs(token.tokens, style) : [{ ...style, text: token.text }]
-      case "escape":
-        return [{ ...style, text: token.text }]
-      case "br":
-        return [{ ...style, text: " " }]
-      case "em":
-        return runs((token as Tokens.Em).tokens, { ...style, emphasis: true })
-      case "strong":
-        return runs((token as Tokens.Strong).tokens, { ...style, strong: true })
-      case "link":
-        throw new NewsTextProblem({ problem: `a link holds another link ("${snippet(token.raw)}")`, fix: "write the two links apart" })
-      default: {
-        const what =
-          token.type === "image" ? "picture" : token.type === "html" ? "piece of HTML" : token.type === "codespan" ? "piece of code (in `)" : `"${token.type}"`
-        const fix = token.type === "image" ? "give the post its picture in the picture field; the text holds words only" : `use only ${ALLOWED}`
-        throw new NewsTextProblem({ problem: `the text holds a ${what} ("${snippet(token.raw)}"), which the page does not show`, fix })
-      }
-    }
+/** A post's text in runs of one style; a link inside a link, a picture or HTML is refused. */
+function runs(tokens: Token[]): NewsRun[] {
+  return textRuns(tokens, token => {
+    if (token.type === "link") throw new NewsTextProblem({ problem: `a link holds another link ("${excerpt(token.raw)}")`, fix: "write the two links apart" })
+    const what =
+      token.type === "image" ? "picture" : token.type === "html" ? "piece of HTML" : token.type === "codespan" ? "piece of code (in `)" : `"${token.type}"`
+    const fix = token.type === "image" ? "give the post its picture in the picture field; the text holds words only" : `use only ${ALLOWED}`
+    throw new NewsTextProblem({ problem: `the text holds a ${what} ("${excerpt(token.raw)}"), which the page does not show`, fix })
   })
 }
 
@@ -142,13 +124,10 @@ function checkedHref(href: string, raw: string): string {
   if (/^https:\/\/[^\s/]+\.[^\s]+$/.test(href) || SITE_PATH.test(href)) return href
   const why = /^http:/i.test(href) ? "an http address, which browsers mark as not secure" : "neither an https address nor a page of this site"
   throw new NewsTextProblem({
-    problem: `the link "${snippet(raw)}" goes to ${why}`,
+    problem: `the link "${excerpt(raw)}" goes to ${why}`,
     fix: 'link to an address starting with https://, or to a page of this site starting with / (for example "/shop")',
   })
 }
-
-/** The author's text as a message quotes it: its first line, cut at a word with "…" past 40 characters. */
-const snippet = (raw: string): string => excerpt(raw)
 
 /** The text as plain words: a line for each paragraph, heading and list item (for the tests). */
 export const newsPlainText = (blocks: readonly NewsBlock[]): string[] =>
