@@ -10,7 +10,7 @@ import fs from "node:fs"
 import path from "node:path"
 import vm from "node:vm"
 import { editorSetUpSteps, liveBackend } from "../../src/admin/adminApp"
-import { CALLBACK_PATH, SIGN_IN_PATH, startSignIn } from "../../src/admin/signIn/githubSignIn"
+import { CALLBACK_PATH, DEFAULT_SCOPE, SIGN_IN_PATH, startSignIn } from "../../src/admin/signIn/githubSignIn"
 import { checkHostSetUp } from "../../src/gatsby-node/hostSetUp"
 import { PROJECT_ROOT } from "../../support/content"
 
@@ -36,6 +36,20 @@ describe("the editor's sign-in", () => {
         cookie: null,
       })
       expect(await response.text()).toMatch(/<h1>Signing in is not set up yet<\/h1>[\s\S]*docs\/hosting.md, &quot;Signing in to the web editor&quot;/)
+    }
+  })
+
+  it("asks GitHub for the host's scope, repo unless it says public_repo, and will not start on a scope it does not know", async () => {
+    const secrets = { CMS_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef", CMS_GITHUB_CLIENT_SECRET: "secret" }
+    const scopeAsked = async (settings: Record<string, string>) => {
+      const response = await startSignIn(new Request(`https://www.example.org${SIGN_IN_PATH}?provider=github&scope=admin:org`), settings)
+      return { status: response.status, scope: new URL(response.headers.get("location") ?? "https://none.invalid").searchParams.get("scope") }
+    }
+    expect(DEFAULT_SCOPE).toBe("repo")
+    expect(await scopeAsked(secrets)).toEqual({ status: 302, scope: "repo" })
+    expect(await scopeAsked({ ...secrets, CMS_GITHUB_SCOPE: "public_repo" })).toEqual({ status: 302, scope: "public_repo" })
+    for (const unknown of ["admin:org", "repo,delete_repo", "toString"]) {
+      expect({ unknown, ...(await scopeAsked({ ...secrets, CMS_GITHUB_SCOPE: unknown })) }).toEqual({ unknown, status: 503, scope: null })
     }
   })
 
