@@ -305,8 +305,42 @@ const DEFECTS: Defect[] = [
   {
     name: "the sign-in callback no longer checks the state against its cookie (a forged sign-in would pass)",
     file: "src/admin/signIn/githubSignIn.ts",
-    search: "if (!expected || !state || !sameText(expected, state)) {",
+    search: "if (!expected || !verifier || !state || !sameText(expected, state)) {",
     replace: "if (!state) {",
+    tests: [hosts("editor-sign-in.test.ts")],
+  },
+  {
+    name: "the sign-in callback's token exchange no longer names the callback address its code was issued for (redirect_uri)",
+    file: "src/admin/signIn/githubSignIn.ts",
+    search: "        redirect_uri: callbackAddress(url),\n        code_verifier: verifier,\n",
+    replace: "        code_verifier: verifier,\n",
+    tests: [hosts("editor-sign-in.test.ts")],
+  },
+  {
+    name: "the sign-in callback believes GitHub's error before it checks the state (a forged error page shows to anyone)",
+    file: "src/admin/signIn/githubSignIn.ts",
+    search: `  const kept = cookieValues(request, STATE_COOKIE)
+  const [expected, verifier] = kept.length === 1 ? kept[0].split(".") : []
+  const state = url.searchParams.get("state")
+  if (!expected || !verifier || !state || !sameText(expected, state)) {
+    return refuse(400, EXPIRED)
+  }
+  const refusedAtGitHub = url.searchParams.get("error")
+  if (refusedAtGitHub) {
+    return refuse(403, GITHUB_ERRORS.get(refusedAtGitHub) ?? { title: "GitHub did not sign you in", text: START_AGAIN })
+  }
+`,
+    replace: `  const refusedAtGitHub = url.searchParams.get("error")
+  if (refusedAtGitHub) {
+    return refuse(403, GITHUB_ERRORS.get(refusedAtGitHub) ?? { title: "GitHub did not sign you in", text: START_AGAIN })
+  }
+  const kept = cookieValues(request, STATE_COOKIE)
+  const [expected, verifier] = kept.length === 1 ? kept[0].split(".") : []
+  const state = url.searchParams.get("state")
+  if (!expected || !verifier || !state || !sameText(expected, state)) {
+    return refuse(400, EXPIRED)
+  }
+`,
     tests: [hosts("editor-sign-in.test.ts")],
   },
 ]
