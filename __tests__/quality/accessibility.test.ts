@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
-import { accessibilityViolations } from "../support/quality/accessibility"
+import { accessibilityViolations } from "../../support/accessibility"
 import { answersLeadingTo, answerWith, nextButton, QUIZ_PATH, quizResults } from "../support/characterQuiz"
 import { openSearch, searchFor } from "../support/search"
 import { servedSite } from "../support/served-site"

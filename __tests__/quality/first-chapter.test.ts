@@ -3,7 +3,7 @@ import { READING_SETTINGS, READING_SETTINGS_KEY } from "../../src/components/Rea
 import { READING_NOW_ATTRIBUTE } from "../../src/components/ChapterText/chapterMarkup"
 import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { booksWithFirstChapter } from "../../support/content"
-import { accessibilityViolations } from "../support/quality/accessibility"
+import { accessibilityViolations } from "../../support/accessibility"
 import { isFocused, tabTo } from "../support/keyboard"
 import { finishSentence, speechRecord, withRecordedSpeech } from "../support/speech"
 import { servedSite } from "../support/served-site"

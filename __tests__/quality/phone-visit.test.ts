@@ -1,5 +1,5 @@
 import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
-import { accessibilityViolations } from "../support/quality/accessibility"
+import { accessibilityViolations } from "../../support/accessibility"
 import { isSearchRequest, privacyProblems, readToTheEnd } from "../support/quality/privacy"
 import { servedSite } from "../support/served-site"
 import { DATA_DIR, readJson } from "../../support/content"
