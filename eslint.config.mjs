@@ -50,7 +50,7 @@ const localPlugins = {
 }
 
 export default defineConfig([
-  globalIgnores(["public/", ".cache/", "test-results/", "src/gatsby-types.d.ts"]),
+  globalIgnores(["public/", "deploy/", ".cache/", "test-results/", "src/gatsby-types.d.ts"]),
   js.configs.recommended,
   tseslint.configs.recommended,
   jsxA11y.configs.recommended,

@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # The programs the tests need beyond Node.js, from Debian's packages: installed when missing (as
 # root, or through sudo without a password), or else a stop, before any test has run, with the exact
-# command to run. `npm test` (scripts/test.sh) calls it first; .ci/run through `npm test`.
+# command to run. `npm test` (scripts/test.sh) calls it first; .ci/run through `npm test`. Given
+# programs' names, it sees to those alone (the content lane's smoke pass needs only
+# chromium-headless-shell: scripts/ci/content-lane.sh).
 set -euo pipefail
 
+wanted=" $* "
 missing=()
 # Each program the tests start, and the packages that bring it.
 needs() {
   local program="$1"
   shift
+  [[ "$wanted" == "  " || "$wanted" == *" $program "* ]] || return 0
   command -v "$program" >/dev/null 2>&1 || missing+=("$@")
 }
 needs chromium-headless-shell chromium-headless-shell fonts-dejavu-core # the browser tests and the quality gate

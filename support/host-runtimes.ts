@@ -63,10 +63,14 @@ function command(host: HostName, publicDir: string, port: number): { file: strin
 
 /**
  * Starts `host`'s runtime on `publicDir` and waits until it answers (up to two minutes). On
- * Cloudflare Pages it runs the project's functions/ too, with `settings` as the Pages project's
+ * Cloudflare Pages it runs the project's functions/ too (or `functionsDir`), with `settings` as the Pages project's
  * variables and secrets (from a `.dev.vars` file, so that no value is on a command line).
  */
-export async function startHostRuntime(host: HostName, publicDir: string, { settings = {} }: { settings?: Record<string, string> } = {}): Promise<HostRuntime> {
+export async function startHostRuntime(
+  host: HostName,
+  publicDir: string,
+  { settings = {}, functionsDir = path.join(PROJECT_ROOT, "functions") }: { settings?: Record<string, string>; functionsDir?: string } = {},
+): Promise<HostRuntime> {
   const port = await freePort()
   const { file, args, env } = command(host, publicDir, port)
   // Each runtime keeps state and logs in its working folder and home: a fresh one of each, so
@@ -74,7 +78,7 @@ export async function startHostRuntime(host: HostName, publicDir: string, { sett
   const home = fs.mkdtempSync(path.join(os.tmpdir(), "host-runtime-"))
   if (host === "Cloudflare Pages") {
     // wrangler pages dev runs the functions/ of its working folder.
-    fs.symlinkSync(path.join(PROJECT_ROOT, "functions"), path.join(home, "functions"))
+    fs.symlinkSync(functionsDir, path.join(home, "functions"))
     fs.writeFileSync(
       path.join(home, ".dev.vars"),
       Object.entries(settings)

@@ -153,3 +153,22 @@ describe("bad content stops the build", () => {
     }
   })
 })
+
+describe("bad content stops the deploy workflow's content lane", () => {
+  it("at its first step, with npm run check's own message, before anything is built", () => {
+    const [name, spoil, messages] = cases[0]
+    const project = copyOfProject()
+    try {
+      fs.cpSync(path.join(PROJECT_ROOT, "scripts"), path.join(project, "scripts"), { recursive: true })
+      spoil(path.join(project, "data"))
+      const lane = spawnSync("bash", [path.join(project, "scripts/ci/build-site.sh")], { cwd: project, encoding: "utf8" })
+      expect({ name, status: lane.status }).toEqual({ name, status: 1 })
+      expect(lane.stderr).toContain("The content in data/ has 1 problem; fix it and run npm run check again.")
+      for (const message of messages) expect(lane.stderr).toContain(message)
+      expect(lane.stdout).toContain("== the content check")
+      expect(lane.stdout).not.toContain("== the build")
+    } finally {
+      removeProjectCopy(project)
+    }
+  })
+})

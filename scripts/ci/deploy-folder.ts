@@ -1,0 +1,56 @@
+/**
+ * The folder a deploy job uploads (docs/hosting.md, "Two lanes"), made by the build jobs after the
+ * build and the smoke pass: `deploy/` with the built `public/`, each Pages Function of `functions/`
+ * bundled with what it imports into one plain JavaScript file of its own, and `wrangler.toml` (the
+ * project's name and runtime date). The deploy job then runs wrangler on it alone: nothing of the
+ * repository's is installed or run where the deploy token is.
+ *
+ *   npx tsx scripts/ci/deploy-folder.ts [--out deploy]
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { build } from "esbuild"
+
+const ROOT = path.resolve(__dirname, "..", "..")
+export const DEPLOY_FOLDER = "deploy"
+
+/** Every function's source file under functions/, relative to it. */
+function functionFiles(folder: string): string[] {
+  return fs
+    .readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter(file => /\.ts$/.test(file) && !file.endsWith(".d.ts"))
+    .sort()
+}
+
+/** Makes the deploy folder `out` from the built `publicDir`; returns the functions' files in it. */
+export async function makeDeployFolder({ publicDir = path.join(ROOT, "public"), out = path.join(ROOT, DEPLOY_FOLDER) } = {}): Promise<string[]> {
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error(`${publicDir} holds no built site: run npm run build first`)
+  fs.rmSync(out, { recursive: true, force: true })
+  fs.mkdirSync(out, { recursive: true })
+  fs.cpSync(publicDir, path.join(out, "public"), { recursive: true })
+  fs.copyFileSync(path.join(ROOT, "wrangler.toml"), path.join(out, "wrangler.toml"))
+  const sources = functionFiles(path.join(ROOT, "functions"))
+  // As the Workers runtime takes them: ES modules, nothing of Node's, every import bundled in.
+  await build({
+    entryPoints: sources.map(file => path.join(ROOT, "functions", file)),
+    outbase: path.join(ROOT, "functions"),
+    outdir: path.join(out, "functions"),
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    target: "es2022",
+    logLevel: "warning",
+  })
+  return sources.map(file => path.join("functions", file.replace(/\.ts$/, ".js")))
+}
+
+if (require.main === module) {
+  const at = process.argv.indexOf("--out")
+  makeDeployFolder(at >= 0 ? { out: path.resolve(process.argv[at + 1]) } : {}).then(
+    functions => console.log(`${DEPLOY_FOLDER}/: public/, wrangler.toml and ${functions.length} functions (${functions.join(", ")})`),
+    error => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exit(1)
+    },
+  )
+}
