@@ -1,25 +1,19 @@
 /**
- * The content lane's smoke pass (scripts/smoke.ts, `npm run smoke`): it passes the build as it is,
- * so that the lane never stops on a good site, and it names each page that breaks one of its rules,
- * shown on a small site of its own made to break each.
+ * The content lane's smoke pass (scripts/smoke.ts, `npm run smoke`) names each page that breaks one
+ * of its rules, shown on a small site of its own made to break each. That it passes a good build,
+ * with an author's usual changes, is __tests__/changed-content/smoke-pass.test.ts.
  */
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { builtRoutes, smokeTest } from "../../scripts/smoke"
-import { PUBLIC_DIR } from "../../support/site"
 
-jest.setTimeout(240_000)
+jest.setTimeout(60_000)
 
 const page = (title: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="viewport" content="width=device-width"></head><body><main>${body}</main></body></html>`
 
 describe("the smoke pass", () => {
-  it("finds nothing wrong with any page of the build", async () => {
-    expect(builtRoutes(PUBLIC_DIR).length).toBeGreaterThan(10)
-    expect(await smokeTest(PUBLIC_DIR)).toEqual([])
-  })
-
   describe("on a site made to break each rule", () => {
     let site: string
     let problems: string[]

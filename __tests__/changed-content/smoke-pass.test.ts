@@ -1,0 +1,15 @@
+import { builtRoutes, smokeTest } from "../../scripts/smoke"
+import { PUBLIC_DIR } from "../../support/site"
+import { changedCopy } from "../support/changed-copy"
+
+// The deploy's content lane ends with the smoke pass (scripts/smoke.ts): on the build of a copy in
+// which an author did her usual jobs, the situation that lane is for, it must find nothing wrong,
+// or a good Publish would never reach the live site. What it catches: __tests__/site/smoke.test.ts.
+jest.setTimeout(240_000)
+
+changedCopy()
+
+it("the content lane's smoke pass finds nothing wrong with any page built from an author's changes", async () => {
+  expect(builtRoutes(PUBLIC_DIR).length).toBeGreaterThan(10)
+  expect(await smokeTest(PUBLIC_DIR)).toEqual([])
+})
