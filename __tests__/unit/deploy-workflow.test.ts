@@ -124,6 +124,9 @@ describe("the deployment workflow's steps of trust", () => {
     expect(runs(job)).toMatch(/\| npx --yes wrangler@\S+ pages secret bulk --project-name \S+\s*$/)
     const [[, deploy]] = live
     expect(needsOf(deploy)).toContain(name)
+    // Only the live deploy is a production deployment: the lane reads those as the commits that went live.
+    const production = jobs.filter(([, other]) => [other.environment].flat().some(environment => JSON.stringify(environment ?? "").includes("production")))
+    expect(production.map(([, other]) => other)).toEqual([deploy])
     expect(deploy.if).toContain(`needs.${name}.result != 'failure'`)
   })
 })
