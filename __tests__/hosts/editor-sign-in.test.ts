@@ -369,8 +369,9 @@ describe("the editor's sign-in on Cloudflare Pages' runtime", () => {
         const popup = await popupOpened
         const closed = new Promise(resolve => popup.once("close", resolve))
         await popup.getByRole("link", { name: "Cancel" }).click()
-        await closed
+        // Decap closes the window as it takes the error, then shows the error's message.
         await page.getByText("You cancelled signing in at GitHub").waitFor({ timeout: 30_000 })
+        await closed
         expect(await page.getByRole("heading", { name: "Collections" }).count()).toBe(0)
       } finally {
         await context.close()
