@@ -100,7 +100,8 @@ export async function startHostRuntime(
     if (child.exitCode === null && child.pid) {
       const exited = new Promise(resolve => child.once("exit", resolve))
       process.kill(-child.pid, "SIGTERM")
-      await Promise.race([exited, new Promise(resolve => setTimeout(resolve, 5000))])
+      // Unref'd, so that a runtime that exits at once leaves no timer holding Jest open.
+      await Promise.race([exited, new Promise(resolve => setTimeout(resolve, 5000).unref())])
       if (child.exitCode === null) process.kill(-child.pid, "SIGKILL")
     }
     child.stdout?.destroy()
