@@ -131,6 +131,15 @@ describe("the deployment workflow's steps of trust", () => {
   })
 })
 
+describe("the suite's job", () => {
+  it("runs .ci/run, which audits the lock file after the install (strictly on GitHub: scripts/audit.ts)", () => {
+    expect(runs(workflow.jobs.test).trim()).toBe("bash .ci/run")
+    const ciRun = fs.readFileSync(path.join(PROJECT_ROOT, ".ci/run"), "utf8")
+    expect(ciRun.indexOf("npm run --silent audit")).toBeGreaterThan(ciRun.indexOf("npm ci "))
+    expect(ciRun.indexOf("npm run --silent audit")).toBeLessThan(ciRun.indexOf("npm test"))
+  })
+})
+
 describe("the live deploy", () => {
   it("deploys only from main, on a push, the schedule or by hand, from a build that followed the suite or the content lane", () => {
     expect(live).toHaveLength(1)
