@@ -12,7 +12,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { Browser, Page } from "playwright-core"
+import type { Browser, BrowserContext, Page } from "playwright-core"
 import { ADMIN_PATH } from "../../src/admin/adminApp"
 import { CALLBACK_PATH, SIGN_IN_PATH, TOKEN_EXCHANGE_TIMEOUT_MS } from "../../src/admin/signIn/githubSignIn"
 import { GITHUB_API } from "../../src/hosting/headers"
@@ -333,16 +333,22 @@ describe("the editor's sign-in on Cloudflare Pages' runtime", () => {
       if (foreignFolder) fs.rmSync(foreignFolder, { recursive: true, force: true })
     })
 
+    /** The editor at /admin/, its "Login with GitHub" pressed: the page, the sign-in window, and when that window closes. */
+    async function openSignInWindow(context: BrowserContext) {
+      const page = await context.newPage()
+      await page.goto(`${runtime.url}${ADMIN_PATH}/`)
+      const popupOpened = page.waitForEvent("popup")
+      await page.getByRole("button", { name: /login with github/i }).click()
+      const popup = await popupOpened
+      // Watched from the start: the editor closes the window as soon as it has its answer, on a fast run at once.
+      const closed = new Promise(resolve => popup.once("close", resolve))
+      return { page, popup, closed }
+    }
+
     it("signs the author in: /admin, Login with GitHub, the stand-in's approval, then the editor's collections, read from the stand-in's API with her token", async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
       try {
-        const page = await context.newPage()
-        await page.goto(`${runtime.url}${ADMIN_PATH}/`)
-        const popupOpened = page.waitForEvent("popup")
-        await page.getByRole("button", { name: /login with github/i }).click()
-        const popup = await popupOpened
-        // The editor closes the window once it has the token: as soon as the click's navigation ends, on a fast run.
-        const closed = new Promise(resolve => popup.once("close", resolve))
+        const { page, popup, closed } = await openSignInWindow(context)
         await popup.getByRole("link", { name: "Authorize" }).click()
         await closed
         try {
@@ -362,12 +368,7 @@ describe("the editor's sign-in on Cloudflare Pages' runtime", () => {
     it("tells the editor when the author cancels at GitHub: the editor shows it, and the window closes", async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
       try {
-        const page = await context.newPage()
-        await page.goto(`${runtime.url}${ADMIN_PATH}/`)
-        const popupOpened = page.waitForEvent("popup")
-        await page.getByRole("button", { name: /login with github/i }).click()
-        const popup = await popupOpened
-        const closed = new Promise(resolve => popup.once("close", resolve))
+        const { page, popup, closed } = await openSignInWindow(context)
         await popup.getByRole("link", { name: "Cancel" }).click()
         // Decap closes the window as it takes the error, then shows the error's message.
         await page.getByText("You cancelled signing in at GitHub").waitFor({ timeout: 30_000 })
