@@ -11,27 +11,23 @@ import fs from "node:fs"
 import path from "node:path"
 import { launchChromium, openSitePage, VIEWPORTS, waitForIslands, watchViolations } from "../support/browser"
 import { accessibilityViolations } from "../support/accessibility"
-import { servedFile, serveFolder } from "../support/static-server"
+import { ADMIN_PATH } from "../src/admin/adminApp"
+import { htmlPagesIn, servedFile, serveFolder } from "../support/static-server"
 
-/** Pages that are not the site's own: the web editor is Decap's application, checked by its own tests. */
-const NOT_SITE_PAGES = ["admin/"]
-
-/** Every page of the built folder, as the address a visitor opens (`/`, `/shop`, `/404`…). */
+/** Every page of the built folder as the address a visitor opens (`/`, `/shop`, `/404`…), but the web editor: Decap's application, checked by its own tests. */
 export function builtRoutes(publicDir: string): string[] {
-  const routes: string[] = []
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name)
-      const relative = path.relative(publicDir, file).split(path.sep).join("/")
-      if (entry.isDirectory()) {
-        if (!NOT_SITE_PAGES.includes(`${relative}/`)) walk(file)
-      } else if (entry.name.endsWith(".html")) {
-        routes.push(`/${relative.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`)
-      }
-    }
-  }
-  walk(publicDir)
-  return routes.sort()
+  return htmlPagesIn(publicDir)
+    .map(
+      file =>
+        `/${path
+          .relative(publicDir, file)
+          .split(path.sep)
+          .join("/")
+          .replace(/(^|\/)index\.html$/, "")
+          .replace(/\.html$/, "")}`,
+    )
+    .filter(route => route !== ADMIN_PATH && !route.startsWith(`${ADMIN_PATH}/`))
+    .sort()
 }
 
 /** Where an old address's page sends the visitor on (its refresh), or undefined for a page of its own. */
@@ -46,15 +42,17 @@ export async function smokeTest(publicDir: string, log: (line: string) => void =
   if (routes.length === 0) return [`${publicDir} holds no page: build the site first (npm run build)`]
   const problems: string[] = []
   // An old address (the hosts answer it with a redirect) must lead to a page that exists.
-  const moved = routes.filter(route => movedTo(publicDir, route) !== undefined)
-  for (const route of moved) {
-    const target = movedTo(publicDir, route)!
+  const moved = new Map<string, string>()
+  for (const route of routes) {
+    const target = movedTo(publicDir, route)
+    if (target === undefined) continue
+    moved.set(route, target)
     if (!routes.includes(target)) problems.push(`${route} leads to ${target}, which the build does not have`)
   }
   const server = await serveFolder(publicDir, { withHeaders: true })
   const browser = await launchChromium()
   try {
-    for (const route of routes.filter(route => !moved.includes(route))) {
+    for (const route of routes.filter(route => !moved.has(route))) {
       const started = Date.now()
       const { page, errors, thirdParty, close } = await openSitePage(browser, server.url, VIEWPORTS[0])
       const reported = await watchViolations(page)

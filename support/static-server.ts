@@ -174,6 +174,20 @@ export function servedFile(root: string, pathname: string): string | undefined {
   return candidates.find(candidate => fs.existsSync(candidate) && fs.statSync(candidate).isFile())
 }
 
+/** Every HTML page in a folder: the site's pages, not Gatsby's internal fragments. */
+export function htmlPagesIn(root: string): string[] {
+  const pages: string[] = []
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name)
+      if (entry.isDirectory() && !["_gatsby", "page-data", "static"].includes(entry.name)) walk(full)
+      else if (entry.isFile() && entry.name.endsWith(".html")) pages.push(full)
+    }
+  }
+  walk(root)
+  return pages.sort()
+}
+
 interface HeadersRule {
   pattern: RegExp
   /** Headers the rule detaches (`! Name`) before it sets its own. */

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import { brokenLinks, outboundLinkProblems } from "../support/quality/links"
-import { htmlPagesIn } from "../support/quality/validity"
+import { htmlPagesIn } from "../../support/static-server"
 import { PUBLIC_DIR, site } from "../../support/site"
 import { serveFolder, type StaticServer } from "../../support/static-server"
 

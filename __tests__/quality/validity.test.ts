@@ -1,5 +1,6 @@
 import path from "node:path"
-import { htmlErrors, htmlPagesIn } from "../support/quality/validity"
+import { htmlErrors } from "../support/quality/validity"
+import { htmlPagesIn } from "../../support/static-server"
 import { builtFileOf, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../support/site"
 
 jest.setTimeout(120_000)

@@ -1,5 +1,4 @@
 import { execFile, spawnSync } from "node:child_process"
-import fs from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
 
@@ -16,20 +15,6 @@ export interface VnuMessage {
   extract?: string
   hiliteStart?: number
   hiliteLength?: number
-}
-
-/** Every HTML page in a folder: the site's pages, not Gatsby's internal fragments. */
-export function htmlPagesIn(root: string): string[] {
-  const pages: string[] = []
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name)
-      if (entry.isDirectory() && !["_gatsby", "page-data", "static"].includes(entry.name)) walk(full)
-      else if (entry.isFile() && entry.name.endsWith(".html")) pages.push(full)
-    }
-  }
-  walk(root)
-  return pages.sort()
 }
 
 /**
