@@ -121,7 +121,9 @@ describe("the deployment workflow's steps of trust", () => {
     expect(holders).toHaveLength(1)
     const [[name, job]] = holders
     expect(deploys(job) || builds(job)).toBe(false)
-    expect(runs(job)).toMatch(/\| npx --yes wrangler@\S+ pages secret bulk --project-name \S+\s*$/)
+    // No checkout, so no wrangler.toml: the project is named here, as wrangler.toml names it.
+    const project = /^name = "([^"]+)"/m.exec(fs.readFileSync(path.join(PROJECT_ROOT, "wrangler.toml"), "utf8"))?.[1]
+    expect(runs(job)).toMatch(new RegExp(`\\| npx --yes wrangler@\\S+ pages secret bulk --project-name ${project}\\s*$`))
     const [[, deploy]] = live
     expect(needsOf(deploy)).toContain(name)
     // Only the live deploy is a production deployment: the lane reads those as the commits that went live.
