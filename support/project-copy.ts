@@ -157,4 +157,8 @@ export async function gatsbyBuild(projectDir: string, { print = false, allCores 
   return { status, output: chunks.join(""), seconds: (Date.now() - started) / 1000 }
 }
 
-export const removeProjectCopy = (dir: string) => fs.rmSync(dir, { recursive: true, force: true })
+/**
+ * Removes a copy. A server just stopped (gatsby develop's workers) can still be writing its cache for
+ * a moment, and a folder that fills again as it is emptied fails with ENOTEMPTY: Node tries again.
+ */
+export const removeProjectCopy = (dir: string) => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
