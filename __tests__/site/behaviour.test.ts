@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Locator, Page, Route } from "playwright-core"
 import { DISMISSED_KEY } from "../../src/consent/consent"
+import { PAGES } from "../../src/routes"
 import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID } from "../../plugins/gatsby-plugin-islands"
 import { afterTwoFrames, layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { books, DATA_DIR, firstBookWith, readJson } from "../../support/content"
@@ -254,6 +255,37 @@ describe("the first paint", () => {
       tapErrors: [],
       footerArrived: false,
     })
+  })
+
+  it(`draws the first event card at its final width while the rest of the list is on its way, so no card moves as the others arrive (${PAGES.events.path})`, async () => {
+    // Paused after the first card, as a slow line or a busy machine paints part of a list. Cards
+    // sized by how many have arrived (a grid's auto-fit) drew the first across the whole row, then
+    // squeezed it with each card after it: 0.03 to 0.08 of layout shift (EventList.module.css).
+    const pause = await htmlPausedInside(served.url, PAGES.events.path, "</article></li>")
+    const { page, close } = await openSitePage(served.browser, pause.url, desktop)
+    const loaded = page.goto(pause.url + PAGES.events.path, { waitUntil: "load" })
+    await pause.reached
+    // Polled on a timer: a page that has not painted runs no animation frame.
+    const painted = await page
+      .waitForFunction(() => document.querySelector("main article") && performance.getEntriesByName("first-contentful-paint").length > 0, undefined, {
+        polling: 50,
+        timeout: 5_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      )
+    if (painted) await afterTwoFrames(page)
+    const firstCardWidth = () => page.evaluate(() => Math.round(document.querySelector("main article")?.getBoundingClientRect().width ?? 0))
+    const whilePaused = await firstCardWidth()
+    pause.release()
+    await loaded
+    await afterTwoFrames(page)
+    const atLoad = await firstCardWidth()
+    const layoutShift = await layoutShiftOf(page)
+    await close()
+    await pause.close()
+    expect({ painted, whilePaused, layoutShift: Math.round(layoutShift * 100) / 100 }).toEqual({ painted: true, whilePaused: atLoad, layoutShift: 0 })
   })
 })
 
