@@ -3,7 +3,7 @@
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { advisoriesOf, auditVerdict, type Accepted } from "../../scripts/audit/verdict"
+import { advisoriesOf, auditVerdict, combinedAudit, type Accepted } from "../../scripts/audit/verdict"
 import acceptedList from "../../scripts/audit/accepted.json"
 
 // The audit's verdict (scripts/audit.ts) on reports in `npm audit --json`'s form (npm 7 and later):
@@ -88,6 +88,32 @@ describe("the audit's verdict", () => {
     const offline = JSON.stringify({ error: { code: "ENOTFOUND", summary: "request to the registry failed", detail: "" } })
     expect(auditVerdict({ stdout: offline, strict: true, accepted }).lines).toEqual([expect.stringContaining("(ENOTFOUND: request to the registry failed)")])
     expect(auditVerdict({ stdout: "not json", strict: true, accepted }).exitCode).toBe(1)
+  })
+})
+
+describe("the audit of two lock files (the project's and the bench's tools')", () => {
+  it("judges the advisories of both: a high one in either fails", () => {
+    const bothClean = combinedAudit([{ stdout: fixture("after-overrides.json") }, { stdout: fixture("after-overrides.json") }])
+    expect(auditVerdict({ ...bothClean, strict: true, accepted })).toEqual({
+      exitCode: 0,
+      lines: ["audit: passed: 2 advisories (2 low), 2 of them accepted; none high or critical beyond the accepted."],
+    })
+    const toolsHigh = combinedAudit([{ stdout: fixture("after-overrides.json") }, { stdout: fixture("before-overrides.json") }])
+    const verdict = auditVerdict({ ...toolsHigh, strict: false, accepted })
+    expect(verdict.exitCode).toBe(1)
+    expect(verdict.lines[0]).toMatch(/^audit: high GHSA-wf6x-7x77-mvgw in immutable/)
+  })
+
+  it("is unanswered if either audit is, with that audit's reason", () => {
+    const unanswered = { stdout: fixture("unanswered-405.json") }
+    for (const outputs of [
+      [unanswered, { stdout: fixture("low-only.json") }],
+      [{ stdout: fixture("low-only.json") }, unanswered],
+    ]) {
+      expect(auditVerdict({ ...combinedAudit(outputs), strict: true, accepted }).lines).toEqual([expect.stringContaining("(405 Method Not Allowed")])
+    }
+    const timedOut = combinedAudit([{ stdout: fixture("low-only.json") }, { stdout: "", stderr: "Error: spawnSync npm ETIMEDOUT" }])
+    expect(auditVerdict({ ...timedOut, strict: false, accepted }).lines).toEqual([expect.stringContaining("(Error: spawnSync npm ETIMEDOUT)")])
   })
 })
 

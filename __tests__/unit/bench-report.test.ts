@@ -18,9 +18,6 @@ import { quantile } from "../../support/statistics"
 // The bench's verdicts (scripts/bench/budgets.ts) on results made here, and where its report goes:
 // docs/performance.md is written by hand but for the last complete run.
 
-// The bench's Lighthouse runner starts Chromium through chrome-launcher, an ES module Jest does not load; no test here starts one.
-jest.mock("chrome-launcher", () => ({ launch: jest.fn() }))
-
 const lighthouse: RouteLighthouse = {
   scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
   lcpMs: 900,

@@ -80,6 +80,33 @@ function unansweredReason(parsed: unknown, stdout: string, stderr: string): stri
   return text.split("\n")[0].slice(0, 200) || "no output"
 }
 
+/** What one run of `npm audit --json` printed. */
+export interface AuditOutput {
+  stdout: string
+  stderr?: string
+}
+
+/**
+ * The audits of several lock files (the project's and the bench's tools', scripts/bench/tools/) as
+ * one: every advisory of each in one report. The first that is no report is given as it is, so that
+ * an unanswered audit of either is told as one.
+ */
+export function combinedAudit(outputs: readonly AuditOutput[]): AuditOutput {
+  const vulnerabilities: Record<string, unknown> = {}
+  for (const [index, output] of outputs.entries()) {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(output.stdout)
+    } catch {
+      return output
+    }
+    if (!isReport(parsed)) return output
+    // A package of both lock files keeps both entries: the advisories are counted once all the same.
+    for (const [name, entry] of Object.entries(parsed.vulnerabilities)) vulnerabilities[index === 0 ? name : `${name} (${index})`] = entry
+  }
+  return { stdout: JSON.stringify({ auditReportVersion: 2, vulnerabilities }) }
+}
+
 /**
  * The verdict on one run of `npm audit --json`: its standard output and error, whether unanswered
  * audits fail (strict), and the accepted list.

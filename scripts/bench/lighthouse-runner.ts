@@ -1,6 +1,6 @@
-import { launch, type LaunchedChrome } from "chrome-launcher"
-import type { Result } from "lighthouse"
+import type { ChildProcess } from "node:child_process"
 import { CHROMIUM_ARGS, CHROMIUM_BUILDS } from "../../support/browser"
+import { importBenchTool } from "./tools"
 
 /** Debian's full Chromium: Lighthouse measures what a visitor's browser does. */
 export const CHROMIUM_PATH = CHROMIUM_BUILDS.full.path
@@ -45,14 +45,33 @@ export interface Lighthouse {
 }
 
 /**
+ * The parts of Lighthouse's result (its `Result`) and of chrome-launcher that the bench reads. Both
+ * are the bench's own tools, installed when it runs (tools.ts), so their types are not there for the
+ * type check: these stand in for them.
+ */
+interface Result {
+  runtimeError?: { message: string }
+  finalDisplayedUrl: string
+  audits: Record<string, { score: number | null; title: string; displayValue?: string; numericValue?: number; details?: unknown }>
+  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> } | undefined>
+}
+type LighthouseFunction = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Result } | undefined>
+interface LaunchedChrome {
+  port: number
+  process: ChildProcess
+  kill: () => void
+}
+type LaunchChrome = (options: { chromePath: string; chromeFlags: string[]; logLevel: "silent" }) => Promise<LaunchedChrome>
+
+/**
  * A fresh Chromium for every run, as Lighthouse's command line does: one Chromium reused for
  * many runs soon fails to record traces (NO_NAVSTART). Lighthouse's default config is its
- * mobile one: a Moto G Power-sized screen, simulated slow 4G and 4× CPU slowdown.
+ * mobile one: a Moto G Power-sized screen, simulated slow 4G and 4× CPU slowdown. Lighthouse and
+ * chrome-launcher are the bench's own tools (tools.ts), which run.ts installs first.
  */
 export async function startLighthouse(): Promise<Lighthouse> {
-  // Loaded by Node itself, not through tsx: tsx would add `__name(…)` calls to Lighthouse's
-  // functions, which Lighthouse sends as source text into the page, where they fail.
-  const { default: lighthouse } = await import("lighthouse")
+  const { default: lighthouse } = await importBenchTool<{ default: LighthouseFunction }>("lighthouse")
+  const { launch } = await importBenchTool<{ launch: LaunchChrome }>("chrome-launcher")
   const runOnce = async (url: string): Promise<Result | string> => {
     const chrome: LaunchedChrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" })
     try {

@@ -4,6 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import { PROJECT_ROOT } from "../../support/content"
 import { CHROMIUM_PATH } from "./lighthouse-runner"
+import { benchToolVersion } from "./tools"
 
 export interface Environment {
   date: string
@@ -52,7 +53,7 @@ export function describeEnvironment(): Environment {
       node: process.version,
       gatsby: installedVersion("gatsby"),
       react: installedVersion("react"),
-      lighthouse: installedVersion("lighthouse"),
+      lighthouse: benchToolVersion("lighthouse"),
       chromium: chromiumVersion(),
     },
   }
