@@ -29,9 +29,16 @@ export const DATA_DIR = path.join(SITE_ROOT, "data")
 /** Content as the tests read it: the content model checks its shape, the tests check what the site makes of it. */
 export type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/**
+ * Where this process's content copies go: one folder a process, so that the unit tests' setup
+ * removes them all after each test file (about 60 copies of 9 MB a run otherwise stay behind).
+ */
+export const CONTENT_COPIES_DIR = path.join(os.tmpdir(), `chapterverse-content-copies-${process.pid}`)
+
 /** A throw-away copy of data/ (inside a folder named like the project, so messages read data/…). */
 export function copyOfContent(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
+  fs.mkdirSync(CONTENT_COPIES_DIR, { recursive: true })
+  const root = fs.mkdtempSync(path.join(CONTENT_COPIES_DIR, "content-"))
   const copy = path.join(root, "data")
   fs.cpSync(DATA_DIR, copy, { recursive: true })
   return copy

@@ -1,4 +1,9 @@
+import fs from "node:fs"
 import "@testing-library/jest-dom"
+import { CONTENT_COPIES_DIR } from "../../support/content"
+
+// The copies of data/ this test file made (copyOfContent): one folder for the worker's process.
+afterAll(() => fs.rmSync(CONTENT_COPIES_DIR, { recursive: true, force: true }))
 
 // Components read site-wide data through two hooks; tests give them the real content of
 // data/ instead of running GraphQL.
