@@ -7,7 +7,9 @@
  * also exits with 1 while any sample value is left (gatsby-source-chapterverse's samples.ts), listing each by
  * its file, entry and field; without it, one line says how many are left and how to list them.
  * A picture that misses the size or shape its page needs (the content model's image fields) is a
- * warning: it stops nothing.
+ * warning: it stops nothing, and it is not a sample value. Its block has its own heading and marks
+ * each picture `Picture 1:`, never the `- ` of the lists of problems and of sample values, and a
+ * blank line parts it from what follows, so that the author (and a test) can tell the two apart.
  */
 import { Alias, Book } from "../plugins/gatsby-source-chapterverse"
 import {
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
   const content = loadOrStop()
   // Warnings, which stop nothing: a picture of another size or shape still shows.
   const pictures = await content.pictureWarnings()
-  if (pictures.length > 0) console.warn(formatWarnings(pictures))
+  if (pictures.length > 0) console.warn(`${formatWarnings(pictures)}\n`)
   const aliases = aliasProblems(
     content.entries(Alias).map(alias => alias.value),
     content.entries(Book).map(book => book.value),

@@ -9,10 +9,11 @@ import fs from "node:fs"
 import path from "node:path"
 import { createSchemaCustomization, sourceNodes } from "../gatsby-node"
 import { SiteSettings } from "../index"
-import { formatSampleValue, LAUNCH_CHECK_VARIABLE, picturesStillStandIns, sampleValues, type FileGenerator } from "../node"
+import { formatSampleValue, formatWarnings, LAUNCH_CHECK_VARIABLE, loadContent, picturesStillStandIns, sampleValues, type FileGenerator } from "../node"
 import sharp from "sharp"
-import { copyOfContent, editJson, firstBookWith } from "../../../support/content"
+import { copyOfContent, editJson, firstBookWith, readJson } from "../../../support/content"
 import { replaceSampleValues } from "../../../support/samples"
+import { reExportArtworkBelowItsSize } from "../../../support/warned-picture"
 
 // The node APIs are called the way Gatsby calls them, with jest.fn() actions.
 type AnyArgs = any // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -26,9 +27,17 @@ const reporter = () => ({
   activityTimer: () => ({ start: jest.fn(), end: jest.fn() }),
 })
 
+/** The warning of a content folder's pictures that miss their page's size or shape, as the build gives it: none, or one block. */
+async function pictureWarningsOf(data: string): Promise<string[][]> {
+  const warnings = await loadContent(data).pictureWarnings()
+  return warnings.length > 0 ? [[formatWarnings(warnings)]] : []
+}
+
+/** An author's valid change, warned of and never refused: the last artwork of a content copy exported again below its page's size. */
+const reExportLastArtwork = (data: string) => reExportArtworkBelowItsSize(data, readJson(data, "artwork/artwork.json").at(-1).slug)
+
 /** Runs sourceNodes on a copy of data/ and returns what it reported and made. */
-async function source(data: string, downloads: FileGenerator[] = []) {
-  const report = reporter()
+async function source(data: string, downloads: FileGenerator[] = [], report = reporter()) {
   const createNode = jest.fn()
   const args = { reporter: report, actions: { createNode }, createNodeId: (seed: string) => `id of ${seed}`, createContentDigest: () => "digest" }
   const cwd = process.cwd()
@@ -44,16 +53,19 @@ async function source(data: string, downloads: FileGenerator[] = []) {
 describe("sourceNodes", () => {
   afterEach(() => delete process.env[LAUNCH_CHECK_VARIABLE])
 
-  it("lets valid content through, warning in one line of the sample values still to replace and how to list them", async () => {
+  it("lets valid content through, warning in one line of the sample values still to replace and how to list them, after data/'s picture warnings", async () => {
     const data = copyOfContent()
     const { report } = await source(data)
     expect(report.panic).not.toHaveBeenCalled()
     const samples = sampleValues(data)
     expect(samples.length).toBeGreaterThan(1)
-    expect(report.warn).toHaveBeenCalledWith(
-      `data/ still has ${samples.length} sample values to replace before launch; to list each by file, entry and field, run npm run check -- --launch (docs/content-guide.md, "Sample values to replace before launch").`,
-    )
-    for (const [message] of report.warn.mock.calls) expect(message).not.toContain("\n")
+    // The count is one line of its own: the picture warnings, if data/ has any, are a block apart before it.
+    expect(report.warn.mock.calls).toEqual([
+      ...(await pictureWarningsOf(data)),
+      [
+        `data/ still has ${samples.length} sample values to replace before launch; to list each by file, entry and field, run npm run check -- --launch (docs/content-guide.md, "Sample values to replace before launch").`,
+      ],
+    ])
   })
 
   it("warns of a picture that misses its page's size or shape, and goes on", async () => {
@@ -68,11 +80,12 @@ describe("sourceNodes", () => {
     )
     const { report } = await source(data)
     expect(report.panic).not.toHaveBeenCalled()
-    expect(report.warn).toHaveBeenCalledWith(
-      expect.stringContaining(
-        `\n- data/books/${book.slug}/book.json, entry "${book.slug}", character 1 ("${book.characters[0].slug}"), field "image": data/books/${book.slug}/${book.characters[0].image} is 600 × 900; a character's portrait should be square, at least 800 × 800 (it is shown cropped to a square).`,
-      ),
-    )
+    const [[pictures]] = await pictureWarningsOf(data)
+    expect(report.warn).toHaveBeenCalledWith(pictures)
+    // Its own line in the block, marked as a picture warning ("Picture 1:"), not as a list's "- ".
+    const portrait = `data/books/${book.slug}/book.json, entry "${book.slug}", character 1 ("${book.characters[0].slug}"), field "image": data/books/${book.slug}/${book.characters[0].image} is 600 × 900; a character's portrait should be square, at least 800 × 800 (it is shown cropped to a square).`
+    const line = pictures.split("\n").find(candidate => candidate.endsWith(portrait))
+    expect(line?.replace(portrait, "")).toMatch(/^Picture \d+: $/)
   })
 
   it("stops the build with the content problems, before making anything", async () => {
@@ -117,13 +130,18 @@ describe("sourceNodes", () => {
 describe(`sourceNodes with ${LAUNCH_CHECK_VARIABLE}=1 (the launch check on a host)`, () => {
   afterEach(() => delete process.env[LAUNCH_CHECK_VARIABLE])
 
-  it("stops the build with the list of the sample values, a line each by file, entry and field", async () => {
+  it("stops the build with the list of the sample values, a line each by file, entry and field, and warns of a picture below its size apart", async () => {
     const data = copyOfContent()
+    const warned = await reExportLastArtwork(data)
     process.env[LAUNCH_CHECK_VARIABLE] = "1"
-    const launch = await source(data).then(
+    const report = reporter()
+    const launch = await source(data, [], report).then(
       () => undefined,
       (error: Error) => error.message.replace(/^panic: /, ""),
     )
+    expect(report.warn.mock.calls).toEqual(await pictureWarningsOf(data))
+    expect(report.warn).toHaveBeenCalledWith(expect.stringContaining(`${warned.warning.problem}.`))
+    expect(launch).not.toContain(warned.warning.problem)
     expect(launch).toMatch(/^The launch check failed: data\/ still has \d+ sample values?, which would reach visitors\./)
     expect(launch!.split("\n").slice(1)).toEqual(sampleValues(data).map(sample => `- ${formatSampleValue(sample)}`))
     expect(launch).toContain("\n- data/site/site.json › ")
@@ -131,13 +149,15 @@ describe(`sourceNodes with ${LAUNCH_CHECK_VARIABLE}=1 (the launch check on a hos
       expect(launch).toContain(`is still the stand-in picture; save the author's own picture over ${picture} `)
   })
 
-  it("lets content without sample values through", async () => {
+  it("lets content without sample values through, with a picture below its page's size warned of (not a sample value)", async () => {
     const data = copyOfContent()
     replaceSampleValues(data)
+    const warned = await reExportLastArtwork(data)
     process.env[LAUNCH_CHECK_VARIABLE] = "1"
     const { report } = await source(data)
     expect(report.panic).not.toHaveBeenCalled()
-    expect(report.warn).not.toHaveBeenCalled()
+    expect(report.warn.mock.calls).toEqual(await pictureWarningsOf(data))
+    expect(report.warn).toHaveBeenCalledWith(expect.stringContaining(`${warned.warning.problem}.`))
   })
 })
 
