@@ -7,6 +7,8 @@
  *  - a new artwork, third in artwork.json, of a size no artwork has;
  *  - a new video, first in videos.json, with its poster, in another quality and newness than the first;
  *  - the first artwork's picture replaced by one of another size (a portrait of a size no artwork has);
+ *  - the last artwork's picture exported again below the size its page needs (1800 × 1200, or near it, for 2400
+ *    on its long side: support/warned-picture.ts), which the check and the build warn of and never refuse;
  *  - a new edition of the first book that has editions, in a format it lacked, and a new price for the first product;
  *  - the content guide's "Add artwork" job: ADDED_ARTWORK's picture and entry, last, tagged with the first book;
  *  - the content guide's "Announce a book that is not out yet" job: BOOK_ANNOUNCEMENT, given to the book coming soon;
@@ -23,6 +25,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { bookEntriesIn, editJson, readJson, type Json } from "./content"
 import { writeGeneratedPicture, type PictureSize } from "./generated-pictures"
+import { ARTWORK_BELOW_ITS_SIZE, reExportArtworkBelowItsSize } from "./warned-picture"
 
 /** The artwork the "Add artwork" job adds: its picture (drawn here) and its entry, with the first book's slug. */
 export const ADDED_ARTWORK = {
@@ -128,6 +131,15 @@ export async function changeContent(data: string): Promise<string[]> {
   await writeGeneratedPicture(path.join(artworkDir, artworks[0].image), 102, replacedSize)
   done.push(`replaced the picture of the artwork "${artworks[0].title}" with one of ${replacedSize.width} × ${replacedSize.height}`)
 
+  // An artwork exported again from the original, but too small: a warning, not a problem. The check
+  // and the build name it, and the site shows it as it is (the last one, which no other job changes).
+  const lastArtwork = artworks[artworks.length - 1]
+  const belowSize = sizeNoneHas(ARTWORK_BELOW_ITS_SIZE, [...taken, newArtworkSize, replacedSize])
+  await reExportArtworkBelowItsSize(data, lastArtwork.slug, belowSize)
+  done.push(
+    `exported the picture of the artwork "${lastArtwork.title}" again at ${belowSize.width} × ${belowSize.height}, below its page's size (warned, not refused)`,
+  )
+
   const videos: Json[] = readJson(data, "videos/videos.json")
   const [first] = videos
   const title = "Behind the Scenes of the Final Chapter"
@@ -167,7 +179,7 @@ export async function changeContent(data: string): Promise<string[]> {
   done.push(`changed the price of ${readJson(data, "shop/merchandise.json")[0].name}`)
 
   // The content guide's two jobs, done as it says, each checked by __tests__/changed-content/.
-  const addedSize = sizeNoneHas({ width: 2400, height: 1800 }, [...taken, newArtworkSize, replacedSize])
+  const addedSize = sizeNoneHas({ width: 2400, height: 1800 }, [...taken, newArtworkSize, replacedSize, belowSize])
   await writeGeneratedPicture(path.join(artworkDir, ADDED_ARTWORK.image), 1, addedSize)
   editJson(data, "artwork/artwork.json", entries => entries.push({ ...ADDED_ARTWORK, books: [firstBook.slug] }))
   done.push(`added the artwork "${ADDED_ARTWORK.title}" (${addedSize.width} × ${addedSize.height}) last, the content guide's "Add artwork" job`)

@@ -1,0 +1,36 @@
+import fs from "node:fs"
+import path from "node:path"
+import { JSDOM } from "jsdom"
+import { loadContent } from "../../plugins/gatsby-source-chapterverse/node"
+import { DATA_DIR, fileDigest, readJson, type Json } from "../../support/content"
+import { changedCopy } from "../support/changed-copy"
+import { builtHtmlFile as builtFileOf } from "../../plugins/gatsby-plugin-islands/node"
+
+// An artwork exported again below the size its page needs (support/changed-content.ts), as an
+// author may: valid content. The check warns of it, naming the entry; the copy's build went on,
+// and the artwork page shows it and offers it for download as it is.
+const project = changedCopy()
+
+it("warns of an artwork exported below its page's size, and the build shows and offers it as it is", async () => {
+  const artworks: Json[] = readJson(DATA_DIR, "artwork/artwork.json")
+  const warned = (await loadContent(DATA_DIR).pictureWarnings()).flatMap(warning => {
+    const [, image, width, height] = /^data\/artwork\/(\S+) is (\d+) × (\d+); /.exec(warning.problem) ?? []
+    const index = artworks.findIndex(artwork => artwork.image === image)
+    return warning.file === "data/artwork/artwork.json" && index >= 0 ? [{ warning, index, image, size: `${width} × ${height}` }] : []
+  })
+  // The copy carries one, whatever data/ holds.
+  expect(warned.length).toBeGreaterThan(0)
+
+  const page = new JSDOM(fs.readFileSync(path.join(project, "public", builtFileOf("artwork")), "utf8")).window.document
+  const figures = Array.from(page.querySelectorAll("main figure"))
+  expect(figures).toHaveLength(artworks.length)
+  for (const { warning, index, image, size } of warned) {
+    expect(warning.entry).toBe(`${index + 1} ("${artworks[index].slug}")`)
+    expect(warning.field).toBe("image")
+    const figure = figures[index]
+    expect(figure.textContent).toContain(artworks[index].title)
+    expect(figure.textContent).toContain(`, ${size} pixels`)
+    const href = figure.querySelector("a[download]")?.getAttribute("href") ?? ""
+    expect(fileDigest(path.join(project, "public", href))).toBe(fileDigest(path.join(DATA_DIR, "artwork", image)))
+  }
+})
