@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import type { Browser, Page } from "playwright-core"
+import type { Browser, Page, Request } from "playwright-core"
 import { launchChromium } from "../../support/browser"
 import { DATA_DIR, firstBookWith, PROJECT_ROOT, readJson } from "../../support/content"
 import { copyOfProject, removeProjectCopy } from "../../support/project-copy"
@@ -26,6 +26,38 @@ function developmentServerReady(server: ChildProcess, output: string[]): Promise
     server.on("close", status => reject(new Error(`gatsby develop stopped (exit ${status}) before serving:\n${output.join("").slice(-3000)}`)))
   })
 }
+
+/**
+ * Resolves once the page's socket.io connection to the development server is open (the server's
+ * "40" packet, which answers the page's joining): the server sends new data through it, when
+ * data/ changes, to the pages connected at that moment. Gatsby's client connects by WebSocket,
+ * and falls back to long polling after a failed attempt. Listens from before the page opens.
+ */
+function connectedToDevelopmentServer(page: Page, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The page opened no socket.io connection to the development server in ${timeoutMs / 1000} s`)), timeoutMs)
+    const isSocketIo = (address: string) => new URL(address).pathname.startsWith("/socket.io/")
+    const joined = (packets: string) => {
+      if (!packets.split("\x1e").some(packet => packet.startsWith("40"))) return
+      clearTimeout(timer)
+      resolve()
+    }
+    page.on("websocket", socket => {
+      if (isSocketIo(socket.url())) socket.on("framereceived", ({ payload }) => joined(String(payload)))
+    })
+    page.on("response", response => {
+      if (isSocketIo(response.url()) && response.request().method() === "GET") response.text().then(joined, () => undefined)
+    })
+  })
+}
+
+/**
+ * Whether a page on the development server needs what it asked for to render: the page, its
+ * scripts and styles, its data (Playwright's resource types); not its pictures or fonts, nor the
+ * server's own connection (socket.io: see connectedToDevelopmentServer).
+ */
+const neededToRender = (request: Request): boolean =>
+  ["document", "script", "stylesheet", "fetch", "xhr"].includes(request.resourceType()) && !new URL(request.url()).pathname.startsWith("/socket.io/")
 
 /** The first heading of a page as the production build wrote it. */
 const builtHeading = (pagePath: string) => builtPage(pagePath).querySelector("h1")?.textContent?.trim()
@@ -62,35 +94,55 @@ describe("the development server (npm run develop)", () => {
     if (project) removeProjectCopy(project)
   })
 
-  /** Opens a page on the development server, collecting console errors and uncaught exceptions. */
-  async function open(pagePath: string): Promise<{ page: Page; errors: string[] }> {
+  /**
+   * Opens a page on the development server and waits for its first heading (the production
+   * build's): the development server renders each page in the browser, from its scripts and its
+   * page data, so these have loaded and run by then. Collects what would break the page: uncaught
+   * exceptions, console errors, and a failed load of the page, a script, a style sheet or data,
+   * with its address. Pictures are not waited for: the development server makes each one when it
+   * is first asked for, which a busy machine can put off past any timeout, and the production
+   * build's tests check every picture. `connected` resolves once the page can be told of an edit to
+   * data/. Never waits for the network to fall quiet.
+   */
+  async function open(pagePath: string): Promise<{ page: Page; errors: string[]; connected: Promise<void> }> {
     const page = await browser!.newPage({ viewport: { width: 375, height: 800 } })
+    // Generous: each is reached only when something is wrong, or when the machine is very busy.
+    page.setDefaultTimeout(120_000)
     const errors: string[] = []
     page.on("console", message => {
-      if (message.type() === "error") errors.push(message.text())
+      // A failed load: named by its address below, if it is one the page needs to render.
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text())
     })
     page.on("pageerror", error => errors.push(error.message))
-    await page.goto(url + pagePath, { waitUntil: "networkidle" })
-    return { page, errors }
+    page.on("response", response => {
+      if (response.status() >= 400 && neededToRender(response.request())) errors.push(`${response.status()} for ${response.url()}`)
+    })
+    const connected = connectedToDevelopmentServer(page, 120_000)
+    // Not left unhandled while a test has no need of it.
+    connected.catch(() => undefined)
+    await page.goto(url + pagePath, { waitUntil: "domcontentloaded" })
+    const heading = builtHeading(pagePath)
+    expect(heading).toBeTruthy()
+    await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor()
+    return { page, errors, connected }
   }
 
   const withFirstChapter = firstBookWith("a first chapter", book => Boolean(book.firstChapter))
   it.each(["/", firstChapterPath(withFirstChapter.slug), QUIZ_PATH])("renders %s as the build does, without a console error", async pagePath => {
     const { page, errors } = await open(pagePath)
-    const expected = builtHeading(pagePath)
-    expect(expected).toBeTruthy()
-    await page.getByRole("heading", { level: 1, name: expected, exact: true }).waitFor()
     expect(errors).toEqual([])
     await page.close()
   })
 
   it("runs the character quiz to a result, and shows an edit to data/ without a reload", async () => {
-    const { page, errors } = await open(QUIZ_PATH)
+    const { page, errors, connected } = await open(QUIZ_PATH)
     const [result] = quizResults
     await answerWith(page, answersLeadingTo(result.character).texts)
     await page.getByRole("heading", { level: 2, name: `Your character: ${result.name}` }).waitFor()
     await page.getByRole("button", { name: "Play again" }).click()
 
+    // The server tells the pages connected to it when data/ changes: this one, once it is.
+    await connected
     const quiz = readJson(DATA_DIR, QUIZ_FILE)
     const edited = `${quiz.questions[0].question} (edited)`
     quiz.questions[0].question = edited
