@@ -5,7 +5,7 @@
  * here by their marks (support/samples.ts), apart from the site's own rules. A picture that misses
  * its page's size is a warning, not a sample value: it is named under its own heading, in no line
  * of the list, and the check passes with it (a copy holds one, whatever data/ holds). A build with
- * LAUNCH_CHECK=1 stops with the same list: __tests__/unit/gatsby-node.test.ts calls the build's
+ * LAUNCH_CHECK=1 stops with the same list: plugins/gatsby-source-chapterverse/__tests__/gatsby-node.test.ts calls the build's
  * content check with it, and the bad-content builds show that check stopping a real build.
  */
 import { spawnSync } from "node:child_process"
