@@ -38,7 +38,21 @@ export const BUILD_COPY_DIR = path.join(os.tmpdir(), `chapterverse-build-${crypt
 const CLEAN_BUILD_DIR = `${BUILD_COPY_DIR}-clean`
 const BUILD_OUTPUTS = [".cache", "public"]
 
-const copyTree = (from: string, to: string) => fs.cpSync(from, to, { recursive: true, preserveTimestamps: true })
+/**
+ * Copies a file or folder with its timestamps, folders' too (fs.cpSync keeps only files'): webpack's
+ * cache in .cache checks the folders it resolved modules in by their time, and a copy whose folders
+ * are newer makes a warm build compile the server render anew and render every page.
+ */
+function copyTree(from: string, to: string): void {
+  fs.cpSync(from, to, { recursive: true, preserveTimestamps: true })
+  if (!fs.statSync(from).isDirectory()) return
+  const folders = (fs.readdirSync(from, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter(entry => entry.isDirectory())
+  // The deepest first: setting a folder's time does not change its parent's.
+  for (const folder of [...folders.map(entry => path.relative(from, path.join(entry.parentPath, entry.name))).reverse(), ""]) {
+    const { atime, mtime } = fs.statSync(path.join(from, folder))
+    fs.utimesSync(path.join(to, folder), atime, mtime)
+  }
+}
 
 function copyProjectFiles(from: string, to: string): void {
   for (const name of PROJECT_FILES) {
@@ -83,9 +97,7 @@ export async function buildProjectInCopy(options: BuildOptions = {}): Promise<Bu
 /**
  * A copy of the project (SITE_ROOT's files) in BUILD_COPY_DIR with the clean build's .cache and
  * public/ restored, so that its next build is warm, as the author's builds on a host with a build
- * cache are: it queries and resizes only what a test changed, though it renders every page again
- * (webpack's hash of the server render differs after its cache is copied; the build after renders
- * only the pages whose data changed). Makes the clean build first if there is none
+ * cache are: it queries, resizes and renders only what a test changed. Makes the clean build first if there is none
  * (`npm run test:build` on its own). One copy at a time: it replaces the one before.
  */
 export async function builtCopyOfProject(): Promise<string> {

@@ -70,12 +70,10 @@ describe("builds of a copy of the project", () => {
         ]),
     )
 
-  // The content plugin's loader reads data/ once a build (gatsby-config.ts reads only site.json),
-  // and nothing writes into it: a file saved with a byte-order mark keeps it.
-  it("read each file of data/ once, and leave data/ byte for byte as it was, a file saved with a byte-order mark too", async () => {
-    const saved = path.join(project, "data/videos/videos.json")
-    fs.writeFileSync(saved, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), fs.readFileSync(saved)]))
-    const before = dataDigests()
+  // A build with every read of data/ traced (support/trace-data-reads.cjs), and data/'s files as they were before it.
+  let traced: { output: string; reads: Array<{ pid: number; file: string }>; dataBefore: Map<string, string> } | undefined
+  const tracedBuild = async () => {
+    const dataBefore = dataDigests()
     const trace = path.join(project, "data-reads.jsonl")
     fs.rmSync(trace, { force: true })
     const dataDir = path.join(project, "data") + path.sep
@@ -87,33 +85,17 @@ describe("builds of a copy of the project", () => {
       },
     })
     expect({ status: result.status, tail: result.status === 0 ? "" : result.output.slice(-3000) }).toEqual({ status: 0, tail: "" })
-    expect(dataDigests()).toEqual(before)
-
-    expect(result.output.match(/Read and checked data\/: no problems/g)).toHaveLength(1)
     const reads = fs
       .readFileSync(trace, "utf8")
       .trim()
       .split("\n")
       .map(line => JSON.parse(line) as { pid: number; file: string })
       .map(read => ({ ...read, file: path.relative(dataDir, read.file).split(path.sep).join("/") }))
-    const count = (file: string, pid?: number) => reads.filter(read => read.file === file && (pid === undefined || read.pid === pid)).length
-    // A first chapter is read again by the field that shows it (Book.firstChapterText), as Gatsby reads a File's content.
-    const chapters = new Set(bookEntries.flatMap(book => (book.firstChapter ? [`books/${book.slug}/${book.firstChapter.file}`] : [])))
-    const contentFiles = [...before.keys()].map(file => file.split(path.sep).join("/")).filter(file => /\.(json|md)$/.test(file) && !chapters.has(file))
-    expect(contentFiles).toContain("videos/videos.json")
-    const SITE_SETTINGS = "site/site.json"
-    expect(contentFiles.filter(file => file !== SITE_SETTINGS).map(file => ({ file, reads: count(file) }))).toEqual(
-      contentFiles.filter(file => file !== SITE_SETTINGS).map(file => ({ file, reads: 1 })),
-    )
-    // gatsby-config.ts reads the site's settings in each process that loads it; the loader, once more.
-    const pids = [...new Set(reads.map(read => read.pid))]
-    expect(count(SITE_SETTINGS)).toBeGreaterThanOrEqual(2)
-    expect(Math.max(...pids.map(pid => count(SITE_SETTINGS, pid)))).toBeLessThanOrEqual(2)
-  })
+    traced = { output: result.output, reads, dataBefore }
+  }
 
-  // Early, as the copy's first build renders every page again (builtCopyOfProject), which would hide
-  // a change that fails to reach every page, or a page rendered again for nothing: the theme reaches
-  // every page through the server render's own code, whichever pages Gatsby renders.
+  // The copy's first build (builtCopyOfProject keeps it warm: it renders only what changed): the
+  // theme reaches every page through the server render's own code, whichever pages Gatsby renders.
   it("bring a change to the theme's colours alone (src/theme.ts) into every page's HTML on a warm rebuild", async () => {
     edit("src/theme.ts", 'ink: "#1d1840",', 'ink: "#1d1841",')
     await build()
@@ -148,7 +130,9 @@ describe("builds of a copy of the project", () => {
   it("bring a change to the browser code alone into every page, and every island file a page names exists", async () => {
     edit("src/browser/sharedPageScript.ts", 'event.key !== "Escape"', 'event.key !== "Escape" && event.key !== "Esc"')
     edit(ISLAND_LOADER_FILE, '"300px 0px"', '"320px 0px"')
-    await build()
+    const saved = path.join(project, "data/videos/videos.json")
+    fs.writeFileSync(saved, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), fs.readFileSync(saved)]))
+    await tracedBuild()
     for (const page of ["index.html", "shop.html", "videos.html", "book-one-the-discovery.html", "404.html"]) {
       expect({ page, updated: html(page).includes('"Esc"') }).toEqual({ page, updated: true })
     }
@@ -158,6 +142,30 @@ describe("builds of a copy of the project", () => {
       expect(named.length).toBeGreaterThan(0)
       expect({ page, missing: named.filter(file => !fs.existsSync(path.join(project, "public", file))) }).toEqual({ page, missing: [] })
     }
+  })
+
+  // Traced on the browser code's build, the last to render: traced on the theme's build, which
+  // compiles the server render again, it left the next build rendering every page (not so untraced).
+  // The content plugin's loader reads data/ once a build (gatsby-config.ts reads only site.json),
+  // and nothing writes into it: a file saved with a byte-order mark keeps it.
+  it("read each file of data/ once, and leave data/ byte for byte as it was, a file saved with a byte-order mark too", () => {
+    if (!traced) throw new Error("The browser code's build, which traces the reads of data/, did not run")
+    const { output, reads, dataBefore } = traced
+    expect(dataDigests()).toEqual(dataBefore)
+    expect(output.match(/Read and checked data\/: no problems/g)).toHaveLength(1)
+    const count = (file: string, pid?: number) => reads.filter(read => read.file === file && (pid === undefined || read.pid === pid)).length
+    // A first chapter is read again by the field that shows it (Book.firstChapterText), as Gatsby reads a File's content.
+    const chapters = new Set(bookEntries.flatMap(book => (book.firstChapter ? [`books/${book.slug}/${book.firstChapter.file}`] : [])))
+    const contentFiles = [...dataBefore.keys()].map(file => file.split(path.sep).join("/")).filter(file => /\.(json|md)$/.test(file) && !chapters.has(file))
+    expect(contentFiles).toContain("videos/videos.json")
+    const SITE_SETTINGS = "site/site.json"
+    expect(contentFiles.filter(file => file !== SITE_SETTINGS).map(file => ({ file, reads: count(file) }))).toEqual(
+      contentFiles.filter(file => file !== SITE_SETTINGS).map(file => ({ file, reads: 1 })),
+    )
+    // gatsby-config.ts reads the site's settings in each process that loads it; the loader, once more.
+    const pids = [...new Set(reads.map(read => read.pid))]
+    expect(count(SITE_SETTINGS)).toBeGreaterThanOrEqual(2)
+    expect(Math.max(...pids.map(pid => count(SITE_SETTINGS, pid)))).toBeLessThanOrEqual(2)
   })
 
   it("stop, naming the page, when a page cannot render", async () => {
