@@ -15,14 +15,26 @@
  *   hosts – the built site on the static hosts' own local runtimes (Cloudflare Pages' wrangler, Netlify's CLI)
  *   engines – a smoke pass of every route and interactive part in Firefox ESR and WebKitGTK
  */
+/**
+ * SWC compiles the tests and the code they import (@swc/jest, which also lifts jest.mock above the
+ * imports, as babel-jest does): Gatsby's recipe, babel-jest with babel-preset-gatsby, took twice the
+ * CPU on a run with no Jest cache, which is every CI run (docs/testing.md). One parser a kind of file:
+ * TypeScript read as TSX would take `<T>value` for JSX.
+ */
+const swc = parser => ["@swc/jest", { jsc: { parser, target: "es2022", transform: { react: { runtime: "automatic" } } }, module: { type: "commonjs" } }]
+
 const shared = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: {
+    "^.+\\.tsx$": swc({ syntax: "typescript", tsx: true }),
+    "^.+\\.ts$": swc({ syntax: "typescript" }),
+    "^.+\\.jsx?$": swc({ syntax: "ecmascript", jsx: true }),
+  },
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   // marked and feed are ES modules only, and so is yaml as a browser (jsdom) reads it, and so are jsdom 31's own
-  // @exodus/bytes, bcp-47 (with its is-*), bcp-47-match, parse5 (with entities) and parse5-parser-stream: Babel makes them CommonJS for Jest.
+  // @exodus/bytes, bcp-47 (with its is-*), bcp-47-match, parse5 (with entities) and parse5-parser-stream: SWC makes them CommonJS for Jest.
   transformIgnorePatterns: [
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|marked|feed|yaml|@exodus/bytes|bcp-47|bcp-47-match|is-alphabetical|is-alphanumerical|is-decimal|parse5|parse5-parser-stream|entities)/)",
   ],
