@@ -19,9 +19,13 @@
  * SWC compiles the tests and the code they import (@swc/jest, which also lifts jest.mock above the
  * imports, as babel-jest does): Gatsby's recipe, babel-jest with babel-preset-gatsby, took twice the
  * CPU on a run with no Jest cache, which is every CI run (docs/testing.md). One parser a kind of file:
- * TypeScript read as TSX would take `<T>value` for JSX.
+ * TypeScript read as TSX would take `<T>value` for JSX. jsdom, which loads in half a CPU-second and most
+ * browser tests never use (support/site.ts imports it for builtPage), is loaded on first use.
  */
-const swc = parser => ["@swc/jest", { jsc: { parser, target: "es2022", transform: { react: { runtime: "automatic" } } }, module: { type: "commonjs" } }]
+const swc = parser => [
+  "@swc/jest",
+  { jsc: { parser, target: "es2022", transform: { react: { runtime: "automatic" } } }, module: { type: "commonjs", lazy: ["jsdom"] } },
+]
 
 const shared = {
   transform: {
