@@ -17,10 +17,10 @@
  */
 /**
  * SWC compiles the tests and the code they import (@swc/jest, which also lifts jest.mock above the
- * imports, as babel-jest does): Gatsby's recipe, babel-jest with babel-preset-gatsby, took twice the
- * CPU on a run with no Jest cache, which is every CI run (docs/testing.md). One parser a kind of file:
- * TypeScript read as TSX would take `<T>value` for JSX. jsdom, which loads in half a CPU-second and most
- * browser tests never use (support/site.ts imports it for builtPage), is loaded on first use.
+ * imports, as babel-jest does): Gatsby's recipe, babel-jest with babel-preset-gatsby, compiles far more
+ * slowly on a run with no Jest cache, which is every CI run (docs/testing.md). One parser a kind of file:
+ * TypeScript read as TSX would take `<T>value` for JSX. jsdom, slow to load and never used by most
+ * browser tests (support/site.ts imports it for builtPage), is loaded on first use.
  */
 const swc = parser => [
   "@swc/jest",

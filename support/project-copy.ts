@@ -47,8 +47,8 @@ function copyTree(from: string, to: string): void {
   fs.cpSync(from, to, { recursive: true, preserveTimestamps: true })
   if (!fs.statSync(from).isDirectory()) return
   const folders = (fs.readdirSync(from, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter(entry => entry.isDirectory())
-  // The deepest first: setting a folder's time does not change its parent's.
-  for (const folder of [...folders.map(entry => path.relative(from, path.join(entry.parentPath, entry.name))).reverse(), ""]) {
+  // After every file is in place: adding a file to a folder sets the folder's time.
+  for (const folder of ["", ...folders.map(entry => path.relative(from, path.join(entry.parentPath, entry.name)))]) {
     const { atime, mtime } = fs.statSync(path.join(from, folder))
     fs.utimesSync(path.join(to, folder), atime, mtime)
   }

@@ -78,7 +78,7 @@ describe("the development server (npm run develop)", () => {
     // As a maintainer runs it: not Jest's NODE_ENV=test (Gatsby's loaders would read a test
     // configuration), nor CI's CI=true (Gatsby's reporter then never says the server is ready).
     // Pictures made as a page asks for them, as on a maintainer's machine: a CI service Gatsby knows
-    // by other variables (GITHUB_ACTIONS) would make all 272 before serving (36 s on two cores).
+    // by other variables (GITHUB_ACTIONS) would make every one before serving.
     const { NODE_ENV: _jest, CI: _ci, ...environment } = process.env
     server = spawn(path.join(PROJECT_ROOT, "node_modules/.bin/gatsby"), ["develop", "--port", String(port)], {
       cwd: project,
