@@ -20,7 +20,7 @@ const CONSENT_COOKIE = siteData.behaviour.consentCookieName
 const ALBUM_PLAYER_HOSTS = [...new Set(readJson(DATA_DIR, "music/albums.json").map((album: { embedUrl: string }) => new URL(album.embedUrl).host))] as string[]
 
 it.each(ROUTES_TO_CHECK)(
-  "$path at 375 px: no accessibility violation with the cookie notice showing, after Accept and with the menu open; no other host, cookie or error before consent, and after Accept only the consent cookie and the album players",
+  "$path at 375 px: no accessibility violation with the cookie notice showing, then after Accept with the menu open; no other host, cookie or error before consent, and after Accept only the consent cookie and the album players",
   async route => {
     const visit = await openSitePage(site.browser, site.url, phone)
     const { page } = visit
@@ -40,10 +40,11 @@ it.each(ROUTES_TO_CHECK)(
     const notice = page.getByRole("region", { name: "Cookie notice" })
     await notice.getByRole("button", { name: "Accept" }).click()
     await notice.waitFor({ state: "hidden" })
-    problems.push(...(await accessibilityViolations(page, `${at}, cookies accepted`)))
+    // Cookies accepted and the menu open, in one scan: opening the menu makes nothing inert, and
+    // what it covers on screen was scanned before it opened, with the notice at the bottom.
     await page.getByRole("button", { name: "Menu" }).click()
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).waitFor()
-    problems.push(...(await accessibilityViolations(page, `${at}, menu open`)))
+    problems.push(...(await accessibilityViolations(page, `${at}, cookies accepted and the menu open`)))
 
     visit.thirdParty.length = 0
     await page.reload({ waitUntil: "networkidle" })
