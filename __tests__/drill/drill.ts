@@ -343,6 +343,13 @@ const DEFECTS: Defect[] = [
 `,
     tests: [hosts("editor-sign-in.test.ts")],
   },
+  {
+    name: "the server render defines the build's whole environment again: a build on a new CI runner renders every page",
+    file: "plugins/gatsby-plugin-islands/gatsby-node.ts",
+    search: 'if (stage === "build-html" || stage === "develop-html") keepGatsbyVariablesInServerRender(config)',
+    replace: "",
+    tests: [build("rebuilds.test.ts")],
+  },
 ]
 
 // ---------------------------------------------------------------------------------------------

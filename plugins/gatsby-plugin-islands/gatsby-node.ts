@@ -7,6 +7,7 @@ import { nameCssModuleClasses } from "./src/cssModuleClassNames"
 import { GATSBY_INTERNALS } from "./src/gatsbyInternals"
 import { BrowserBundlesRecorder, removeGatsbyRuntime, restoreForGatsby } from "./src/gatsbyRuntimeFiles"
 import { restorePageFolders, servePagesAsHtmlFiles } from "./src/pageHtmlFiles"
+import { keepGatsbyVariablesInServerRender } from "./src/serverRenderEnvironment"
 import { setAsideUnusedFileOutputs } from "./src/unusedFileOutputs"
 import { removeUnusedIslands } from "./src/unusedIslands"
 
@@ -51,6 +52,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // None of Gatsby's own scripts reach a page: minifying them would only cost build time
   // (as `gatsby build --no-uglify`). The CSS, which pages inline, stays minified.
   if (stage === "build-javascript") config.optimization.minimizer = [plugins.minifyCss()]
+  // The server render's cache outlives a change of CI runner (src/serverRenderEnvironment.ts).
+  if (stage === "build-html" || stage === "develop-html") keepGatsbyVariablesInServerRender(config)
   actions.replaceWebpackConfig(config)
   if (stage === "build-javascript") {
     // Gatsby gathers every CSS module of the site into one stylesheet and inlines all of it

@@ -4,7 +4,9 @@
 import fs from "node:fs"
 import type { GatsbySSR } from "gatsby"
 import { GATSBY_INTERNALS, type GatsbyInternal } from "../src/gatsbyInternals"
+import { DefinePlugin } from "webpack"
 import { nameCssModuleClasses } from "../src/cssModuleClassNames"
+import { keepGatsbyVariablesInServerRender } from "../src/serverRenderEnvironment"
 
 /** What is wrong with an internal, read against a source text: nothing, or a message that names it. */
 function contractProblem(name: string, internal: GatsbyInternal, source: string): string | null {
@@ -39,5 +41,33 @@ describe("the Gatsby internals gatsby-plugin-islands relies on", () => {
     const { createWebpackUtils } = await import("gatsby/dist/utils/webpack-utils")
     const { rules } = createWebpackUtils("build-javascript" as never, { directory: process.cwd(), browserslist: ["defaults"] } as never)
     expect(() => nameCssModuleClasses([rules.cssModules()] as never, "build-javascript")).not.toThrow()
+  })
+})
+
+describe("the server render's environment", () => {
+  // As Gatsby defines it for the server render: every variable of the build's environment.
+  const gatsbyDefinitions = (environment: Record<string, string>) =>
+    new DefinePlugin({
+      "process.env": "({})",
+      ...Object.fromEntries(Object.entries(environment).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)])),
+      "process.env.PUBLIC_DIR": JSON.stringify("/site/public"),
+      "process.env.BUILD_STAGE": JSON.stringify("build-html"),
+    })
+
+  it("keeps the GATSBY_ variables and Gatsby's own, and the same names whatever else the environment holds", () => {
+    const kept = (environment: Record<string, string>) => {
+      const define = gatsbyDefinitions(environment)
+      keepGatsbyVariablesInServerRender({ plugins: [define] }, environment)
+      return Object.keys(define.definitions).sort()
+    }
+    const runner = { NODE_ENV: "production", GATSBY_CPU_COUNT: "3", PATH: "/usr/bin", HOME: "/home/runner" }
+    expect(kept(runner)).toEqual(["process.env", "process.env.BUILD_STAGE", "process.env.GATSBY_CPU_COUNT", "process.env.NODE_ENV", "process.env.PUBLIC_DIR"])
+    expect(kept({ ...runner, GITHUB_RUN_ID: "7", JEST_WORKER_ID: "2" })).toEqual(kept(runner))
+  })
+
+  it("says Gatsby has changed when its server render defines no process.env", () => {
+    expect(() => keepGatsbyVariablesInServerRender({ plugins: [new DefinePlugin({ "process.env.NODE_ENV": '"production"' })] }, {})).toThrow(
+      /^Gatsby's server render defines no process\.env: Gatsby defines every variable/,
+    )
   })
 })

@@ -90,6 +90,12 @@ export const GATSBY_INTERNALS = {
     "gatsby-plugin-manifest-apple-touch-icon-",
     value => `key: \`${value}${"${icon.sizes}"}\``,
   ),
+  serverRenderEnvironment: internal(
+    "Gatsby defines every variable of the build's environment in the server render (target node), by name, where the browser code gets only GATSBY_ ones (the server render is left the browser's: src/serverRenderEnvironment.ts)",
+    "gatsby/dist/utils/webpack.config.js",
+    "node",
+    value => `if (target === \`${value}\` || key.match(/^GATSBY_/)) {`,
+  ),
   stylesCacheGroup: internal(
     "the splitChunks cache group that gathers every CSS module into one stylesheet (turned off, so a page inlines only its own CSS)",
     "gatsby/dist/utils/webpack.config.js",
