@@ -25,6 +25,12 @@ export function pressIslandsOf(route: string): string[] {
   return [...new Set(Array.from(islands).map(island => island.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? ""))]
 }
 
+/** The islands of a route that wake without a press, by name. */
+export function awakeIslandsOf(route: string): string[] {
+  const onPress = pressIslandsOf(route)
+  return Object.keys(islandFilesOf(route)).filter(name => !onPress.includes(name))
+}
+
 /** The files an island needs and what its code loads later, as paths in public/. */
 function filesOfIslands(route: string, names: (name: string) => boolean): string[] {
   const lazy = readClientScriptsManifest(SITE_ROOT).lazy
@@ -81,8 +87,7 @@ export const JAVASCRIPT_BUDGET_KB = { withoutIslands: 2, withIslands: 60 } as co
 
 /** A route's budget and what counts against it (everything but Swiper), in KB gzipped. */
 export function javascriptBudgetOf(route: string): { islands: string[]; budgetKb: number; countedKb: number; totalKb: number; sizes: Record<string, number> } {
-  const onPress = pressIslandsOf(route)
-  const islands = Object.keys(islandFilesOf(route)).filter(name => !onPress.includes(name))
+  const islands = awakeIslandsOf(route)
   const { sizes, totalKb, swiperKb } = javascriptSizeOf(route)
   return {
     islands,

@@ -3,7 +3,7 @@ import { accessibilityViolations } from "../../support/accessibility"
 import { isSearchRequest, privacyProblems, readToTheEnd } from "../support/quality/privacy"
 import { servedSite } from "../support/served-site"
 import { DATA_DIR, readJson } from "../../support/content"
-import { islandFilesOf, pressIslandsOf } from "../../support/javascript-size"
+import { awakeIslandsOf } from "../../support/javascript-size"
 import { ROUTES_TO_CHECK, site as siteData } from "../../support/site"
 
 jest.setTimeout(120_000)
@@ -20,8 +20,6 @@ const CONSENT_COOKIE = siteData.behaviour.consentCookieName
 // Accepting cookies is agreeing to the album players, which then load with the music page.
 const ALBUM_PLAYER_HOSTS = [...new Set(readJson(DATA_DIR, "music/albums.json").map((album: { embedUrl: string }) => new URL(album.embedUrl).host))] as string[]
 
-/** The islands a route wakes without a press (the search waits for one). */
-const awakeIslandsOf = (route: string) => Object.keys(islandFilesOf(route)).filter(island => !pressIslandsOf(route).includes(island))
 // Loaded again after Accept, as a visitor who accepted meets it: a page with islands, which may do
 // what consent allows as the page loads; of the pages without, which run only the scripts every page
 // shares, the first stands for them all.
