@@ -21,6 +21,8 @@ const SCREENS: Screen[] = [1, 1.5, 2, 2.625, 3].flatMap(dpr =>
 // paint: a width no screen takes in any slot that shows the picture is bytes for nothing.
 it("no picture offers a width that no screen takes, in any slot that shows it", () => {
   const offers = new Map<string, { image: string; type: string; pages: Set<string>; taken: Set<number> }>()
+  // Each slot (a srcset in its sizes) once, however many pages show it.
+  const slotsSeen = new Set<string>()
   for (const route of ROUTES_TO_CHECK) {
     for (const element of Array.from(builtPage(route.path).querySelectorAll("img[srcset], picture source[srcset]"))) {
       const img = element.tagName === "IMG" ? element : element.parentElement?.querySelector("img")
@@ -33,7 +35,12 @@ it("no picture offers a width that no screen takes, in any slot that shows it", 
         taken: new Set(),
       }
       offer.pages.add(route.path)
-      for (const screen of SCREENS) offer.taken.add(pickCandidate(candidates, slotWidthPx(sizesOf(element), screen) * screen.dpr)?.width ?? 0)
+      const sizes = sizesOf(element)
+      const slot = `${srcset}\n${JSON.stringify(sizes)}`
+      if (!slotsSeen.has(slot)) {
+        for (const screen of SCREENS) offer.taken.add(pickCandidate(candidates, slotWidthPx(sizes, screen) * screen.dpr)?.width ?? 0)
+        slotsSeen.add(slot)
+      }
       offers.set(srcset, offer)
     }
   }
