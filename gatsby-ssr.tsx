@@ -33,7 +33,7 @@ const speculationRules = {
   ],
 }
 
-/** What every page's head holds before its own Head: the theme, the page script's settings, the no-JavaScript menu. */
+/** What every page's head holds before its own Head: the theme, the page script's settings, what shows without JavaScript. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: site.language })
   setHeadComponents([
@@ -41,19 +41,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <style key="theme-colours" dangerouslySetInnerHTML={{ __html: themeStylesheet }} />,
     // No render hold (<link rel="expect" blocking="render">): the first paint needs only the first
     // flight of HTML, as on a page without JavaScript. The page script below listens on the window
-    // from the head, and the cookie notice comes first in the body (Layout.tsx), so Menu and Accept
-    // answer as soon as they are painted, whatever of the page is still on its way.
+    // from the head, and the cookie notice comes first in the body (Layout.tsx), so Accept answers
+    // as soon as it is painted, whatever of the page is still on its way; Menu is the browser's own.
     // Read by the page script (src/browser/sharedPageScript.ts), which gatsby-plugin-islands puts last in the head.
     <script key="page-settings" id={PAGE_SETTINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: inlineJson(pageSettings) }} />,
-    // Without JavaScript the Menu button could not open the menu: show the menu instead, below
-    // the width where the header shows it anyway (64rem, Header.module.css), hide other
-    // buttons that need JavaScript, and show what stands in for them (hidden by their own CSS).
-    <noscript key="menu-without-javascript">
-      <style>
-        {
-          "@media (max-width:63.99rem){[data-menu-panel]{display:block!important}}[data-menu-button],[data-needs-javascript]{display:none!important}[data-without-javascript]{display:block!important}"
-        }
-      </style>
+    // Without JavaScript: hide the buttons that need it, and show what stands in for them
+    // (hidden by their own CSS). The menu needs none: it is the browser's popover (Header.tsx).
+    <noscript key="without-javascript">
+      <style>{"[data-needs-javascript]{display:none!important}[data-without-javascript]{display:block!important}"}</style>
     </noscript>,
     <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: inlineJson(speculationRules) }} />,
   ])

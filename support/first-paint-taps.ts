@@ -216,7 +216,8 @@ function recordTaps({ x, y, name, kind, consentCookieName }: RecorderArgs): void
     works(): boolean {
       // The button last tapped, unless it has left the document: then whatever is at its spot now.
       const control = tapped?.isConnected ? tapped : recorder.atSpot()
-      if (kind === "menu") return control?.getAttribute("aria-expanded") === "true"
+      // A menu a script opens says so in aria-expanded; the browser's popover is open itself.
+      if (kind === "menu") return control?.getAttribute("aria-expanded") === "true" || Boolean(control?.popoverTargetElement?.matches(":popover-open"))
       return document.cookie.split("; ").includes(`${consentCookieName}=accepted`) || !control?.checkVisibility()
     },
     check(): void {

@@ -177,7 +177,7 @@ const DEFECTS: Defect[] = [
   },
   {
     // Where the phone is slow, the load event comes seconds after the first paint.
-    name: "the Menu does nothing until the page has loaded (the shared script deferred to load)",
+    name: "Accept does nothing until the page has loaded (the shared script deferred to load)",
     file: "src/browser/sharedPageScript.ts",
     search: 'addEventListener("click", event => {\n',
     replace: 'addEventListener("click", event => {\n  // Answer clicks once the page has loaded.\n  if (document.readyState !== "complete") return\n',
@@ -349,6 +349,15 @@ const DEFECTS: Defect[] = [
     search: 'if (stage === "build-html" || stage === "develop-html") keepGatsbyVariablesInServerRender(config)',
     replace: "",
     tests: [build("rebuilds.test.ts")],
+  },
+  {
+    // The menu is the browser's popover: without the attribute, Menu opens nothing, with or without JavaScript.
+    name: "the phone menu is no popover: Menu opens nothing",
+    file: "src/components/Header/Header.tsx",
+    search: ' popover="auto">',
+    replace: ">",
+    tests: [site("behaviour.test.ts"), quality("keyboard.test.ts"), quality("no-javascript.test.ts")],
+    build: true,
   },
 ]
 

@@ -1,6 +1,7 @@
 import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { DATA_DIR, firstBookWith, readJson } from "../../support/content"
 import { focusIsInside, focusReturnsTo, isFocused, tabTo } from "../support/keyboard"
+import { phoneMenu } from "../support/menu"
 import { searchBox, searchDialog, searchFor, searchOpener } from "../support/search"
 import { servedSite } from "../support/served-site"
 import { answersLeadingTo, nextButton, QUIZ_PATH, quizQuestions, quizResults } from "../support/characterQuiz"
@@ -12,17 +13,20 @@ jest.setTimeout(60_000)
 const site = servedSite()
 const [phone, desktop] = VIEWPORTS
 
-it("the phone menu: Tab to the Menu button, Enter opens it, Tab reaches its links, Escape closes it and focus returns", async () => {
+it("the phone menu: Tab to the Menu button, Enter opens it, Tab reaches Close then its links, Escape closes it and focus returns", async () => {
   const { page, close } = await openSitePage(site.browser, site.url, phone)
   await page.goto(`${site.url}/music`, { waitUntil: "networkidle" })
   await waitForIslands(page)
   const button = page.getByRole("button", { name: "Menu" })
   await tabTo(page, button)
   await page.keyboard.press("Enter")
-  expect(await button.getAttribute("aria-expanded")).toBe("true")
+  expect(await phoneMenu(page)).toEqual({ shown: true, saysOpen: true })
+  // Its Close button first, then its links: the panel follows Menu in the order of the page.
+  await page.keyboard.press("Tab")
+  expect(await isFocused(page.getByRole("button", { name: "Close" }))).toBe(true)
   await tabTo(page, page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Videos" }), 10)
   await page.keyboard.press("Escape")
-  expect(await button.getAttribute("aria-expanded")).toBe("false")
+  expect(await phoneMenu(page)).toEqual({ shown: false, saysOpen: false })
   expect(await isFocused(button)).toBe(true)
   await close()
 })

@@ -14,11 +14,14 @@ const site = servedSite()
 const [phone, desktop] = VIEWPORTS
 const withoutJavaScript = (viewport: (typeof VIEWPORTS)[number]) => openSitePage(site.browser, site.url, { ...viewport, javaScript: false })
 
-it.each(ROUTES_TO_CHECK)("$path shows its content, navigation and newsletter form, and its downloads answer", async route => {
+it.each(ROUTES_TO_CHECK)("$path shows its content and newsletter form, its Menu opens the navigation, and its downloads answer", async route => {
   const { page, close } = await withoutJavaScript(phone)
   await page.goto(site.url + route.path)
   expect(await noJavascriptProblems(page, route.path)).toEqual([])
-  expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).isVisible()).toBe(true)
+  const shop = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" })
+  expect(await shop.isVisible()).toBe(false)
+  await page.getByRole("button", { name: "Menu" }).click()
+  expect(await shop.isVisible()).toBe(true)
   await close()
 })
 

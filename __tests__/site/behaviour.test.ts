@@ -7,6 +7,7 @@ import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID } from "..
 import { afterTwoFrames, layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { books, DATA_DIR, firstBookWith, readJson } from "../../support/content"
 import { focusIsInside, focusReturnsTo } from "../support/keyboard"
+import { MENU_BUTTON, phoneMenu } from "../support/menu"
 import { servedSite } from "../support/served-site"
 import { htmlPausedInside } from "../../support/static-server"
 import { builtFileOf, MENU_PATHS, publicFile, ROUTES_TO_RENDER, SCREENSHOTS_DIR, site } from "../../support/site"
@@ -27,21 +28,33 @@ const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SC
 const withGallery = firstBookWith("a gallery of three pictures or more", book => book.gallery.length >= 3)
 
 describe("the header", () => {
-  it("opens and closes the menu on a phone, with the button saying whether it is open, and Escape closes it", async () => {
+  it("opens and closes the menu on a phone, with the button saying whether it is open: Close, Escape and a tap beside it close it, focus back on Menu", async () => {
     const { page, close } = await openSitePage(served.browser, served.url, phone)
     await page.goto(`${served.url}/shop`, { waitUntil: "networkidle" })
     const button = page.getByRole("button", { name: "Menu" })
     const nav = page.getByRole("navigation", { name: "Main" })
-    expect(await button.getAttribute("aria-expanded")).toBe("false")
+    const closed = { shown: false, saysOpen: false }
+    expect(await phoneMenu(page)).toEqual(closed)
     expect(await nav.isVisible()).toBe(false)
     await button.click()
-    expect(await button.getAttribute("aria-expanded")).toBe("true")
+    expect(await phoneMenu(page)).toEqual({ shown: true, saysOpen: true })
     expect(await nav.getByRole("link", { name: "Videos" }).isVisible()).toBe(true)
     await shoot(page, "menu-open-phone")
     await page.keyboard.press("Escape")
-    expect(await button.getAttribute("aria-expanded")).toBe("false")
+    expect(await phoneMenu(page)).toEqual(closed)
     expect(await nav.isVisible()).toBe(false)
-    expect(await focusIsInside(page, "[data-menu-button]")).toBe(true)
+    expect(await focusIsInside(page, MENU_BUTTON)).toBe(true)
+    await button.click()
+    await page.getByRole("button", { name: "Close" }).click()
+    expect(await phoneMenu(page)).toEqual(closed)
+    expect(await focusIsInside(page, MENU_BUTTON)).toBe(true)
+    // A tap on the dimmed page below the open menu.
+    await button.click()
+    const panel = await page.locator("header [popover]").boundingBox()
+    const below = (panel?.y ?? 0) + (panel?.height ?? phone.height) + 10
+    expect(below).toBeLessThan(phone.height)
+    await page.mouse.click(phone.width / 2, below)
+    expect(await phoneMenu(page)).toEqual(closed)
     await button.click()
     await nav.getByRole("link", { name: "Videos" }).click()
     await page.waitForURL(`${served.url}/videos`)
@@ -228,7 +241,7 @@ describe("the first paint", () => {
         () => true,
         () => false,
       )
-    const taps = { menuOpen: "", cookies: [] as string[], noticeShown: true, tapErrors: [] as string[] }
+    const taps = { menu: { shown: false, saysOpen: false as boolean | undefined }, cookies: [] as string[], noticeShown: true, tapErrors: [] as string[] }
     if (painted) {
       // A control that cannot be tapped is named with Playwright's reason in the comparison below,
       // beside what else did not happen, rather than ending the test at the first timeout.
@@ -236,7 +249,9 @@ describe("the first paint", () => {
         control.click({ timeout: 5_000 }).catch((error: Error) => taps.tapErrors.push(`${name}: ${error.message.split("\n")[0]}`))
       const menu = page.getByRole("button", { name: "Menu" })
       await tap("Menu", menu)
-      taps.menuOpen = (await menu.getAttribute("aria-expanded", { timeout: 1_000 }).catch(() => null)) ?? ""
+      taps.menu = await phoneMenu(page)
+      // Closed again as a visitor would, before the notice it covers.
+      await page.keyboard.press("Escape")
       await tap("Accept", page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }))
       taps.cookies = (await context.cookies()).map(cookie => `${cookie.name}=${cookie.value}`)
       taps.noticeShown = await page.getByRole("region", { name: "Cookie notice" }).isVisible()
@@ -249,7 +264,7 @@ describe("the first paint", () => {
     await pause.close()
     expect({ painted, ...taps, footerArrived }).toEqual({
       painted: true,
-      menuOpen: "true",
+      menu: { shown: true, saysOpen: true },
       cookies: [`${behaviour.consentCookieName}=accepted`],
       noticeShown: false,
       tapErrors: [],
@@ -293,8 +308,8 @@ describe("the first paint", () => {
 })
 
 describe("the page's scripts", () => {
-  // The menu and the cookie notice are answered by the script every page shares, inline in
-  // <head> (src/browser/sharedPageScript.ts): no file has to arrive first.
+  // The menu is the browser's popover, and the cookie notice is answered by the script every page
+  // shares, inline in <head> (src/browser/sharedPageScript.ts): no file has to arrive first.
   it.each(["/", "/artwork", `/${books[0].slug}`])(
     "on %s, Menu and Accept work before any script file or picture has arrived, the page not yet loaded",
     async route => {
@@ -307,8 +322,9 @@ describe("the page's scripts", () => {
       expect(await page.evaluate(() => document.readyState)).toBe("interactive")
       const menu = page.getByRole("button", { name: "Menu" })
       await menu.click()
-      expect(await menu.getAttribute("aria-expanded")).toBe("true")
+      expect(await phoneMenu(page)).toEqual({ shown: true, saysOpen: true })
       expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).isVisible()).toBe(true)
+      await page.keyboard.press("Escape")
       await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" }).click()
       // The page's cookie reaches the browser's cookie store a moment after the click (CI read it empty once, under load).
       const cookies = async () => (await context.cookies()).map(cookie => `${cookie.name}=${cookie.value}`)
@@ -369,8 +385,10 @@ describe("the page's scripts", () => {
     expect(await fallback.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/")
     expect(errors.join(" ")).toMatch(/could not be shown/)
     await shoot(page, "island-error-phone")
-    await page.getByRole("button", { name: "Menu" }).click()
-    expect(await page.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).toBe("true")
+    // The page's own script still answers: Accept hides the notice.
+    const notice = page.getByRole("region", { name: "Cookie notice" })
+    await notice.getByRole("button", { name: "Accept" }).click()
+    expect(await notice.isVisible()).toBe(false)
     await close()
   })
 })

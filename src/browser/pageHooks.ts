@@ -4,16 +4,13 @@
  * the markup and the script cannot drift apart.
  */
 export const PAGE_HOOKS = {
-  /** The phone's Menu button; its aria-expanded opens the menu panel after it (CSS). */
-  menuButton: "data-menu-button",
-  menuPanel: "data-menu-panel",
   /** The header: "on" once the page is scrolled past the sticky offset, else "off". */
   sticky: "data-sticky",
   consentAccept: "data-consent-accept",
   consentDecline: "data-consent-decline",
 } as const
 
-/** An attribute to spread onto an element: `<button {...hook("menuButton")}>`. */
+/** An attribute to spread onto an element: `<button {...hook("consentAccept")}>`. */
 export const hook = (name: keyof typeof PAGE_HOOKS, value = "") => ({ [PAGE_HOOKS[name]]: value })
 
 /**

@@ -1,10 +1,8 @@
 /**
  * The one script every page shares, inline in <head> (compiled by gatsby-plugin-islands).
- * It listens on the window, so the Menu button, the cookie notice's buttons and the sticky
- * header work from the first paint, before anything else has loaded:
+ * It listens on the window, so the cookie notice's buttons and the sticky header work from the
+ * first paint, before anything else has loaded (the menu is the browser's popover: Header.tsx):
  * - shows the cookie notice to a visitor who has not answered it yet;
- * - Menu opens and closes the phone menu (aria-expanded; CSS shows the panel), Escape closes
- *   it and puts focus back on the button;
  * - Accept sets the consent cookie, No thanks remembers the answer for the tab; both hide the notice;
  * - the header turns sticky once the page is scrolled past the offset in the site settings.
  * While the HTML is being parsed it only adds listeners to the window and sets a timer: the
@@ -36,12 +34,8 @@ function accept() {
   answerNotice()
 }
 
-const setMenu = (button: Element, open: boolean) => button.setAttribute("aria-expanded", String(open))
-
 addEventListener("click", event => {
   const target = event.target instanceof Element ? event.target : null
-  const menuButton = target?.closest(selector("menuButton"))
-  if (menuButton) setMenu(menuButton, menuButton.getAttribute("aria-expanded") !== "true")
   if (target?.closest(selector("consentAccept"))) accept()
   if (target?.closest(selector("consentDecline"))) {
     try {
@@ -51,14 +45,6 @@ addEventListener("click", event => {
     }
     answerNotice()
   }
-})
-
-addEventListener("keydown", event => {
-  if (event.key !== "Escape") return
-  const openMenu = document.querySelector<HTMLElement>(`${selector("menuButton")}[aria-expanded="true"]`)
-  if (!openMenu) return
-  setMenu(openMenu, false)
-  openMenu.focus()
 })
 
 function onScroll() {

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { ISLAND_HYDRATED_ATTRIBUTE } from "../../../plugins/gatsby-plugin-islands"
 import { PAGE_HOOKS } from "../../../src/browser/pageHooks"
+import { MENU_BUTTON } from "../menu"
 import { AWAKE_ISLANDS, VIEWPORTS } from "../../../support/browser"
 import { books, DATA_DIR, firstBookWith, readJson } from "../../../support/content"
 import { answersLeadingTo, QUIZ_PATH, quizQuestions, quizResults } from "../characterQuiz"
@@ -105,7 +106,7 @@ export function smokePass(engineName: string, launch: (proxyAddress: string) => 
         expect(await page.evaluate(() => document.title)).toBe(fullTitle(route))
         expect(await page.evaluate(() => document.querySelector("h1")?.textContent?.replace(/\s+/g, " ").trim())).toBe(route.h1)
         // The phone gets the Menu button, the wide screen the whole navigation.
-        const menuShown = await page.evaluate(hook => (document.querySelector(`[${hook}]`) as HTMLElement).offsetParent !== null, PAGE_HOOKS.menuButton)
+        const menuShown = await page.evaluate(button => (document.querySelector(button) as HTMLElement).offsetParent !== null, MENU_BUTTON)
         expect(menuShown).toBe(viewport === phone)
         await wakeIslands(page)
         expect(await page.evaluate(() => document.body.textContent?.includes("Unexpected Application Error!"))).toBe(false)
@@ -116,23 +117,23 @@ export function smokePass(engineName: string, launch: (proxyAddress: string) => 
       }
     })
 
-    it("opens the menu on a phone with Menu, says so in aria-expanded, and Escape closes it with focus back on the button", async () => {
+    it("opens the menu on a phone with Menu (the browser's popover, which it states open to screen readers), and Escape closes it with focus back on the button", async () => {
       await page.open(url("/shop"), phone)
       const state = () =>
-        page.evaluate(hook => {
-          const button = document.querySelector(`[${hook}]`) as HTMLElement
+        page.evaluate(selector => {
+          const button = document.querySelector(selector) as HTMLButtonElement
           const nav = document.querySelector('nav[aria-label="Main"]') as HTMLElement
           return {
-            expanded: button.getAttribute("aria-expanded"),
+            open: button.popoverTargetElement?.matches(":popover-open") ?? false,
             navShown: nav.getBoundingClientRect().height > 0 && getComputedStyle(nav).visibility !== "hidden",
             focused: document.activeElement === button,
           }
-        }, PAGE_HOOKS.menuButton)
-      expect(await state()).toMatchObject({ expanded: "false", navShown: false })
-      await page.click(`[${PAGE_HOOKS.menuButton}]`)
-      expect(await state()).toMatchObject({ expanded: "true", navShown: true })
+        }, MENU_BUTTON)
+      expect(await state()).toMatchObject({ open: false, navShown: false })
+      await page.click(MENU_BUTTON)
+      expect(await state()).toMatchObject({ open: true, navShown: true })
       await page.press("Escape")
-      expect(await state()).toEqual({ expanded: "false", navShown: false, focused: true })
+      expect(await state()).toEqual({ open: false, navShown: false, focused: true })
     })
 
     it("keeps the consent after Accept: the notice goes, the cookie stays, and the next page has no notice", async () => {

@@ -11,7 +11,7 @@ export async function noJavascriptProblems(page: Page, where: string): Promise<s
   if (!(await visibleText("h1")).trim()) problems.push(`${where}: the h1 is missing or hidden`)
   if ((await visibleText("main")).trim().length < 100) problems.push(`${where}: the main content is missing or hidden`)
   const needsScript = await page
-    .locator("[data-needs-javascript], [data-menu-button]")
+    .locator("[data-needs-javascript]")
     .evaluateAll(elements => elements.filter(element => (element as HTMLElement).offsetParent !== null).length)
   if (needsScript > 0) problems.push(`${where}: ${needsScript} control(s) that need JavaScript are shown`)
   const downloads = await page.locator("a[download]").evaluateAll(links => links.map(link => (link as HTMLAnchorElement).href))

@@ -9,12 +9,17 @@ import { SocialLinks } from "../SocialLinks/SocialLinks"
 import { navigationLinks } from "./navigationLinks"
 import * as styles from "./Header.module.css"
 
+/** The menu's id, which its buttons name. */
+const MENU_ID = "site-menu"
+
 /**
  * The shared header: the series name, the main navigation (behind a Menu button on
  * narrow screens) and the social profiles. It sticks to the top of the window once the
- * page is scrolled past the offset in the site settings. Plain HTML: the script every page
- * shares (src/browser/sharedPageScript.ts) opens the menu and makes the header sticky, from
- * the first paint. The search beside them is an island that loads when pressed.
+ * page is scrolled past the offset in the site settings (the script every page shares,
+ * src/browser/sharedPageScript.ts). The menu is the browser's own popover: Menu opens it,
+ * Close, Escape or a tap beside it closes it and focus goes back to Menu, from the first
+ * paint and without JavaScript; the browser tells screen readers whether it is open. The
+ * search beside them is an island that loads when pressed.
  */
 export function Header() {
   const { seriesName, tagline } = useSiteSettings()
@@ -28,12 +33,22 @@ export function Header() {
         </Link>
         {/* A link to the A to Z; the search once pressed, and nothing of it loads before. */}
         <Island name="SiteSearch" component={SiteSearch} props={{ aToZ: PAGES.aToZ.path }} loadOnPress />
-        {/* Without JavaScript the button is hidden and the menu shown (see gatsby-ssr.tsx). */}
-        <button type="button" className={styles.menuButton} aria-expanded="false" aria-controls="site-menu" {...hook("menuButton")}>
+        {/* A browser without popovers shows the menu in the header instead (Header.module.css). */}
+        <button type="button" className={styles.menuButton} popovertarget={MENU_ID}>
           <span className={styles.menuIcon} aria-hidden="true" />
           Menu
         </button>
-        <div id="site-menu" className={styles.menu} {...hook("menuPanel")}>
+        {/* On a wide screen, the header's own row: no popover is shown (Header.module.css). */}
+        <div id={MENU_ID} className={styles.menu} popover="auto">
+          <div className={styles.menuTop}>
+            <span className={styles.brandName} aria-hidden="true">
+              {seriesName}
+            </span>
+            <button type="button" className={styles.menuButton} popovertarget={MENU_ID} popovertargetaction="hide">
+              <span className={`${styles.menuIcon} ${styles.closeIcon}`} aria-hidden="true" />
+              Close
+            </button>
+          </div>
           <nav aria-label="Main">
             <ul className={styles.navList}>
               {links.map(link => (
