@@ -2,6 +2,8 @@
 // `popoverTarget`). React 18 writes an unknown lowercase attribute as it is.
 import "react"
 
+// An interface merges with React's only with the same type parameter, which these members do not use.
+/* eslint-disable @typescript-eslint/no-unused-vars */
 declare module "react" {
   interface HTMLAttributes<T> {
     popover?: "auto" | "manual"

@@ -32,6 +32,9 @@ function declaredNeeds(): Array<{ collection: string; needs: PictureNeeds }> {
 /** The warnings but those of one picture (`data/artwork/…jpg`, which each warning's problem names first). */
 const apartFrom = (warnings: readonly ContentProblem[], picture: string) => warnings.filter(warning => !warning.problem.startsWith(`${picture} `))
 
+// Each case reads every picture of data/ and exports some again: seconds alone, more beside the build (npm test runs the unit tests there).
+jest.setTimeout(30_000)
+
 describe("pictures that miss their page's size or shape", () => {
   // Whatever data/ holds: its own warnings, if any, are the ground each case below stands on.
   const warningsOfData = () => loadContent(DATA_DIR).pictureWarnings()
