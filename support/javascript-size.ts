@@ -4,23 +4,19 @@ import zlib from "node:zlib"
 import { ISLAND_ELEMENT, ISLAND_LOAD_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, LOAD_ON_PRESS } from "../plugins/gatsby-plugin-islands"
 import { readClientScriptsManifest, readRenderedPages, type RenderedPage } from "../plugins/gatsby-plugin-islands/node"
 import { SITE_ROOT } from "./content"
-import { builtFileOf, builtPage, PUBLIC_DIR } from "./site"
+import { builtFileOf, builtPage, keptWhileUnchanged, PUBLIC_DIR } from "./site"
 
-const renderedPages = new Map<string, RenderedPage>()
+const renderedPage = keptWhileUnchanged<RenderedPage>()
 
 /**
  * The route's page as the plugin reads it from its HTML for the site's headers: one reader of the
- * markup for both. Read once while the file stays as it is: a test asks for it many times a route.
+ * markup for both, read once while the file stays as it is.
  */
 function renderedPageOf(route: string): RenderedPage {
   const file = path.join(PUBLIC_DIR, builtFileOf(route))
   // Without its file, the plugin's reader names the page and what to do.
-  const version = fs.existsSync(file) ? `${file} ${fs.statSync(file).mtimeMs}` : undefined
-  const read = version === undefined ? undefined : renderedPages.get(version)
-  if (read) return read
-  const page = readRenderedPages(SITE_ROOT, [route])[0]
-  if (version !== undefined) renderedPages.set(version, page)
-  return page
+  if (!fs.existsSync(file)) return readRenderedPages(SITE_ROOT, [route])[0]
+  return renderedPage(file, () => readRenderedPages(SITE_ROOT, [route])[0])
 }
 
 /** The JavaScript written into a page: inline `<script>`s the browser runs (not data blocks or speculation rules). */

@@ -197,23 +197,28 @@ export function builtFileOf(route: string): string {
   return builtHtmlFile(route)
 }
 
-const parsedPages = new Map<string, Document>()
-
 /**
- * The built HTML of a route, parsed once while the file stays as it is (a book page takes some
- * 50 ms, and a test file reads each page many times): callers read the document, never change it.
+ * What a reader makes of a built file, kept while the file stays as it is (its time of change): a
+ * test file reads each page many times, and parsing one takes tens of milliseconds. Callers read
+ * what it gives, never change it.
  */
+export function keptWhileUnchanged<T>(): (file: string, read: () => T) => T {
+  const kept = new Map<string, T>()
+  return (file, read) => {
+    const version = `${file} ${fs.statSync(file).mtimeMs}`
+    if (!kept.has(version)) kept.set(version, read())
+    return kept.get(version) as T
+  }
+}
+
+const parsedPage = keptWhileUnchanged<Document>()
+
+/** The built HTML of a route, parsed once while the file stays as it is (a book page takes some 50 ms). */
 export function builtPage(route: string): Document {
   const file = builtFileOf(route)
   const full = path.join(PUBLIC_DIR, file)
   if (!fs.existsSync(full)) throw new Error(`The build has no page for ${route} (looked for public/${file}): run "npx gatsby build" first`)
-  const version = `${full} ${fs.statSync(full).mtimeMs}`
-  let page = parsedPages.get(version)
-  if (!page) {
-    page = new JSDOM(fs.readFileSync(full, "utf8")).window.document
-    parsedPages.set(version, page)
-  }
-  return page
+  return parsedPage(full, () => new JSDOM(fs.readFileSync(full, "utf8")).window.document)
 }
 
 /** The downloadable files the build made (src/downloads/), as their GeneratedFile nodes describe them. */

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 
-/** The phone menu's button and panel, as the header writes them (Header.tsx): the browser's popover and the button that opens it. */
+/** The phone's Menu button, as the header writes it (Header.tsx): the button that opens the menu's popover, not its Close. */
 export const MENU_BUTTON = 'header button[popovertarget]:not([popovertargetaction="hide"])'
 
 /**
