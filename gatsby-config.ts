@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import { CONTENT_SOURCE, contentDirectory, readSiteSettings } from "./plugins/gatsby-source-chapterverse/node"
+import type { PageSettings } from "./src/browser/pageHooks"
 import { GENERATORS } from "./src/downloads/generators"
 import { COLORS } from "./src/theme"
 
@@ -15,6 +16,18 @@ const site = readSiteSettings(CONTENT_FOLDER) ?? {
   siteUrl: "https://localhost",
   language: "en-GB",
 }
+
+/** What the page script needs of the settings (src/browser/sharedPageScript.ts): compiled into it, not read by every page. */
+const pageScriptSettings: PageSettings | Record<string, never> =
+  "behaviour" in site
+    ? {
+        consentCookieName: site.behaviour.consentCookieName,
+        consentCookieDays: site.behaviour.consentCookieDays,
+        stickyHeaderOffset: site.behaviour.stickyHeaderOffset,
+        acceptOnScroll: site.behaviour.acceptOnScroll,
+        acceptOnScrollPercent: site.behaviour.acceptOnScrollPercent,
+      }
+    : {}
 
 /** gatsby-plugin-sitemap's data: an alias only sends visitors on, so only the page it leads to is listed. */
 interface SitemapData {
@@ -37,7 +50,7 @@ const config: GatsbyConfig = {
       // Pages as plain HTML, without Gatsby's client runtime; the islands hydrate in place
       // (plugins/gatsby-plugin-islands/README.md).
       resolve: "gatsby-plugin-islands",
-      options: { entries: "src/islands/entries", pageScript: "src/browser/sharedPageScript.ts" },
+      options: { entries: "src/islands/entries", pageScript: "src/browser/sharedPageScript.ts", pageScriptSettings },
     },
     {
       // data/ read and checked once, the files for download made from it, a node of each entry

@@ -1,6 +1,5 @@
 import type { GatsbySSR } from "gatsby"
 import type { SiteSettingsEntry } from "./plugins/gatsby-source-chapterverse"
-import { PAGE_SETTINGS_ID, type PageSettings } from "./src/browser/pageHooks"
 import { themeStylesheet } from "./src/theme"
 import { PAGES } from "./src/routes"
 import { inlineJson } from "./src/utils/inlineJson"
@@ -8,14 +7,6 @@ import { inlineJson } from "./src/utils/inlineJson"
 import siteSettings from "./data/site/site.json"
 
 const site: SiteSettingsEntry = siteSettings as SiteSettingsEntry
-
-const pageSettings: PageSettings = {
-  consentCookieName: site.behaviour.consentCookieName,
-  consentCookieDays: site.behaviour.consentCookieDays,
-  stickyHeaderOffset: site.behaviour.stickyHeaderOffset,
-  acceptOnScroll: site.behaviour.acceptOnScroll,
-  acceptOnScrollPercent: site.behaviour.acceptOnScrollPercent,
-}
 
 // Fetch a page of the site when the visitor shows intent (a hover, a press), where the
 // browser supports speculation rules; never a download, a link that opens a new tab, or the
@@ -33,18 +24,17 @@ const speculationRules = {
   ],
 }
 
-/** What every page's head holds before its own Head: the theme, the page script's settings, what shows without JavaScript. */
+/** What every page's head holds before its own Head: the theme, what shows without JavaScript, the prefetch rules. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: site.language })
   setHeadComponents([
     // The theme's colours as CSS custom properties, which every stylesheet reads.
     <style key="theme-colours" dangerouslySetInnerHTML={{ __html: themeStylesheet }} />,
     // No render hold (<link rel="expect" blocking="render">): the first paint needs only the first
-    // flight of HTML, as on a page without JavaScript. The page script below listens on the window
-    // from the head, and the cookie notice comes first in the body (Layout.tsx), so Accept answers
+    // flight of HTML, as on a page without JavaScript. The page script (src/browser/sharedPageScript.ts,
+    // which gatsby-plugin-islands puts last in the head) listens on the window, and the cookie notice comes first in the body (Layout.tsx), so Accept answers
     // as soon as it is painted, whatever of the page is still on its way; Menu is the browser's own.
-    // Read by the page script (src/browser/sharedPageScript.ts), which gatsby-plugin-islands puts last in the head.
-    <script key="page-settings" id={PAGE_SETTINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: inlineJson(pageSettings) }} />,
+    //
     // Without JavaScript: hide the buttons that need it, and show what stands in for them
     // (hidden by their own CSS). The menu needs none: it is the browser's popover (Header.tsx).
     <noscript key="without-javascript">

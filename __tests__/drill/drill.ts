@@ -75,8 +75,8 @@ const DEFECTS: Defect[] = [
   {
     name: "Accept no longer sets the consent cookie (it only hides the notice)",
     file: "src/browser/sharedPageScript.ts",
-    search: 'if (target?.closest(selector("consentAccept"))) accept()',
-    replace: 'if (target?.closest(selector("consentAccept"))) answerNotice()',
+    search: "if (target.closest(`[${PAGE_HOOKS.consentAccept}]`)) accept()",
+    replace: "if (target.closest(`[${PAGE_HOOKS.consentAccept}]`)) answerNotice()",
     tests: [site("behaviour.test.ts")],
     build: true,
   },
@@ -179,9 +179,18 @@ const DEFECTS: Defect[] = [
     // Where the phone is slow, the load event comes seconds after the first paint.
     name: "Accept does nothing until the page has loaded (the shared script deferred to load)",
     file: "src/browser/sharedPageScript.ts",
-    search: 'addEventListener("click", event => {\n',
-    replace: 'addEventListener("click", event => {\n  // Answer clicks once the page has loaded.\n  if (document.readyState !== "complete") return\n',
+    search: 'addEventListener("click", ({ target }) => {\n',
+    replace: 'addEventListener("click", ({ target }) => {\n  // Answer clicks once the page has loaded.\n  if (document.readyState !== "complete") return\n',
     tests: [site("behaviour.test.ts")],
+    build: true,
+  },
+  {
+    // The loader listens from the head, so a press can come before the page has arrived.
+    name: "a press on an island while the page is still arriving is dropped (the island loader does not wait for the page)",
+    file: "plugins/gatsby-plugin-islands/src/islandLoader.ts",
+    search: 'return addEventListener("DOMContentLoaded", () => load(island))',
+    replace: "return",
+    tests: [site("search.test.ts")],
     build: true,
   },
   {

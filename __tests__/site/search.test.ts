@@ -7,7 +7,7 @@ import { PAGEFIND_SCRIPT } from "../../src/search/pagefind"
 import { launchChromium, openSitePage, VIEWPORTS } from "../../support/browser"
 import { bookEntries } from "../../support/content"
 import { builtFileOf, builtPage, generatedFiles, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
-import { serveFolder, type StaticServer } from "../../support/static-server"
+import { htmlPausedInside, serveFolder, type StaticServer } from "../../support/static-server"
 import { focusReturnsTo, isFocused } from "../support/keyboard"
 import { A_TO_Z_PATH, openSearch, searchBox, searchDialog, searchFor, searchOpener } from "../support/search"
 
@@ -160,6 +160,25 @@ it("loads nothing of the search before it is opened; opened by keyboard, focus i
   await searchBox(page).waitFor()
   expect(requested.filter(request => request === PAGEFIND_SCRIPT).length).toBe(before)
   await close()
+})
+
+it("opens when pressed at the first paint of a page still arriving: the press waits for the page, not followed to the A to Z", async () => {
+  // Paused after the page's heading, as a slow line pauses after its first flight: the header has
+  // arrived, the list of the islands' files is in the head, the rest of the page is on its way.
+  const route = PAGES.music.path
+  const pause = await htmlPausedInside(server.url, route, "</h1>")
+  const { page, close } = await openSitePage(browser, pause.url, phone)
+  const loaded = page.goto(pause.url + route, { waitUntil: "load" })
+  await pause.reached
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { polling: 50, timeout: 15_000 })
+  await searchOpener(page).click()
+  const whilePaused = { path: new URL(page.url()).pathname, footerArrived: await page.evaluate(() => document.querySelector("footer") !== null) }
+  pause.release()
+  await loaded
+  await searchBox(page).waitFor()
+  expect({ whilePaused, path: new URL(page.url()).pathname }).toEqual({ whilePaused: { path: route, footerArrived: false }, path: route })
+  await close()
+  await pause.close()
 })
 
 it("is a link to the A to Z on every page, which lists every page of the sitemap but itself and the 404 page", () => {

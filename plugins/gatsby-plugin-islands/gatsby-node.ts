@@ -17,6 +17,12 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
   Joi.object({
     entries: Joi.string().required().description("The folder of island entries (one file per island, named after it), from the site's root."),
     pageScript: Joi.string().required().description("The script every page inlines in its head, from the site's root."),
+    pageScriptSettings: Joi.object()
+      .unknown(true)
+      .default({})
+      .description(
+        "Values compiled into the page script as the constant PAGE_SCRIPT_SETTINGS (a setting that switches a branch off leaves it out of every page).",
+      ),
   })
 
 let clientScripts: ClientScriptsManifest | undefined
@@ -33,11 +39,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
  * so that the server render can name its files (see onCreateWebpackConfig).
  */
 export const onPreExtractQueries: GatsbyNode["onPreExtractQueries"] = async ({ reporter }, options) => {
-  const { entries, pageScript } = options as IslandsOptions
+  const { entries, pageScript, pageScriptSettings } = options as IslandsOptions
   const activity = reporter.activityTimer("Compiling the shared page script and the islands")
   activity.start()
   try {
-    clientScripts = await compileClientScripts(process.cwd(), { entries, pageScript })
+    clientScripts = await compileClientScripts(process.cwd(), { entries, pageScript, pageScriptSettings })
   } catch (error) {
     reporter.panic(`Could not compile the browser code (${pageScript}, ${entries}): ${error instanceof Error ? error.message : String(error)}`)
   } finally {

@@ -27,10 +27,16 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) =
   setHtmlAttributes(stylesheetsAttribute as Parameters<typeof setHtmlAttributes>[0])
 }
 
-/** The island loader and the islands' files, in a page that has islands; a page without islands ships no other script. */
-function islandScripts(pathname: string, islands: string[]): ReactElement[] {
-  if (islands.length === 0) return []
+/**
+ * The end of a page's head: the files of each island the page has (read by the island loader),
+ * then the one inline script, the site's page script with the island loader where the page has
+ * islands. A page without islands ships no other script. In `gatsby develop`, where Gatsby's
+ * runtime runs the page, only the page script.
+ */
+function pageScripts(pathname: string, islands: string[]): ReactElement[] {
   const scripts = clientScripts()
+  if (islands.length === 0 || process.env.NODE_ENV !== "production")
+    return [<script key="islands-page-script" dangerouslySetInnerHTML={{ __html: scripts.inline.withoutIslands }} />]
   const files = Object.fromEntries(
     islands.map(name => {
       const needed = scripts.islands[name]
@@ -41,7 +47,7 @@ function islandScripts(pathname: string, islands: string[]): ReactElement[] {
   )
   return [
     <script key="island-scripts" id={ISLAND_SCRIPTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json(files) }} />,
-    <script key="island-loader" dangerouslySetInnerHTML={{ __html: scripts.inline.islandLoader }} />,
+    <script key="islands-page-script" dangerouslySetInnerHTML={{ __html: scripts.inline.withIslands }} />,
   ]
 }
 
@@ -113,9 +119,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
     .map(sizedPngFavicon)
     .map(withoutHeadMark)
     .map(withoutStylesheetName)
-    .concat(<script key="islands-page-script" dangerouslySetInnerHTML={{ __html: clientScripts().inline.sharedPage }} />)
+    .concat(pageScripts(pathname, takeIslandsOf(pathname)))
   replaceHeadComponents(head)
-  const islands = takeIslandsOf(pathname)
   // `gatsby develop` runs each page as an app, with Gatsby's runtime (see the README).
   if (process.env.NODE_ENV !== "production") return
   const postBody = getPostBodyComponents()
@@ -125,5 +130,5 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
       `The page ${pathname}: Gatsby's runtime is not where gatsby-plugin-islands looks for it to leave it out (${missing.map(({ internal }) => internal.description).join("; ")}). Gatsby's markup has changed: see plugins/gatsby-plugin-islands/README.md.`,
     )
   }
-  replacePostBodyComponents([...postBody.filter(component => !GATSBY_RUNTIME.some(({ isPart }) => isPart(component))), ...islandScripts(pathname, islands)])
+  replacePostBodyComponents(postBody.filter(component => !GATSBY_RUNTIME.some(({ isPart }) => isPart(component))))
 }

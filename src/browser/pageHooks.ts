@@ -1,6 +1,6 @@
 /**
- * The attributes the script every page shares (sharedPageScript.ts) finds its controls by,
- * and the element that carries its settings. Components spread these onto their markup, so
+ * The attributes the script every page shares (sharedPageScript.ts) finds its controls by.
+ * Components spread these onto their markup, so
  * the markup and the script cannot drift apart.
  */
 export const PAGE_HOOKS = {
@@ -19,9 +19,7 @@ export const hook = (name: keyof typeof PAGE_HOOKS, value = "") => ({ [PAGE_HOOK
  */
 export const COOKIE_NOTICE_ID = "cookie-notice"
 
-/** The id of the JSON settings the shared script reads (written by gatsby-ssr.tsx). */
-export const PAGE_SETTINGS_ID = "page-settings"
-
+/** What the shared script needs of the site's settings, compiled into it (gatsby-config.ts's pageScriptSettings). */
 export interface PageSettings {
   consentCookieName: string
   consentCookieDays: number

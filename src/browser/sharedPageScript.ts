@@ -1,43 +1,45 @@
 /**
- * The one script every page shares, inline in <head> (compiled by gatsby-plugin-islands).
- * It listens on the window, so the cookie notice's buttons and the sticky header work from the
- * first paint, before anything else has loaded (the menu is the browser's popover: Header.tsx):
+ * The one script every page shares, inline in <head> (compiled by gatsby-plugin-islands, which
+ * adds its island loader to it on pages with islands). It listens on the window, so the cookie
+ * notice's buttons and the sticky header work from the first paint, before anything else has
+ * loaded (the menu is the browser's popover: Header.tsx):
  * - shows the cookie notice to a visitor who has not answered it yet;
  * - Accept sets the consent cookie, No thanks remembers the answer for the tab; both hide the notice;
  * - the header turns sticky once the page is scrolled past the offset in the site settings.
  * While the HTML is being parsed it only adds listeners to the window and sets a timer: the
  * first touch of the document, of its cookie or of storage costs a phone several
  * milliseconds, which would lengthen the task that comes before the first paint.
- * Keep it small: every page carries it in its HTML.
+ * Keep it small: every page carries it in its HTML (docs/performance.md has its budget). No
+ * `?.` or `??`: the build's oldest browsers need them spelt out at length.
  */
 import { DISMISSED_KEY, giveConsent, hasConsent, NOTICE_OPEN_ATTRIBUTE } from "../consent/consent"
-import { PAGE_HOOKS, PAGE_SETTINGS_ID, type PageSettings } from "./pageHooks"
+import { PAGE_HOOKS, type PageSettings } from "./pageHooks"
 
-let pageSettings: PageSettings | undefined
-const settings = (): PageSettings => (pageSettings ??= JSON.parse(document.getElementById(PAGE_SETTINGS_ID)?.textContent ?? "null") as PageSettings)
-const selector = (name: keyof typeof PAGE_HOOKS) => `[${PAGE_HOOKS[name]}]`
+// The site's settings, compiled in by gatsby-plugin-islands (gatsby-config.ts): with accepting
+// on scroll switched off, as the spec has it, its code is left out of every page.
+declare const PAGE_SCRIPT_SETTINGS: PageSettings
 const answerNotice = () => document.documentElement.removeAttribute(NOTICE_OPEN_ATTRIBUTE)
 
 // Whether the visitor has answered is read in a task of its own, at the parser's next pause.
 // The notice is hidden until then (CSS), so it never flashes up for a visitor who has answered.
 setTimeout(() => {
   try {
-    if (hasConsent(settings().consentCookieName) || sessionStorage.getItem(DISMISSED_KEY) === "yes") return
+    if (hasConsent(PAGE_SCRIPT_SETTINGS.consentCookieName) || sessionStorage.getItem(DISMISSED_KEY) === "yes") return
   } catch {
     // Storage can be switched off; the notice then simply shows.
   }
   document.documentElement.setAttribute(NOTICE_OPEN_ATTRIBUTE, "")
-}, 0)
+})
 
 function accept() {
-  giveConsent(settings().consentCookieName, settings().consentCookieDays)
+  giveConsent(PAGE_SCRIPT_SETTINGS.consentCookieName, PAGE_SCRIPT_SETTINGS.consentCookieDays)
   answerNotice()
 }
 
-addEventListener("click", event => {
-  const target = event.target instanceof Element ? event.target : null
-  if (target?.closest(selector("consentAccept"))) accept()
-  if (target?.closest(selector("consentDecline"))) {
+addEventListener("click", ({ target }) => {
+  if (!(target instanceof Element)) return
+  if (target.closest(`[${PAGE_HOOKS.consentAccept}]`)) accept()
+  if (target.closest(`[${PAGE_HOOKS.consentDecline}]`)) {
     try {
       sessionStorage.setItem(DISMISSED_KEY, "yes")
     } catch {
@@ -48,15 +50,13 @@ addEventListener("click", event => {
 })
 
 function onScroll() {
-  const { stickyHeaderOffset, acceptOnScroll, acceptOnScrollPercent } = settings()
-  const header = document.querySelector(selector("sticky"))
-  const sticky = window.scrollY >= stickyHeaderOffset ? "on" : "off"
+  const header = document.querySelector(`[${PAGE_HOOKS.sticky}]`)
+  const sticky = scrollY >= PAGE_SCRIPT_SETTINGS.stickyHeaderOffset ? "on" : "off"
   if (header && header.getAttribute(PAGE_HOOKS.sticky) !== sticky) header.setAttribute(PAGE_HOOKS.sticky, sticky)
   // Accepting by scrolling exists in the settings but is switched off (acceptOnScroll: false).
-  const root = document.documentElement
-  if (acceptOnScroll && root.hasAttribute(NOTICE_OPEN_ATTRIBUTE)) {
-    const scrollable = root.scrollHeight - window.innerHeight
-    if (scrollable > 0 && (window.scrollY / scrollable) * 100 >= acceptOnScrollPercent) accept()
+  if (PAGE_SCRIPT_SETTINGS.acceptOnScroll && document.documentElement.hasAttribute(NOTICE_OPEN_ATTRIBUTE)) {
+    const scrollable = document.documentElement.scrollHeight - innerHeight
+    if (scrollable > 0 && (scrollY / scrollable) * 100 >= PAGE_SCRIPT_SETTINGS.acceptOnScrollPercent) accept()
   }
 }
 addEventListener("scroll", onScroll, { passive: true })

@@ -23,7 +23,7 @@ export function hasConsent(cookieName: string): boolean {
 
 /** Sets the consent cookie: first-party, Lax, Secure on https, for the given number of days. */
 export function giveConsent(cookieName: string, days: number): void {
-  const secure = window.location.protocol === "https:" ? "; Secure" : ""
+  const secure = location.protocol === "https:" ? "; Secure" : ""
   document.cookie = `${cookieName}=accepted; Max-Age=${days * 24 * 60 * 60}; Path=/; SameSite=Lax${secure}`
-  window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT))
+  dispatchEvent(new Event(CONSENT_CHANGE_EVENT))
 }

@@ -8,12 +8,13 @@ import { renderToStaticMarkup } from "react-dom/server"
 import type { ReactNode } from "react"
 import type { ClientScriptsManifest } from "../src/clientScriptsManifest"
 import { GATSBY_INTERNALS } from "../src/gatsbyInternals"
+import { ISLAND_SCRIPTS_ID } from "../src/islandMarkup"
 import { builtHtmlFile } from "../src/pageHtmlFiles"
 import { readRenderedPages } from "../src/renderedPages"
 import { useRegisterIsland } from "../src/IslandsOfPage"
 
 const manifest: ClientScriptsManifest = {
-  inline: { sharedPage: "window.page=1", islandLoader: "window.loader=1" },
+  inline: { withoutIslands: "window.page=1", withIslands: "window.page=1;window.loader=1" },
   islands: { Gallery: ["/islands/runtime.js", "/islands/Gallery.js"] },
   lazy: {},
 }
@@ -77,7 +78,7 @@ describe("what each built page holds, read from its HTML for the site's headers"
   })
 
   it("names the page's islands with their files and the code of every inline script a browser runs, and no JSON data block", () => {
-    const { body } = writePage(root, "/artwork", <Gallery />, [
+    const { head, body } = writePage(root, "/artwork", <Gallery />, [
       <script key="settings" type="application/json" dangerouslySetInnerHTML={{ __html: '{"a":1}' }} />,
       <script key="ld" type="application/ld+json" dangerouslySetInnerHTML={{ __html: '{"@type":"Book"}' }} />,
       <script key="rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: '{"prefetch":[]}' }} />,
@@ -86,14 +87,16 @@ describe("what each built page holds, read from its HTML for the site's headers"
     ])
     writePage(root, "/shop", <p>plain</p>, [])
 
-    expect(body).toHaveLength(2)
+    // Gatsby's runtime left out of the body; the island's files, then the one page script, last in the head.
+    expect(body).toHaveLength(0)
+    expect(head.slice(-2).map(component => (component as React.ReactElement<{ id?: string }>).props.id ?? "script")).toEqual([ISLAND_SCRIPTS_ID, "script"])
     expect(readRenderedPages(root, ["/artwork", "/shop"])).toEqual([
       {
         path: "/artwork",
         islands: ["Gallery"],
         islandFiles: { Gallery: ["/islands/runtime.js", "/islands/Gallery.js"] },
-        inlineScripts: ['{"prefetch":[]}', "document.documentElement.dataset.x=1&&1<2", "window.page=1", "window.loader=1"],
-        inlineJavaScript: ["document.documentElement.dataset.x=1&&1<2", "window.page=1", "window.loader=1"],
+        inlineScripts: ['{"prefetch":[]}', "document.documentElement.dataset.x=1&&1<2", "window.page=1;window.loader=1"],
+        inlineJavaScript: ["document.documentElement.dataset.x=1&&1<2", "window.page=1;window.loader=1"],
       },
       { path: "/shop", islands: [], islandFiles: {}, inlineScripts: ["window.page=1"], inlineJavaScript: ["window.page=1"] },
     ])

@@ -2,8 +2,8 @@
  * The JavaScript that reaches the browser, compiled by a webpack build of its own (Gatsby's
  * client build still runs, for the CSS it inlines into every page, but none of its scripts
  * reach a page):
- * - two inline scripts: the site's page script, shared by every page (the plugin's
- *   `pageScript` option), and the island loader (islandLoader.ts);
+ * - one inline script for the end of every page's head: the site's page script (the plugin's
+ *   `pageScript` option), with the island loader (islandLoader.ts) on pages that have islands;
  * - one entry per island (`<entries>/<Name>.tsx`), sharing one webpack runtime and one React
  *   chunk, written to public/islands/.
  * CSS modules get the same class names as in Gatsby's build (cssModuleClassNames.ts), class
@@ -25,6 +25,11 @@ export interface ClientScriptsOptions {
   entries: string
   /** The script inlined in every page's head. */
   pageScript: string
+  /**
+   * Values the page script reads as the constant `PAGE_SCRIPT_SETTINGS`, compiled in: no data block
+   * for it to parse in every page, and the minifier leaves out a branch a setting switches off.
+   */
+  pageScriptSettings?: Record<string, unknown>
 }
 
 // clientScriptsManifest.ts holds the compile hint the islands' files start with.
@@ -34,10 +39,15 @@ const CONFIGURATION_FILES = [
   `${PLUGIN_DIRECTORY}/src/cssModuleClassNames.ts`,
 ]
 
-const inlineScripts = (options: ClientScriptsOptions): Record<keyof ClientScriptsManifest["inline"], string> => ({
-  sharedPage: `./${options.pageScript}`,
-  islandLoader: `./${ISLAND_LOADER_FILE}`,
+// One script, not two: each inline script is compressed on its own, and the page pays twice for what they share.
+const inlineScripts = (options: ClientScriptsOptions): Record<keyof ClientScriptsManifest["inline"], string[]> => ({
+  withoutIslands: [`./${options.pageScript}`],
+  withIslands: [`./${options.pageScript}`, `./${ISLAND_LOADER_FILE}`],
 })
+
+/** Each of the page script's settings as the code DefinePlugin puts in its place. */
+const compiledValues = (settings: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(settings).map(([name, value]) => [name, JSON.stringify(value)]))
 
 /** The island entries: one file per island in the entries folder, named after it. */
 export function islandEntries(root: string, entries: string): Record<string, string> {
@@ -146,6 +156,8 @@ export async function compileClientScripts(root: string, options: ClientScriptsO
     ...shared,
     entry: inlineScripts(options),
     output: { path: inlineOutput, filename: "[name].js", clean: true, iife: true },
+    // Each setting defined on its own (PAGE_SCRIPT_SETTINGS.name), so each use is a literal the minifier can fold.
+    plugins: [...(shared.plugins ?? []), new DefinePlugin({ PAGE_SCRIPT_SETTINGS: compiledValues(options.pageScriptSettings ?? {}) })],
   })
   const inline = Object.fromEntries(
     Object.keys(inlineScripts(options)).map(name => {

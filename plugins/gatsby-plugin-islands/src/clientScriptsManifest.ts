@@ -3,8 +3,8 @@ import path from "node:path"
 
 /** What clientScripts.ts compiled: read by the server render, the tests and the benchmark. */
 export interface ClientScriptsManifest {
-  /** The inline scripts' code, minified. */
-  inline: { sharedPage: string; islandLoader: string }
+  /** The inline script at the end of a page's head, minified: the site's page script, with the island loader where the page has islands. */
+  inline: { withoutIslands: string; withIslands: string }
   /** Per island: the files a page loads for it (webpack runtime, React, the island), in that order. */
   islands: Record<string, string[]>
   /** Per island: files its code may load later (Swiper, for the hero slider). */
@@ -17,7 +17,7 @@ export interface ClientScriptsManifest {
  */
 export const PLUGIN_DIRECTORY = "plugins/gatsby-plugin-islands"
 
-/** The island loader's source, from the site's root: compiled into an inline script (clientScripts.ts). */
+/** The island loader's source, from the site's root: compiled into the inline script of pages with islands (clientScripts.ts). */
 export const ISLAND_LOADER_FILE = `${PLUGIN_DIRECTORY}/src/islandLoader.ts`
 
 /**

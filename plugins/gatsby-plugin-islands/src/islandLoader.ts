@@ -1,7 +1,8 @@
 /**
- * The island loader, inline at the end of every page that has islands (compiled by
- * clientScripts.ts). An island's files (the webpack runtime, React, its own code)
- * load when it is needed:
+ * The island loader, compiled into the inline script at the end of the head of every page that
+ * has islands (clientScripts.ts), after the page's list of each island's files (gatsby-ssr.tsx).
+ * It listens on the window, so an island answers from the first paint. An island's files (the
+ * webpack runtime, React, its own code) load when it is needed:
  * - at once when the visitor presses, taps or tabs into it;
  * - otherwise once the page has loaded and painted its first picture, for the islands on or
  *   near the screen, and when scrolled near for the others;
@@ -10,6 +11,8 @@
  *   island has hydrated (hydrateIslands.tsx). Should its files fail to load, the link is followed.
  * Waiting for that paint keeps the scripts from competing with the page's largest picture on
  * a slow line. Until then, and without JavaScript, an island is the server's plain HTML.
+ * Like the page script, it touches nothing of the document while the HTML is parsed, and it
+ * has no `?.` or `??`, which the build's oldest browsers need spelt out at length.
  */
 import {
   ISLAND_ELEMENT,
@@ -21,59 +24,68 @@ import {
   LOAD_ON_PRESS,
 } from "./islandMarkup"
 
-const scripts: Record<string, string[]> = JSON.parse(document.getElementById(ISLAND_SCRIPTS_ID)?.textContent ?? "{}")
-const requested = new Set<string>()
-const added = new Set<string>()
+const ISLAND = `${ISLAND_ELEMENT}[${ISLAND_NAME_ATTRIBUTE}]`
+const added: Record<string, boolean> = {}
 
-function load(name: string) {
-  if (requested.has(name)) return
-  requested.add(name)
-  // Added by script, they run as they arrive; webpack's runtime waits for all of an island's files.
-  for (const src of scripts[name] ?? []) {
-    if (added.has(src)) continue
-    added.add(src)
+/** Adds the island's files to the page, each file once. */
+function load(island: Element) {
+  // Its code hydrates every island of its name: on a page still arriving, it waits for them all.
+  if (document.readyState === "loading") return addEventListener("DOMContentLoaded", () => load(island))
+  const files: Record<string, string[]> = JSON.parse((document.getElementById(ISLAND_SCRIPTS_ID) as Element).textContent as string)
+  for (const src of files[island.getAttribute(ISLAND_NAME_ATTRIBUTE) as string]) {
+    if (added[src]) continue
+    added[src] = true
+    // Added by script, they run as they arrive; webpack's runtime waits for all of an island's files.
     const script = document.createElement("script")
     script.src = src
-    script.onerror = () => followPressedLinks(name)
+    script.onerror = followPressedLink
     document.head.appendChild(script)
   }
 }
 
-const all = Array.from(document.querySelectorAll(`${ISLAND_ELEMENT}[${ISLAND_NAME_ATTRIBUTE}]`))
-const nameOf = (island: Element) => island.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? ""
-const loadsOnPress = (island: Element) => island.getAttribute(ISLAND_LOAD_ATTRIBUTE) === LOAD_ON_PRESS
-const islands = all.filter(island => !loadsOnPress(island))
+/** Without its code, a pressed link does what it does without JavaScript. */
+function followPressedLink() {
+  const pressed = document.querySelector(`a[${ISLAND_PRESSED_ATTRIBUTE}]`) as HTMLAnchorElement | null
+  if (pressed) location.assign(pressed.href)
+}
 
-for (const island of islands) {
-  for (const type of ["pointerdown", "focusin", "keydown"]) island.addEventListener(type, () => load(nameOf(island)), { once: true, passive: true })
+/** The island the event happened in, while it has not hydrated. */
+function waitingIsland({ target }: Event): Element | null {
+  const island = target instanceof Element ? target.closest(ISLAND) : null
+  return island && !island.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE) ? island : null
+}
+const loadsOnPress = (island: Element) => island.getAttribute(ISLAND_LOAD_ATTRIBUTE) === LOAD_ON_PRESS
+
+for (const type of ["pointerdown", "focusin", "keydown"]) {
+  addEventListener(
+    type,
+    event => {
+      const island = waitingIsland(event)
+      if (island && !loadsOnPress(island)) load(island)
+    },
+    { passive: true },
+  )
 }
 
 // A click is a press by mouse, touch or keyboard (Enter on a link, Enter or Space on a button).
-for (const island of all.filter(loadsOnPress)) {
-  island.addEventListener("click", event => {
-    const control = event.target instanceof Element ? event.target.closest("a[href], button") : null
-    if (!control || island.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)) return
-    event.preventDefault()
-    control.setAttribute(ISLAND_PRESSED_ATTRIBUTE, "")
-    load(nameOf(island))
-  })
-}
-
-/** Without its code, a pressed link does what it does without JavaScript. */
-function followPressedLinks(name: string) {
-  for (const island of all.filter(island => nameOf(island) === name)) {
-    const pressed = island.querySelector(`[${ISLAND_PRESSED_ATTRIBUTE}]`)
-    if (pressed instanceof HTMLAnchorElement) window.location.assign(pressed.href)
-  }
-}
+addEventListener("click", event => {
+  const island = waitingIsland(event)
+  const control = island && loadsOnPress(island) ? (event.target as Element).closest("a[href], button") : null
+  if (!island || !control) return
+  event.preventDefault()
+  control.setAttribute(ISLAND_PRESSED_ATTRIBUTE, "")
+  load(island)
+})
 
 function loadNearScreen() {
-  if (!("IntersectionObserver" in window)) return islands.forEach(island => load(nameOf(island)))
+  const islands = document.querySelectorAll(`${ISLAND}:not([${ISLAND_LOAD_ATTRIBUTE}="${LOAD_ON_PRESS}"])`)
+  if (!("IntersectionObserver" in window)) return islands.forEach(load)
   const observer = new IntersectionObserver(
     entries => {
-      for (const entry of entries.filter(entry => entry.isIntersecting)) {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
         observer.unobserve(entry.target)
-        load(nameOf(entry.target))
+        load(entry.target)
       }
     },
     { rootMargin: "300px 0px" },
@@ -83,15 +95,9 @@ function loadNearScreen() {
 
 // After the load event the first picture (the one with high priority, most often the largest
 // paint) may still be decoding: wait for it, the frame that paints it, then an idle moment.
-function afterFirstPicture() {
-  const first = document.querySelector<HTMLImageElement>("img[fetchpriority=high]")
-  const decoded = first ? first.decode().catch(() => undefined) : Promise.resolve()
-  decoded.then(() =>
-    requestAnimationFrame(() =>
-      window.requestIdleCallback ? window.requestIdleCallback(loadNearScreen, { timeout: 2000 }) : window.setTimeout(loadNearScreen, 0),
-    ),
+addEventListener("load", () => {
+  const first = document.querySelector("img[fetchpriority=high]") as HTMLImageElement | null
+  ;(first ? first.decode().catch(() => undefined) : Promise.resolve()).then(() =>
+    requestAnimationFrame(() => ("requestIdleCallback" in window ? requestIdleCallback(loadNearScreen, { timeout: 2000 }) : setTimeout(loadNearScreen))),
   )
-}
-
-if (document.readyState === "complete") afterFirstPicture()
-else window.addEventListener("load", afterFirstPicture, { once: true })
+})

@@ -19,8 +19,10 @@ export const READING_SETTING_NAMES = Object.keys(READING_SETTINGS) as ReadingSet
 /** The local storage key the settings are kept under. */
 export const READING_SETTINGS_KEY = "chapterverse-reading-settings"
 
+const READING_ATTRIBUTE_PREFIX = "data-reading-"
+
 /** `data-reading-size` and so on, on <html>. */
-export const readingAttribute = (name: ReadingSettingName): string => `data-reading-${name}`
+export const readingAttribute = (name: ReadingSettingName): string => `${READING_ATTRIBUTE_PREFIX}${name}`
 
 /** Set on <html> where the browser can read aloud (speechSynthesis). */
 export const CAN_SPEAK_ATTRIBUTE = "data-can-speak"
@@ -65,6 +67,6 @@ export const readingSettingsScript = (dyslexicFontUrl: string): string => {
   const choices = Object.fromEntries(READING_SETTING_NAMES.map(name => [name, optionsOf(name)]))
   // A reader who chose OpenDyslexic gets it preloaded from here, the head, so that it most
   // often arrives before the first paint instead of swapping in after it.
-  const preload = `if(s.font==="dyslexic"){var l=document.createElement("link"),a={rel:"preload",as:"font",type:"font/woff2",crossorigin:"anonymous",href:f};for(var m in a)l.setAttribute(m,a[m]);document.head.appendChild(l)}`
-  return `(function(k,c,f){var d=document.documentElement;try{var s=JSON.parse(localStorage.getItem(k)||"{}")||{};for(var n in c)if(c[n].indexOf(s[n])>0)d.setAttribute("data-reading-"+n,s[n]);${preload}}catch(e){}if("speechSynthesis"in window)d.setAttribute("${CAN_SPEAK_ATTRIBUTE}","")})(${JSON.stringify(READING_SETTINGS_KEY)},${JSON.stringify(choices)},${JSON.stringify(dyslexicFontUrl)})`
+  const preload = `<link rel=preload as=font type=font/woff2 crossorigin=anonymous href="${dyslexicFontUrl}">`
+  return `(function(d,c,s,n){try{s=JSON.parse(localStorage.getItem(${JSON.stringify(READING_SETTINGS_KEY)}))||{};for(n in c)c[n].indexOf(s[n])>0&&d.setAttribute("${READING_ATTRIBUTE_PREFIX}"+n,s[n]);s.font=="dyslexic"&&document.head.insertAdjacentHTML("beforeend",${JSON.stringify(preload)})}catch(e){}"speechSynthesis"in window&&d.setAttribute("${CAN_SPEAK_ATTRIBUTE}","")})(document.documentElement,${JSON.stringify(choices)})`
 }
