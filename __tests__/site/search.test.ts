@@ -168,17 +168,30 @@ it("opens when pressed at the first paint of a page still arriving: the press wa
   const route = PAGES.music.path
   const pause = await htmlPausedInside(server.url, route, "</h1>")
   const { page, close } = await openSitePage(browser, pause.url, phone)
-  const loaded = page.goto(pause.url + route, { waitUntil: "load" })
-  await pause.reached
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { polling: 50, timeout: 15_000 })
-  await searchOpener(page).click()
-  const whilePaused = { path: new URL(page.url()).pathname, footerArrived: await page.evaluate(() => document.querySelector("footer") !== null) }
-  pause.release()
-  await loaded
-  await searchBox(page).waitFor()
-  expect({ whilePaused, path: new URL(page.url()).pathname }).toEqual({ whilePaused: { path: route, footerArrived: false }, path: route })
-  await close()
-  await pause.close()
+  try {
+    const loaded = page.goto(pause.url + route, { waitUntil: "load" })
+    loaded.catch(() => undefined)
+    await pause.reached
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { polling: 50, timeout: 15_000 })
+    await searchOpener(page).click()
+    const whilePaused = { path: new URL(page.url()).pathname, footerArrived: await page.evaluate(() => document.querySelector("footer") !== null) }
+    pause.release()
+    await loaded
+    const opened = await searchBox(page)
+      .waitFor({ timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      )
+    expect({ whilePaused, opened, path: new URL(page.url()).pathname }).toEqual({
+      whilePaused: { path: route, footerArrived: false },
+      opened: true,
+      path: route,
+    })
+  } finally {
+    await close()
+    await pause.close()
+  }
 })
 
 it("is a link to the A to Z on every page, which lists every page of the sitemap but itself and the 404 page", () => {
