@@ -41,6 +41,9 @@ beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), "largest-paint-"))
   fs.writeFileSync(path.join(folder, "painting.html"), longPage({ heldForLastByte: false }))
   fs.writeFileSync(path.join(folder, "held.html"), longPage({ heldForLastByte: true }))
+  // The same page with a script that keeps the main thread 150 ms once the page has loaded.
+  const busy = `<script>addEventListener("load", () => { const end = performance.now() + 150; while (performance.now() < end); })</script>`
+  fs.writeFileSync(path.join(folder, "busy.html"), longPage({ heldForLastByte: false }).replace("</body>", `${busy}</body>`))
   fs.writeFileSync(path.join(folder, "404.html"), "<!doctype html><title>Not found</title>")
   server = await serveFolder(folder, { encoding: "gzip", pacePagesMs: THROTTLED_PHONE.roundTripMs })
   browser = await launchChromium("full")
@@ -70,4 +73,11 @@ it("finds a page held until its last byte later than the same page painting as i
     }
   }
   expect(median(runs.held) - median(runs.painting)).toBeGreaterThan(THROTTLED_PHONE.roundTripMs)
+})
+
+it("puts a script's long task on the page's own scripts, and the page's own layout on nothing", async () => {
+  const quiet = await largestPaintOnThePhone(browser, `${server.url}/painting.html`)
+  const busy = await largestPaintOnThePhone(browser, `${server.url}/busy.html`)
+  // 150 ms of script in one task: at least its 100 ms past 50, whatever the layout beside it.
+  expect({ quiet: quiet.ownScriptBlockingMs, busyAtLeast100: (busy.ownScriptBlockingMs ?? 0) >= 100 }).toEqual({ quiet: 0, busyAtLeast100: true })
 })

@@ -53,7 +53,7 @@ export function checkBudgets(results: BenchResults): BudgetResult[] {
   }
   const performance = lowestScore("performance")
   const cls = highest(templateRoutes, route => lighthouse[route].cls)
-  const blocking = highest(templateRoutes, route => lighthouse[route].ownBlockingMs)
+  const blocking = highest(templateRoutes, route => results.largestPaint[route].ownScriptBlockingMs)
   const eager = routes.flatMap(route => pages[route].eagerProblems.map(problem => `${route}: ${problem}`))
   const formats = routes.flatMap(route => pages[route].formatProblems.map(problem => `${route}: ${problem}`))
   const perTemplate = "on the heaviest route of each template"
@@ -63,8 +63,8 @@ export function checkBudgets(results: BenchResults): BudgetResult[] {
     inlineScriptsBudget(results),
     largestPaintBudget(results),
     {
-      budget: `Long tasks of the page's own document and script files ≤ ${BUDGETS.ownBlockingMs} ms past 50 ms at the phone's 4× CPU (Lighthouse, median) ${perTemplate}`,
-      measured: `max ${ms(blocking.value)} ms (${blocking.route}, runs ${range(lighthouse[blocking.route].ownBlockingRangeMs)} ms); whole-document TBT reported below, not budgeted`,
+      budget: `Blocking the page's own scripts explain (inline and files, past 50 ms a task) ≤ ${BUDGETS.ownBlockingMs} ms at the phone's 4× CPU, navigation to islands hydrated (throttled phone, median of the site's loads) ${perTemplate}`,
+      measured: `max ${ms(blocking.value)} ms (${blocking.route}, runs ${range(results.largestPaint[blocking.route].ownScriptBlockingRangeMs)} ms); Lighthouse's long tasks of the document and files and whole-document TBT reported below, not budgeted`,
       pass: blocking.value <= BUDGETS.ownBlockingMs,
     },
     tapBudget(results),

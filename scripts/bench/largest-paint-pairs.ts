@@ -18,6 +18,9 @@ export interface RouteLargestPaint {
   aaSpread: number
   /** What painted largest on the site, in its first run. */
   element: string
+  /** The blocking the site's own scripts explain (LargestPaintRun.ownScriptBlockingMs): median over the site's loads, and its range. */
+  ownScriptBlockingMs: number
+  ownScriptBlockingRangeMs: [number, number]
   runs: Array<{ site: LargestPaintRun; twin: LargestPaintRun }>
 }
 
@@ -45,7 +48,9 @@ export async function measureLargestPaintPairs(
         const loads = {} as Record<"site" | "twin", LargestPaintRun>
         for (const which of order) loads[which] = await largestPaintOnThePhone(browser, `${urls[which]}${route}`)
         made.push(loads)
-        log(`  run ${run}/${runs} ${route}: largest paint ${describe(loads.site)} (twin ${describe(loads.twin)})`)
+        log(
+          `  run ${run}/${runs} ${route}: largest paint ${describe(loads.site)} (twin ${describe(loads.twin)}), own scripts' blocking ${Math.round(loads.site.ownScriptBlockingMs ?? NaN)} ms`,
+        )
       }
       results[route] = summarise(made)
     }
@@ -60,6 +65,8 @@ const msOf = (run: LargestPaintRun) => run.ms ?? Infinity
 
 export function summarise(runs: RouteLargestPaint["runs"]): RouteLargestPaint {
   const aa = runs.slice(1).map((loads, i) => msOf(loads.twin) / msOf(runs[i].twin))
+  // A load that failed measured nothing: it counts as blocked throughout.
+  const blocking = runs.map(loads => loads.site.ownScriptBlockingMs ?? Infinity)
   return {
     siteMs: median(runs.map(loads => msOf(loads.site))),
     twinMs: median(runs.map(loads => msOf(loads.twin))),
@@ -67,6 +74,8 @@ export function summarise(runs: RouteLargestPaint["runs"]): RouteLargestPaint {
     aaRatio: median(aa),
     aaSpread: Math.max(Math.abs(quantile(aa, 0.25) - 1), Math.abs(quantile(aa, 0.75) - 1)),
     element: runs[0]?.site.element ?? "",
+    ownScriptBlockingMs: median(blocking),
+    ownScriptBlockingRangeMs: [Math.min(...blocking), Math.max(...blocking)],
     runs,
   }
 }

@@ -31,7 +31,8 @@ export interface LighthouseRun {
    * Blocking time (each long task's time past 50 ms, at the phone's 4× CPU) of the long tasks
    * Lighthouse attributes to the page's own origin: its script files, and the document, which
    * holds its inline scripts (and its own parsing, so this is an upper bound for the scripts).
-   * The browser's unattributable work is left out (decisions.md, "Performance budgets").
+   * The browser's unattributable work is left out. Reported, not budgeted: the budget is the
+   * phone's own scripts' blocking (support/largest-paint.ts), which leaves the document's layout out.
    */
   ownBlockingMs: number
   /** The element Lighthouse found to be the largest contentful paint. */
