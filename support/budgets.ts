@@ -13,7 +13,7 @@ export const BUDGETS = {
   aaSpreadLimit: 0.1,
   /** Lighthouse's CLS, to three decimals. */
   cls: 0,
-  /** Long tasks of the page's own document and script files, past 50 ms each, at the phone's 4× CPU. */
+  /** The blocking the page's own scripts explain (their time in long frames, up to each frame's time past 50 ms), at the phone's 4× CPU. */
   ownBlockingMs: 10,
   /**
    * A page's inline scripts together, brotli-compressed (what each host sends every browser the

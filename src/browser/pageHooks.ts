@@ -1,7 +1,6 @@
 /**
  * The attributes the script every page shares (sharedPageScript.ts) finds its controls by.
- * Components spread these onto their markup, so
- * the markup and the script cannot drift apart.
+ * Components spread these onto their markup, so the markup and the script cannot drift apart.
  */
 export const PAGE_HOOKS = {
   /** The header: "on" once the page is scrolled past the sticky offset, else "off". */
