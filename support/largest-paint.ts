@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core"
-import { ISLAND_HYDRATED_ATTRIBUTE } from "../plugins/gatsby-plugin-islands"
+import { ISLAND_HYDRATED_ATTRIBUTE, NEAR_SCREEN_PX } from "../plugins/gatsby-plugin-islands"
 import { AWAKE_ISLANDS } from "./browser"
 import { PHONE_CONTEXT_OPTIONS, throttleLikeThePhone } from "./throttled-phone"
 
@@ -13,8 +13,6 @@ const SETTLE_AFTER_LOAD_MS = 1_000
 const SETTLE_BEFORE_LOAD_MS = 1_000
 /** How long a run waits for the islands on or near the screen to hydrate, which they do once the page has loaded and painted. */
 const HYDRATION_WAIT_MS = 10_000
-/** The island loader's margin: an island this near the screen loads once the page has painted (islandLoader.ts). */
-const NEAR_SCREEN_PX = 300
 
 export interface LargestPaintRun {
   /** The largest contentful paint, in the page's own time from navigation; undefined: none. */
@@ -78,18 +76,23 @@ function largestPaintOf(page: Page): Promise<LargestPaintRun> {
   )
 }
 
+/** A script element the browser runs (data blocks such as JSON or structured data are not run). */
+const RUN_SCRIPTS = 'script:not([type]), script[type="module"], script[type="text/javascript"]'
+
 /**
- * Waits until the islands on or near the screen have hydrated (a page without them: at once),
- * then sums the blocking the page's own scripts explain (LargestPaintRun.ownScriptBlockingMs).
+ * Waits until the islands on or near the screen have hydrated (a page without them, or one that
+ * runs no script such as the zero-JS twin: at once), then sums the blocking the page's own
+ * scripts explain (LargestPaintRun.ownScriptBlockingMs).
  */
 async function ownScriptBlockingOf(page: Page): Promise<number> {
   await page
     .waitForFunction(
-      ({ islands, hydrated, nearPx }) =>
+      ({ islands, hydrated, nearPx, runScripts }) =>
+        !document.querySelector(runScripts) ||
         [...document.querySelectorAll(islands)]
           .filter(island => island.getBoundingClientRect().top < innerHeight + nearPx)
           .every(island => island.hasAttribute(hydrated)),
-      { islands: AWAKE_ISLANDS, hydrated: ISLAND_HYDRATED_ATTRIBUTE, nearPx: NEAR_SCREEN_PX },
+      { islands: AWAKE_ISLANDS, hydrated: ISLAND_HYDRATED_ATTRIBUTE, nearPx: NEAR_SCREEN_PX, runScripts: RUN_SCRIPTS },
       { polling: 100, timeout: HYDRATION_WAIT_MS },
     )
     .catch(() => undefined)

@@ -137,14 +137,14 @@ describe("builds of a copy of the project", () => {
 
   it("bring a change to the browser code alone into every page, and every island file a page names exists", async () => {
     edit("src/browser/sharedPageScript.ts", 'sessionStorage.getItem(DISMISSED_KEY) === "yes"', 'sessionStorage.getItem(DISMISSED_KEY) === "yes, for this tab"')
-    edit(ISLAND_LOADER_FILE, '"300px 0px"', '"320px 0px"')
+    edit(ISLAND_LOADER_FILE, "{ timeout: 2000 }", "{ timeout: 2500 }")
     const saved = path.join(project, "data/videos/videos.json")
     fs.writeFileSync(saved, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), fs.readFileSync(saved)]))
     await tracedBuild()
     for (const page of ["index.html", "shop.html", "videos.html", "book-one-the-discovery.html", "404.html"]) {
       expect({ page, updated: html(page).includes('"yes, for this tab"') }).toEqual({ page, updated: true })
     }
-    expect(html("videos.html")).toContain('"320px 0px"')
+    expect(html("videos.html")).toContain("{timeout:2500}")
     for (const page of ["index.html", "videos.html", "music.html", "book-one-the-discovery.html"]) {
       const named = [...html(page).matchAll(/"(\/islands\/[^"]+\.js)"/g)].map(match => match[1])
       expect(named.length).toBeGreaterThan(0)

@@ -17,4 +17,5 @@ export {
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_SCRIPTS_ID,
   LOAD_ON_PRESS,
+  NEAR_SCREEN_PX,
 } from "./src/islandMarkup"

@@ -22,6 +22,7 @@ import {
   ISLAND_PRESSED_ATTRIBUTE,
   ISLAND_SCRIPTS_ID,
   LOAD_ON_PRESS,
+  NEAR_SCREEN_PX,
 } from "./islandMarkup"
 
 const ISLAND = `${ISLAND_ELEMENT}[${ISLAND_NAME_ATTRIBUTE}]`
@@ -88,7 +89,7 @@ function loadNearScreen() {
         load(entry.target)
       }
     },
-    { rootMargin: "300px 0px" },
+    { rootMargin: `${NEAR_SCREEN_PX}px 0px` },
   )
   islands.forEach(island => observer.observe(island))
 }

@@ -16,5 +16,7 @@ export const ISLAND_HYDRATED_ATTRIBUTE = "data-hydrated"
 export const ISLAND_LOAD_ATTRIBUTE = "data-island-load"
 export const LOAD_ON_PRESS = "press"
 export const ISLAND_PRESSED_ATTRIBUTE = "data-island-pressed"
+/** How near the screen an island is when the loader loads it once the page has painted: this many CSS px above or below. */
+export const NEAR_SCREEN_PX = 300
 /** The JSON list of the files each island of the page needs (written by gatsby-ssr.tsx). */
 export const ISLAND_SCRIPTS_ID = "island-scripts"
