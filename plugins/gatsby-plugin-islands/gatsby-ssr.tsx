@@ -32,14 +32,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) =
  * then the one inline script, the site's page script with the island loader where the page has
  * islands. A page without islands ships no other script. In `gatsby develop`, where Gatsby's
  * runtime runs the page, only the page script.
- * The script is an async module: it never stops the parser and runs at its first pause, which on
- * the throttled phone keeps the first paint as early as the page's zero-JS twin's
- * (docs/performance.md); a browser without modules shows the page as without JavaScript.
  */
 function pageScripts(pathname: string, islands: string[]): ReactElement[] {
   const scripts = clientScripts()
-  const pageScript = (code: string) => <script key="islands-page-script" type="module" async dangerouslySetInnerHTML={{ __html: code }} />
-  if (islands.length === 0 || process.env.NODE_ENV !== "production") return [pageScript(scripts.inline.withoutIslands)]
+  if (islands.length === 0 || process.env.NODE_ENV !== "production")
+    return [<script key="islands-page-script" dangerouslySetInnerHTML={{ __html: scripts.inline.withoutIslands }} />]
   const files = Object.fromEntries(
     islands.map(name => {
       const needed = scripts.islands[name]
@@ -50,7 +47,7 @@ function pageScripts(pathname: string, islands: string[]): ReactElement[] {
   )
   return [
     <script key="island-scripts" id={ISLAND_SCRIPTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json(files) }} />,
-    pageScript(scripts.inline.withIslands),
+    <script key="islands-page-script" dangerouslySetInnerHTML={{ __html: scripts.inline.withIslands }} />,
   ]
 }
 

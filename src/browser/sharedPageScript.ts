@@ -1,14 +1,14 @@
 /**
- * The one script every page shares, an inline async module at the end of <head> (compiled by
- * gatsby-plugin-islands, which adds its island loader to it on pages with islands). It runs at
- * the parser's first pause, most often before the first paint, without holding it up as a
- * script that stops the parser does. It listens on the window, so the cookie notice's buttons
- * and the sticky header work as soon as it has run, before anything else has loaded (the menu
- * is the browser's popover: Header.tsx):
- * - shows the cookie notice to a visitor who has not answered it yet (hidden until then, so it
- *   never flashes up for a visitor who has answered);
+ * The one script every page shares, inline in <head> (compiled by gatsby-plugin-islands, which
+ * adds its island loader to it on pages with islands). It listens on the window, so the cookie
+ * notice's buttons and the sticky header work from the first paint, before anything else has
+ * loaded (the menu is the browser's popover: Header.tsx):
+ * - shows the cookie notice to a visitor who has not answered it yet;
  * - Accept sets the consent cookie, No thanks remembers the answer for the tab; both hide the notice;
  * - the header turns sticky once the page is scrolled past the offset in the site settings.
+ * While the HTML is being parsed it only adds listeners to the window and sets a timer: the
+ * first touch of the document, of its cookie or of storage costs a phone several
+ * milliseconds, which would lengthen the task that comes before the first paint.
  * Keep it small: every page carries it in its HTML (docs/performance.md has its budget). No
  * `?.` or `??`: the build's oldest browsers need them spelt out at length.
  */
@@ -20,15 +20,16 @@ import { PAGE_HOOKS, type PageSettings } from "./pageHooks"
 declare const PAGE_SCRIPT_SETTINGS: PageSettings
 const answerNotice = () => document.documentElement.removeAttribute(NOTICE_OPEN_ATTRIBUTE)
 
-function showNoticeUnlessAnswered() {
+// Whether the visitor has answered is read in a task of its own, at the parser's next pause.
+// The notice is hidden until then (CSS), so it never flashes up for a visitor who has answered.
+setTimeout(() => {
   try {
     if (hasConsent(PAGE_SCRIPT_SETTINGS.consentCookieName) || sessionStorage.getItem(DISMISSED_KEY) === "yes") return
   } catch {
     // Storage can be switched off; the notice then simply shows.
   }
   document.documentElement.setAttribute(NOTICE_OPEN_ATTRIBUTE, "")
-}
-showNoticeUnlessAnswered()
+})
 
 function accept() {
   giveConsent(PAGE_SCRIPT_SETTINGS.consentCookieName, PAGE_SCRIPT_SETTINGS.consentCookieDays)
