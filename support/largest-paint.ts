@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core"
-import { ISLAND_HYDRATED_ATTRIBUTE, NEAR_SCREEN_PX } from "../plugins/gatsby-plugin-islands"
+import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID, NEAR_SCREEN_PX } from "../plugins/gatsby-plugin-islands"
 import { AWAKE_ISLANDS } from "./browser"
 import { PHONE_CONTEXT_OPTIONS, throttleLikeThePhone } from "./throttled-phone"
 
@@ -76,23 +76,20 @@ function largestPaintOf(page: Page): Promise<LargestPaintRun> {
   )
 }
 
-/** A script element the browser runs (data blocks such as JSON or structured data are not run). */
-const RUN_SCRIPTS = 'script:not([type]), script[type="module"], script[type="text/javascript"]'
-
 /**
- * Waits until the islands on or near the screen have hydrated (a page without them, or one that
- * runs no script such as the zero-JS twin: at once), then sums the blocking the page's own
+ * Waits until the islands on or near the screen have hydrated (at once on a page without them, or
+ * without the list of their files that the island loader reads, such as the zero-JS twin), then sums the blocking the page's own
  * scripts explain (LargestPaintRun.ownScriptBlockingMs).
  */
 async function ownScriptBlockingOf(page: Page): Promise<number> {
   await page
     .waitForFunction(
-      ({ islands, hydrated, nearPx, runScripts }) =>
-        !document.querySelector(runScripts) ||
+      ({ islands, hydrated, nearPx, islandScriptsId }) =>
+        !document.getElementById(islandScriptsId) ||
         [...document.querySelectorAll(islands)]
           .filter(island => island.getBoundingClientRect().top < innerHeight + nearPx)
           .every(island => island.hasAttribute(hydrated)),
-      { islands: AWAKE_ISLANDS, hydrated: ISLAND_HYDRATED_ATTRIBUTE, nearPx: NEAR_SCREEN_PX, runScripts: RUN_SCRIPTS },
+      { islands: AWAKE_ISLANDS, hydrated: ISLAND_HYDRATED_ATTRIBUTE, nearPx: NEAR_SCREEN_PX, islandScriptsId: ISLAND_SCRIPTS_ID },
       { polling: 100, timeout: HYDRATION_WAIT_MS },
     )
     .catch(() => undefined)
