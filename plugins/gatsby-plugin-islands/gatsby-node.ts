@@ -8,6 +8,7 @@ import { GATSBY_INTERNALS } from "./src/gatsbyInternals"
 import { BrowserBundlesRecorder, removeGatsbyRuntime, restoreForGatsby } from "./src/gatsbyRuntimeFiles"
 import { restorePageFolders, servePagesAsHtmlFiles } from "./src/pageHtmlFiles"
 import { keepGatsbyVariablesInServerRender } from "./src/serverRenderEnvironment"
+import { leaveSiteBuildCodeOutOfWebpackCache } from "./src/siteBuildCodeInWebpackCache"
 import { setAsideUnusedFileOutputs } from "./src/unusedFileOutputs"
 import { removeUnusedIslands } from "./src/unusedIslands"
 
@@ -58,6 +59,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // None of Gatsby's own scripts reach a page: minifying them would only cost build time
   // (as `gatsby build --no-uglify`). The CSS, which pages inline, stays minified.
   if (stage === "build-javascript") config.optimization.minimizer = [plugins.minifyCss()]
+  // A change to a module only the site's build code imports keeps webpack's cache (src/siteBuildCodeInWebpackCache.ts).
+  leaveSiteBuildCodeOutOfWebpackCache(config, process.cwd())
   // The server render's cache outlives a change of CI runner (src/serverRenderEnvironment.ts).
   if (stage === "build-html" || stage === "develop-html") keepGatsbyVariablesInServerRender(config)
   actions.replaceWebpackConfig(config)

@@ -90,6 +90,12 @@ export const GATSBY_INTERNALS = {
     "gatsby-plugin-manifest-apple-touch-icon-",
     value => `key: \`${value}${"${icon.sizes}"}\``,
   ),
+  compiledGatsbyFiles: internal(
+    "the folder where Gatsby compiles the site's gatsby-config.ts and gatsby-node.ts, each with every module it imports, which webpack's persistent cache counts among its build dependencies (left out: src/siteBuildCodeInWebpackCache.ts)",
+    "gatsby/dist/utils/parcel/compile-gatsby-files.js",
+    ".cache/compiled",
+    value => `COMPILED_CACHE_DIR = \`${value}\``,
+  ),
   serverRenderEnvironment: internal(
     "Gatsby defines every variable of the build's environment in the server render (target node), by name, where the browser code gets only GATSBY_ ones (the server render is left the browser's: src/serverRenderEnvironment.ts)",
     "gatsby/dist/utils/webpack.config.js",
