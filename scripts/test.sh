@@ -17,16 +17,26 @@ mkdir -p test-results
 # Jest workers where test files can run side by side: one a core.
 workers="$(nproc)"
 
-# Runs a phase, says how long it took and keeps the time for the summary (test-results/phases.txt).
-# Returns the phase's status: the functions below check every status themselves, because Bash
-# ignores `set -e` inside a function called with `||`.
+# The CPU seconds (user and system) of the processes this shell has waited for, and theirs, as
+# `times` wrote them to a file: with two cores busy, what a phase costs the run is its CPU time.
+cpu_seconds() {
+  awk 'NR == 2 { split($1, user, "[ms]"); split($2, sys, "[ms]"); printf "%.0f", user[1] * 60 + user[2] + sys[1] * 60 + sys[2] }' "$1"
+}
+
+# Runs a phase, says how long it took and how much CPU time, and keeps both for the summary
+# (test-results/phases.txt). Returns the phase's status: the functions below check every status
+# themselves, because Bash ignores `set -e` inside a function called with `||`.
 phase() {
-  local name="$1" status=0
+  local name="$1" status=0 times_file="test-results/.times-$BASHPID-$RANDOM"
   shift
   echo "== $name"
   local started=$SECONDS
+  # Written by the builtin in this shell, not in a subshell of its own, which has waited for nothing.
+  times >"$times_file.before"
   "$@" || status=$?
-  local outcome="$((SECONDS - started)) s"
+  times >"$times_file.after"
+  local outcome="$((SECONDS - started)) s, $(($(cpu_seconds "$times_file.after") - $(cpu_seconds "$times_file.before"))) CPU-s"
+  rm -f "$times_file.before" "$times_file.after"
   ((status == 0)) || outcome+=", FAILED (exit $status)"
   echo "-- $name: $outcome"
   echo "$outcome  $name" >>test-results/phases.txt
