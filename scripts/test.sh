@@ -17,26 +17,32 @@ mkdir -p test-results
 # Jest workers where test files can run side by side: one a core.
 workers="$(nproc)"
 
-# The CPU seconds (user and system) of the processes this shell has waited for, and theirs, as
-# `times` wrote them to a file: with two cores busy, what a phase costs the run is its CPU time.
-cpu_seconds() {
-  awk 'NR == 2 { split($1, user, "[ms]"); split($2, sys, "[ms]"); printf "%.0f", user[1] * 60 + user[2] + sys[1] * 60 + sys[2] }' "$1"
+# How busy the machine's cores were between two readings of /proc/stat's "cpu" line, in percent
+# (with the share the hypervisor took, if any): a phase that left the cores idle could have run
+# beside another; one that kept them busy costs the run its length.
+cores_busy() {
+  awk -v before="$1" -v after="$2" 'BEGIN {
+    split(before, b); split(after, a)
+    for (i = 2; i <= 9; i++) { d[i] = a[i] - b[i]; total += d[i] }
+    if (total <= 0) exit
+    printf "cores %.0f %% busy", (d[2] + d[3] + d[4] + d[7] + d[8]) * 100 / total
+    if (d[9] * 100 / total >= 1) printf ", %.0f %% taken by the host", d[9] * 100 / total
+  }'
 }
 
-# Runs a phase, says how long it took and how much CPU time, and keeps both for the summary
+# Runs a phase, says how long it took and how busy the cores were, and keeps both for the summary
 # (test-results/phases.txt). Returns the phase's status: the functions below check every status
 # themselves, because Bash ignores `set -e` inside a function called with `||`.
 phase() {
-  local name="$1" status=0 times_file="test-results/.times-$BASHPID-$RANDOM"
+  local name="$1" status=0 cpu_before="" cpu_after=""
   shift
   echo "== $name"
   local started=$SECONDS
-  # Written by the builtin in this shell, not in a subshell of its own, which has waited for nothing.
-  times >"$times_file.before"
+  [[ -r /proc/stat ]] && read -r cpu_before </proc/stat
   "$@" || status=$?
-  times >"$times_file.after"
-  local outcome="$((SECONDS - started)) s, $(($(cpu_seconds "$times_file.after") - $(cpu_seconds "$times_file.before"))) CPU-s"
-  rm -f "$times_file.before" "$times_file.after"
+  [[ -r /proc/stat ]] && read -r cpu_after </proc/stat
+  local outcome="$((SECONDS - started)) s"
+  [[ -n "$cpu_before" ]] && outcome+=", $(cores_busy "$cpu_before" "$cpu_after")"
   ((status == 0)) || outcome+=", FAILED (exit $status)"
   echo "-- $name: $outcome"
   echo "$outcome  $name" >>test-results/phases.txt
