@@ -41,8 +41,10 @@ phase() {
   [[ -r /proc/stat ]] && read -r cpu_before </proc/stat
   "$@" || status=$?
   [[ -r /proc/stat ]] && read -r cpu_after </proc/stat
-  local outcome="$((SECONDS - started)) s"
-  [[ -n "$cpu_before" ]] && outcome+=", $(cores_busy "$cpu_before" "$cpu_after")"
+  local outcome="$((SECONDS - started)) s" busy=""
+  # Nothing to say of a phase too short for the kernel's counters to move.
+  [[ -n "$cpu_before" ]] && busy="$(cores_busy "$cpu_before" "$cpu_after")"
+  [[ -n "$busy" ]] && outcome+=", $busy"
   ((status == 0)) || outcome+=", FAILED (exit $status)"
   echo "-- $name: $outcome"
   echo "$outcome  $name" >>test-results/phases.txt
