@@ -110,7 +110,11 @@ describe("navigation", () => {
     const arrive = async (address: string) => {
       const route = ROUTES_TO_CHECK.find(candidate => candidate.path === address)
       if (!route) throw new Error(`${address} is not in ROUTES_TO_CHECK`)
-      await page.waitForURL(served.url + address)
+      // Arrived once the new page is committed and shows its heading: its load event (every picture
+      // loaded) is the per-route test's to check. A navigation that never commits says where the page stayed.
+      await page.waitForURL(served.url + address, { waitUntil: "commit" }).catch((error: Error) => {
+        throw new Error(`No navigation to ${address}: the page stayed at ${page.url()} (${error.message.split("\n")[0]})`)
+      })
       await page.waitForFunction(expected => document.querySelector("h1")?.textContent?.replace(/\s+/g, " ").trim() === expected, route.h1)
       visited.add(address)
     }
