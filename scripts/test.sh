@@ -108,7 +108,8 @@ built_site_lane() {
     npx jest --selectProjects site quality --json --outputFile=test-results/site.json --maxWorkers="$workers" || status=1
   # The development server's test starts from a copy of its own, not the build copy the other
   # lane's build tests take turns with; the engines and the hosts read only the project's public/.
-  # Here, and the hosts and the type check in the other lane, so that the lanes end together (docs/testing.md).
+  # Here, and the hosts and the type check in the other lane, so that the lanes end together
+  # (docs/testing.md).
   phase "the development server (a build test, on a fresh copy of its own)" jest_project build develop --runInBand --testPathPatterns develop.test || status=1
   phase "Firefox ESR: a smoke pass of every route" jest_project engines firefox --runInBand --testPathPatterns firefox || status=1
   phase "WebKitGTK (Safari's engine): a smoke pass of every route" jest_project engines webkit --runInBand --testPathPatterns webkit || status=1

@@ -78,8 +78,8 @@ function largestPaintOf(page: Page): Promise<LargestPaintRun> {
 
 /**
  * Waits until the islands on or near the screen have hydrated (at once on a page without them, or
- * without the list of their files that the island loader reads, such as the zero-JS twin), then sums the blocking the page's own
- * scripts explain (LargestPaintRun.ownScriptBlockingMs).
+ * without the list of their files that the island loader reads, such as the zero-JS twin), then
+ * sums the blocking the page's own scripts explain (LargestPaintRun.ownScriptBlockingMs).
  */
 async function ownScriptBlockingOf(page: Page): Promise<number> {
   await page
