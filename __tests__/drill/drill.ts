@@ -291,11 +291,11 @@ const DEFECTS: Defect[] = [
     tests: [build("rebuilds.test.ts")],
   },
   {
-    name: "a file saved with a byte-order mark stops the build (its entries parsed with JSON.parse)",
-    file: "plugins/gatsby-source-chapterverse/src/entryNodes.ts",
-    search: "jsonEntries(parseJsonText(source), collection, file.id)",
-    replace: "jsonEntries(JSON.parse(source), collection, file.id)",
-    tests: [build("rebuilds.test.ts")],
+    name: "a file saved with a byte-order mark stops the build (the mark read as text, which JSON.parse refuses)",
+    file: "plugins/gatsby-source-chapterverse/src/textFiles.ts",
+    search: 'return new TextDecoder("utf-8").decode(bytes)',
+    replace: 'return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)',
+    tests: [unit("content-files.test.ts")],
   },
   {
     name: "an import of a plugin's src/ from outside it goes unnoticed (the ESLint rule off)",
@@ -367,6 +367,20 @@ const DEFECTS: Defect[] = [
     replace: ">",
     tests: [site("behaviour.test.ts"), quality("keyboard.test.ts"), quality("no-javascript.test.ts")],
     build: true,
+  },
+  {
+    name: 'a file saved as Windows-1252 or UTF-16 is read, its letters reaching the pages as "\uFFFD"',
+    file: "plugins/gatsby-source-chapterverse/src/textFiles.ts",
+    search: "if (problem) throw new UnreadableText(shown, problem)",
+    replace: "if (problem && !problem) throw new UnreadableText(shown, problem)",
+    tests: [unit("content-files.test.ts")],
+  },
+  {
+    name: "a field written twice in one entry builds with the second, without a word",
+    file: "plugins/gatsby-source-chapterverse/src/contentFiles.ts",
+    search: "if (entries) problems.push(...fieldsWrittenTwice(source, parsed, collection, shown))",
+    replace: "if (entries && !entries) problems.push(...fieldsWrittenTwice(source, parsed, collection, shown))",
+    tests: [unit("content-files.test.ts")],
   },
 ]
 

@@ -1,4 +1,5 @@
 import fs from "node:fs"
+import path from "node:path"
 import { cssModuleClassName } from "../../plugins/gatsby-plugin-islands/node"
 import { DATA_DIR, readJson } from "../../support/content"
 import { formatLongDate, formatShortDate } from "../../src/utils/format"
@@ -73,6 +74,14 @@ describe("all pages together", () => {
     const pages = ROUTES_TO_CHECK.map(route => builtPage(route.path))
     expect(new Set(pages.map(p => p.title)).size).toBe(pages.length)
     expect(new Set(pages.map(p => p.querySelector('meta[name="description"]')?.getAttribute("content"))).size).toBe(pages.length)
+  })
+
+  // A letter lost to a wrong encoding (the content check refuses a file not saved as UTF-8) shows as "\uFFFD".
+  it("hold no replacement character (\uFFFD), nor do the feeds, calendars, manifests and page data", () => {
+    const textFiles = (fs.readdirSync(PUBLIC_DIR, { recursive: true }) as string[]).filter(file => /\.(html|json|xml|txt|ics|webmanifest)$/.test(file))
+    expect(textFiles.filter(file => file.endsWith(".html")).length).toBeGreaterThanOrEqual(ROUTES_TO_CHECK.length)
+    const lost = textFiles.filter(file => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").includes("\uFFFD"))
+    expect(lost).toEqual([])
   })
 })
 

@@ -12,7 +12,7 @@ import Ajv from "ajv"
 import addFormats from "ajv-formats"
 import { formatProblems, generatedSchemaFiles, jsonSchemaOf, schemaFileOf, validateContent } from "../../plugins/gatsby-source-chapterverse/node"
 import { collectionFor, collections } from "../../plugins/gatsby-source-chapterverse"
-import { copyOfContent, DATA_DIR, editJson, editNewsPost, newsPosts, PROJECT_ROOT, readJson } from "../../support/content"
+import { copyOfContent, DATA_DIR, editJson, editNewsPost, firstBookWith, newsPosts, PROJECT_ROOT, readJson } from "../../support/content"
 
 /** Every JSON file of a content folder, relative to it. */
 const jsonFilesIn = (dataDir: string): string[] =>
@@ -46,6 +46,94 @@ describe("data files as common editors save them", () => {
     expect(validateContent(data)).toEqual([
       expect.objectContaining({ problem: expect.stringContaining(`at the end of line ${line + 1}, before line ${line + 2} `) }),
     ])
+  })
+})
+
+describe("data files in another encoding than UTF-8, or with a field written twice", () => {
+  /** A file's text with `inserted` put in at `at` in Windows-1252 ("ANSI"), the rest left as UTF-8, and the line it lands on. */
+  const withWindowsText = (text: string, at: number, inserted: string) => ({
+    bytes: Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from(inserted, "latin1"), Buffer.from(text.slice(at))]),
+    line: text.slice(0, at).split("\n").length,
+  })
+  const SAVE_AS_UTF8 = expect.stringMatching(/^open it in your editor and save it again as UTF-8 \(in Notepad: File, Save as, then "UTF-8" under Encoding/)
+
+  it.each([
+    ['UTF-16 with its mark, as Notepad saves "Unicode"', (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")])],
+    ["UTF-16, big-endian, with its mark", (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, "utf16le").swap16()])],
+    ["UTF-16 without its mark", (text: string) => Buffer.from(text, "utf16le")],
+  ])("are refused when saved as %s, naming the file and what to do", (_how, save) => {
+    const data = copyOfContent()
+    const file = path.join(data, "videos/videos.json")
+    fs.writeFileSync(file, save(fs.readFileSync(file, "utf8")))
+    expect(validateContent(data)).toEqual([
+      { file: "data/videos/videos.json", problem: 'the file is saved as UTF-16 (Notepad calls it "Unicode"), and the site reads UTF-8', fix: SAVE_AS_UTF8 },
+    ])
+  })
+
+  it("refuse a first chapter with letters in Windows-1252, naming its book, the file and the line as that encoding reads it", () => {
+    const book = firstBookWith("a first chapter", candidate => candidate.firstChapter)
+    const data = copyOfContent()
+    const chapter = path.join(data, "books", book.slug, book.firstChapter.file)
+    const text = fs.readFileSync(chapter, "utf8")
+    const { bytes, line } = withWindowsText(text, text.indexOf("\n\n") + 2, "Zoë ")
+    fs.writeFileSync(chapter, bytes)
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({
+        file: `data/books/${book.slug}/book.json`,
+        field: "firstChapter.file",
+        problem: expect.stringContaining(
+          `in data/books/${book.slug}/${book.firstChapter.file}, the file is not saved as UTF-8, the encoding the site reads: line ${line} is written in another one, probably Windows-1252 (Notepad's "ANSI", or "Western"), in which it reads "Zoë `,
+        ),
+        fix: SAVE_AS_UTF8,
+      }),
+    ])
+  })
+
+  it("refuse a letter already lost (\uFFFD), naming the file, the line and the column", () => {
+    const data = copyOfContent()
+    const file = path.join(data, "videos/videos.json")
+    const text = fs.readFileSync(file, "utf8")
+    const at = text.indexOf('"title": "') + '"title": "'.length
+    fs.writeFileSync(file, `${text.slice(0, at)}Zo\uFFFD ${text.slice(at)}`)
+    const before = text.slice(0, at).split("\n")
+    expect(validateContent(data)).toEqual([
+      {
+        file: "data/videos/videos.json",
+        problem: `the file holds the replacement character "\uFFFD" at line ${before.length}, column ${before[before.length - 1].length + 3}, where a letter was lost when the text was once saved in another encoding`,
+        fix: "type the lost letter again in its place",
+      },
+    ])
+  })
+
+  it("refuse a field written twice in one entry, or in a list inside it, naming the file, the entry, the field and both lines", () => {
+    const data = copyOfContent()
+    /** Writes the line that holds `search` (the `nth` one) twice, the first time with `old` as its value; the two lines' numbers. */
+    const writeTwice = (relativePath: string, search: string, nth: number, old: string) => {
+      const file = path.join(data, relativePath)
+      const lines = fs.readFileSync(file, "utf8").split("\n")
+      const index = lines.map((line, at) => (line.trimStart().startsWith(search) ? at : -1)).filter(at => at >= 0)[nth]
+      lines.splice(index, 0, lines[index].replace(/: .*?(,?)$/, `: ${JSON.stringify(old)}$1`).replace(/[^,]$/, "$&,"))
+      fs.writeFileSync(file, lines.join("\n"))
+      return [index + 1, index + 2]
+    }
+    const artworks = readJson(DATA_DIR, "artwork/artwork.json")
+    const book = firstBookWith("a character", candidate => candidate.characters.length > 0)
+    const titleLines = writeTwice("artwork/artwork.json", '"title":', 1, "An old title")
+    const nameLines = writeTwice(`books/${book.slug}/book.json`, '"name":', 0, "An old name")
+    const problems = validateContent(data)
+    const twice = (lines: number[]) => `the field is written twice in one object, on lines ${lines[0]} and ${lines[1]}, and the site would read only the second`
+    const fix = "keep the one you mean and delete the other"
+    expect(problems).toContainEqual({ file: "data/artwork/artwork.json", entry: `2 ("${artworks[1].slug}")`, field: "title", problem: twice(titleLines), fix })
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: `data/books/${book.slug}/book.json`,
+        entry: `"${book.slug}"`,
+        field: "characters[0].name",
+        problem: twice(nameLines),
+        fix,
+      }),
+    )
+    expect(formatProblems(problems)).toContain(`entry "${book.slug}", character 1 ("${book.characters[0].slug}"), field "name": ${twice(nameLines)}`)
   })
 })
 

@@ -4,7 +4,8 @@
 /**
  * The plugin's onCreateNode on File nodes as gatsby-source-filesystem makes them: a node of each
  * entry, typed by its file's collection, with the ids and fields gatsby-transformer-json would
- * give it, from a file saved with a byte-order mark too, which stays in the file.
+ * give it, from a file saved with a byte-order mark too, which stays in the file; a file in
+ * another encoding than UTF-8 (as `gatsby develop` meets one edited while it runs) is refused.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -14,10 +15,11 @@ import { collectionFor } from "../index"
 import { CONTENT_SOURCE } from "../node"
 import { copyOfContent, DATA_DIR, newsPosts, readJson } from "../../../support/content"
 
-const fileNode = (relativePath: string) =>
+const fileNode = (data: string, relativePath: string) =>
   ({
     id: `file ${relativePath}`,
     relativePath,
+    absolutePath: path.join(data, relativePath),
     extension: path.extname(relativePath).slice(1),
     sourceInstanceName: CONTENT_SOURCE,
     children: [],
@@ -29,8 +31,7 @@ async function nodesOf(data: string, relativePath: string): Promise<Array<Record
   const created: Array<Record<string, unknown>> = []
   await onCreateNode!(
     {
-      node: fileNode(relativePath),
-      loadNodeContent: async () => fs.readFileSync(path.join(data, relativePath), "utf8"),
+      node: fileNode(data, relativePath),
       createNodeId: (seed: string) => `id of ${seed}`,
       createContentDigest: () => "digest",
       actions: { createNode: (child: Record<string, unknown>) => created.push(child), createParentChildLink: () => undefined },
@@ -79,6 +80,19 @@ describe("a content file's entry nodes", () => {
   it("refuse a JSON file that belongs to no collection, naming it", async () => {
     await expect(nodesOf(DATA_DIR, "artwork/notes.json")).rejects.toThrow(
       "data/artwork/notes.json is not part of the site's content (plugins/gatsby-source-chapterverse/src/schema.ts names its files), so nothing would show it.",
+    )
+  })
+
+  it('refuse a file saved as Windows-1252, naming it and what to do, rather than reading its letters as "\uFFFD"', async () => {
+    const data = copyOfContent()
+    const relativePath = "artwork/artwork.json"
+    const file = path.join(data, relativePath)
+    const text = fs.readFileSync(file, "utf8")
+    // "Café" put before the first title as Windows-1252 writes it: its "é" one byte, 0xE9, where UTF-8 has two.
+    const at = text.indexOf('"title": "') + '"title": "'.length
+    fs.writeFileSync(file, Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from("Café ", "latin1"), Buffer.from(text.slice(at))]))
+    await expect(nodesOf(data, relativePath)).rejects.toThrow(
+      `data/${relativePath}: the file is not saved as UTF-8, the encoding the site reads: line ${text.slice(0, at).split("\n").length} is written in another one`,
     )
   })
 })

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import nodePath from "node:path"
 import type { GraphQLFieldResolver } from "gatsby/graphql"
 import { parseChapter, type Chapter } from "./chapter"
-import { withoutByteOrderMark } from "./json"
+import { readText } from "./textFiles"
 
 interface BookSource {
   parent?: string | null
@@ -16,9 +16,9 @@ interface ResolverContext {
   }
 }
 
-/** Reads and checks a chapter file; throws a ChapterProblem saying what to change. */
+/** Reads and checks a chapter file; throws a ChapterProblem saying what to change, or UnreadableText when it is not saved as UTF-8. */
 export function readChapter(file: string): Chapter {
-  return parseChapter(withoutByteOrderMark(fs.readFileSync(file, "utf8")))
+  return parseChapter(readText(file))
 }
 
 /**

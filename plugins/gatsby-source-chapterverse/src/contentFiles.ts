@@ -4,6 +4,8 @@
  */
 import fs from "node:fs"
 import nodePath from "node:path"
+import { visit } from "jsonc-parser"
+import { fieldPath } from "./fieldPaths"
 import { parseFrontMatter } from "./frontMatter"
 import { NewsTextProblem, parseNewsText } from "./newsText"
 import type { ContentProblem } from "./problems"
@@ -132,14 +134,14 @@ export function entriesOf(parsed: unknown, collection: Collection, shown: string
       problems.push({ file: shown, problem: "the file must hold one object ({ … })", fix: "wrap its fields in { and }" })
       return undefined
     }
-    return [{ label: collection.key ? quoteKey(parsed[collection.key]) : undefined, value: parsed }]
+    return [{ label: entryLabel(parsed, collection), value: parsed }]
   }
   if (!Array.isArray(parsed)) {
     problems.push({ file: shown, problem: "the file must hold a list of entries ([ { … }, { … } ])", fix: "wrap the entries in [ and ]" })
     return undefined
   }
   return parsed.flatMap((value, index) => {
-    const label = `${index + 1}${collection.key && isPlainObject(value) && typeof value[collection.key] === "string" ? ` (${quoteKey(value[collection.key])})` : ""}`
+    const label = entryLabel(parsed, collection, index)
     if (!isPlainObject(value)) {
       problems.push({ file: shown, entry: label, problem: "an entry must be an object ({ … })", fix: 'write the entry as { "field": value, … }' })
       return []
@@ -183,6 +185,17 @@ export function markdownEntries(source: string, collection: Collection, shown: s
   return [{ label, value: parsed.fields }]
 }
 
+/**
+ * How messages name an entry: in a list, its place from 1 and its key (`3 ("rexi")`); in a file of
+ * one object, its key, if its collection has one.
+ */
+function entryLabel(parsed: unknown, collection: Collection, index?: number): string | undefined {
+  const entry = index === undefined ? parsed : (parsed as unknown[])[index]
+  const key = collection.key && isPlainObject(entry) && typeof entry[collection.key] === "string" ? quoteKey(entry[collection.key]) : undefined
+  if (index === undefined) return key
+  return `${index + 1}${key ? ` (${key})` : ""}`
+}
+
 function quoteKey(value: unknown): string | undefined {
   return typeof value === "string" ? `"${value}"` : undefined
 }
@@ -191,8 +204,45 @@ export function isPlainObject(value: unknown): value is UncheckedEntry {
   return typeof value === "object" && value !== null && !Array.isArray(value)
 }
 
-/** A JSON file's entries, or undefined once its problems are reported (not JSON, or not the shape its collection holds). */
+/**
+ * A JSON file's entries, or undefined once its problems are reported (not JSON, or not the shape
+ * its collection holds); a field written twice in one object is a problem too (fieldsWrittenTwice).
+ */
 export function jsonFileEntries(source: string, collection: Collection, shown: string, problems: ContentProblem[]): ContentFile["entries"] | undefined {
   const parsed = parseJson(source, shown, problems)
-  return parsed === undefined ? undefined : entriesOf(parsed, collection, shown, problems)
+  if (parsed === undefined) return undefined
+  const entries = entriesOf(parsed, collection, shown, problems)
+  if (entries) problems.push(...fieldsWrittenTwice(source, parsed, collection, shown))
+  return entries
+}
+
+/**
+ * Each field written twice in one object of a JSON file, such as an old title left above the new
+ * one: JSON.parse keeps the second without a word, so the author would not know which the site shows.
+ */
+export function fieldsWrittenTwice(source: string, parsed: unknown, collection: Collection, shown: string): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  /** For each object open at this point of the text, the line (from 1) of each field's first writing. */
+  const open: Array<Map<string, number>> = []
+  visit(source, {
+    onObjectBegin: () => void open.push(new Map()),
+    onObjectEnd: () => void open.pop(),
+    onObjectProperty: (name, _offset, _length, line, _column, pathSupplier) => {
+      const fields = open[open.length - 1]
+      const first = fields.get(name)
+      if (first === undefined) return void fields.set(name, line + 1)
+      // The path of the object holding the field: in a list of entries, its first part is the entry's place.
+      const objectPath = pathSupplier()
+      const [entry, inEntry] =
+        collection.holds === "one" ? [entryLabel(parsed, collection), objectPath] : [entryLabel(parsed, collection, Number(objectPath[0])), objectPath.slice(1)]
+      problems.push({
+        file: shown,
+        entry,
+        field: fieldPath([...inEntry, name]),
+        problem: `the field is written twice in one object, on lines ${first} and ${line + 1}, and the site would read only the second`,
+        fix: "keep the one you mean and delete the other",
+      })
+    },
+  })
+  return problems
 }

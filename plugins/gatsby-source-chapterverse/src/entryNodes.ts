@@ -11,8 +11,8 @@
  */
 import type { CreateNodeArgs, Node } from "gatsby"
 import { parseFrontMatter } from "./frontMatter"
-import { parseJsonText } from "./json"
 import { parseNewsText } from "./newsText"
+import { readText } from "./textFiles"
 import { collectionFor, MARKDOWN_BODY, type Collection } from "./schema"
 
 /** The name gatsby-config.ts gives the data/ folder in gatsby-source-filesystem. */
@@ -29,7 +29,7 @@ const isContentFile = (node: Node): node is ContentFileNode =>
   node.internal.type === "File" && (node as Partial<ContentFileNode>).sourceInstanceName === CONTENT_SOURCE
 
 /** onCreateNode: a node of each entry of a content file of data/. */
-export async function createEntryNodes({ node, actions, createNodeId, createContentDigest, loadNodeContent }: CreateNodeArgs): Promise<void> {
+export async function createEntryNodes({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): Promise<void> {
   if (!isContentFile(node) || !["json", "md"].includes(node.extension)) return
   const file = node
   const collection = collectionFor(file.relativePath)
@@ -40,7 +40,8 @@ export async function createEntryNodes({ node, actions, createNodeId, createCont
       `data/${file.relativePath} is not part of the site's content (plugins/gatsby-source-chapterverse/src/schema.ts names its files), so nothing would show it. What to do: move its entries into one of the content files or delete it, then run npm run check.`,
     )
   }
-  const source = await loadNodeContent(file)
+  // Read as the checks read it (textFiles.ts): a file not saved as UTF-8 stops with what to do, never decoded into "�".
+  const source = readText(file.absolutePath, `data/${file.relativePath}`)
   const create = (fields: Record<string, unknown>, idSeed: string, digest: string) => {
     const entry = { ...fields, id: createNodeId(idSeed), children: [], parent: file.id, internal: { type: collection.name, contentDigest: digest } }
     actions.createNode(entry)
@@ -56,7 +57,7 @@ export async function createEntryNodes({ node, actions, createNodeId, createCont
     )
     return
   }
-  for (const { value, idSeed } of jsonEntries(parseJsonText(source), collection, file.id)) {
+  for (const { value, idSeed } of jsonEntries(JSON.parse(source), collection, file.id)) {
     // gatsby-transformer-json's `jsonId`: an entry's own "id" field, as Gatsby keeps `id` for the node's.
     create({ ...value, ...(value.id ? { jsonId: value.id } : {}) }, idSeed, createContentDigest(value))
   }

@@ -8,6 +8,7 @@ import { metaOf, show, unwrapOptional, type Advice, type FieldKind } from "./fie
 import { fieldPath, fieldPlace, fieldsOfKind, schemaAt } from "./fieldPaths"
 import { entriesOf, isPlainObject, listFiles } from "./contentFiles"
 import { readOnce, type ReadText } from "./json"
+import { UnreadableText } from "./textFiles"
 import { placeOf, type ContentProblem } from "./problems"
 import { sampleIn, type SampleMark } from "./samples"
 import { collectionFor, type Collection } from "./schema"
@@ -49,7 +50,15 @@ export function sampleValues(
   const namedPictures = new Map<string, Pick<SampleValue, "file" | "entry" | "field" | "place" | "value">>()
 
   for (const file of listFiles(dataDir)) {
-    const source = () => readText(file)
+    // A file not saved as UTF-8 has no sample to list: the check refuses it (textFiles.ts).
+    const source = () => {
+      try {
+        return readText(file)
+      } catch (error) {
+        if (error instanceof UnreadableText) return ""
+        throw error
+      }
+    }
     if (file.endsWith(".md")) {
       source()
         .split("\n")

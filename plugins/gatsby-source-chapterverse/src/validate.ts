@@ -23,6 +23,7 @@ import { rightPartsOf, type CrossFileCheck, type Partly, type TypedContent, type
 import { fieldPath, fieldPlace, fieldsOfKind, imagesNamedBy, schemaAt, valueAt } from "./fieldPaths"
 import { IMAGE_EXTENSIONS, metaOf, show, unwrapOptional, type Advice, type ObjectSchema } from "./fields"
 import { readOnce, type ReadText } from "./json"
+import { UnreadableText } from "./textFiles"
 import type { ContentProblem } from "./problems"
 import { collectionFor, collections, type Collection } from "./schema"
 
@@ -77,7 +78,8 @@ export function checkContent(dataDir: string, readText: ReadText = readOnce()): 
     }
     present.add(collection)
     const read = collection.format === "markdown" ? markdownEntries : jsonFileEntries
-    const entries = read(readText(file), collection, shown(file), problems)
+    const text = textOf(file, readText, shown(file), problems)
+    const entries = text === undefined ? undefined : read(text, collection, shown(file), problems)
     if (!entries) {
       unreadable.add(collection)
       unreadableFiles.push({ path: file, problem: problems[problems.length - 1] })
@@ -120,6 +122,17 @@ export function checkContent(dataDir: string, readText: ReadText = readOnce()): 
     for (const { problem } of unreadableFiles)
       problem.fix = `${problem.fix}; until the file can be read, the checks between it and the other files wait, and run once it is fixed`
   return { problems: placed(problems, files, shown), files }
+}
+
+/** A file's text, or undefined once a problem says it is not saved as UTF-8 (textFiles.ts). */
+function textOf(file: string, readText: ReadText, shown: string, problems: ContentProblem[]): string | undefined {
+  try {
+    return readText(file)
+  } catch (error) {
+    if (!(error instanceof UnreadableText)) throw error
+    problems.push({ file: shown, ...error.advice })
+    return undefined
+  }
 }
 
 const collectionOf = (type: ObjectSchema): Collection => {

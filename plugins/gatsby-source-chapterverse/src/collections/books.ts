@@ -28,6 +28,7 @@ import {
   type Advice,
 } from "../fields"
 import type { ContentProblem } from "../problems"
+import { UnreadableText } from "../textFiles"
 
 export const BOOK_FORMATS = ["Paperback", "Ebook", "Hardback", "Audiobook"] as const
 
@@ -317,7 +318,8 @@ function chapterFileProblem(name: string, chapter: FileBeside): Advice | undefin
   try {
     parseChapter(chapter.read())
   } catch (error) {
-    if (error instanceof ChapterProblem) return { problem: `in ${chapter.shown}, ${error.advice.problem}`, fix: error.advice.fix }
+    if (error instanceof ChapterProblem || error instanceof UnreadableText)
+      return { problem: `in ${chapter.shown}, ${error.advice.problem}`, fix: error.advice.fix }
     throw error
   }
 }
