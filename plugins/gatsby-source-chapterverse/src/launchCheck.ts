@@ -8,7 +8,7 @@ import { metaOf, show, unwrapOptional, type Advice, type FieldKind } from "./fie
 import { fieldPath, fieldPlace, fieldsOfKind, schemaAt } from "./fieldPaths"
 import { entriesOf, isPlainObject, listFiles } from "./contentFiles"
 import { readOnce, type ReadText } from "./json"
-import { UnreadableText } from "./textFiles"
+import { UnreadableText } from "./unreadableText"
 import { placeOf, type ContentProblem } from "./problems"
 import { sampleIn, type SampleMark } from "./samples"
 import { collectionFor, type Collection } from "./schema"

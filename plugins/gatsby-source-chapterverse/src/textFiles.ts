@@ -10,20 +10,10 @@ import fs from "node:fs"
 import nodePath from "node:path"
 import { TextDecoder } from "node:util"
 import type { Advice } from "./fields"
+import { UnreadableText } from "./unreadableText"
 
 const SAVE_AS_UTF8 =
   'open it in your editor and save it again as UTF-8 (in Notepad: File, Save as, then "UTF-8" under Encoding; in TextEdit: Format, Make Plain Text, then Save with "Unicode (UTF-8)"), then check that its accented letters read as they should'
-
-/** A file of data/ whose bytes are not UTF-8 text: which file, what is wrong and what to do. */
-export class UnreadableText extends Error {
-  constructor(
-    readonly file: string,
-    readonly advice: Advice,
-  ) {
-    super(`${file}: ${advice.problem}. What to do: ${advice.fix}`)
-    this.name = "UnreadableText"
-  }
-}
 
 /** A file's text; throws UnreadableText, naming the file as `shown` (data/…), when its bytes are not UTF-8 text. */
 export function readText(file: string, shown = nodePath.relative(process.cwd(), file).split(nodePath.sep).join("/")): string {

@@ -23,7 +23,7 @@ import { rightPartsOf, type CrossFileCheck, type Partly, type TypedContent, type
 import { fieldPath, fieldPlace, fieldsOfKind, imagesNamedBy, schemaAt, valueAt } from "./fieldPaths"
 import { IMAGE_EXTENSIONS, metaOf, show, unwrapOptional, type Advice, type ObjectSchema } from "./fields"
 import { readOnce, type ReadText } from "./json"
-import { UnreadableText } from "./textFiles"
+import { UnreadableText } from "./unreadableText"
 import type { ContentProblem } from "./problems"
 import { collectionFor, collections, type Collection } from "./schema"
 

@@ -28,7 +28,7 @@ import {
   type Advice,
 } from "../fields"
 import type { ContentProblem } from "../problems"
-import { UnreadableText } from "../textFiles"
+import { UnreadableText } from "../unreadableText"
 
 export const BOOK_FORMATS = ["Paperback", "Ebook", "Hardback", "Audiobook"] as const
 
