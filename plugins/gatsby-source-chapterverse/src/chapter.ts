@@ -9,7 +9,7 @@
  */
 import { lexer, type Token, type Tokens } from "marked"
 import { excerpt, type Advice } from "./fields"
-import { textRuns, type TextRun } from "./textRuns"
+import { describeToken, textRuns, type TextRun } from "./textRuns"
 
 export { READING_WORDS_PER_MINUTE, readingMinutes } from "./readingTime"
 
@@ -72,32 +72,14 @@ function blockOf(token: Token): ChapterBlock {
       problem: `the chapter has a second heading ("${where}")`,
       fix: "keep one chapter in the file, with its title as the only heading",
     })
-  throw new ChapterProblem({ problem: `the chapter holds a ${describe(token)} ("${where}"), which the page does not show`, fix: `use only ${ALLOWED}` })
-}
-
-function describe(token: Token): string {
-  switch (token.type) {
-    case "html":
-      return "piece of HTML"
-    case "list":
-      return "list"
-    case "blockquote":
-      return "quotation block (a line starting with >)"
-    case "code":
-      return "code block (indented lines or ```)"
-    case "table":
-      return "table"
-    default:
-      return `"${token.type}"`
-  }
+  throw new ChapterProblem({ problem: `the chapter holds a ${describeToken(token)} ("${where}"), which the page does not show`, fix: `use only ${ALLOWED}` })
 }
 
 /** A chapter's text in runs of one style; nothing else inline (a link, a picture, HTML) is shown. */
 function inlineRuns(tokens: Token[]): ChapterRun[] {
   return textRuns(tokens, token => {
-    const what = token.type === "link" ? "link" : token.type === "image" ? "picture" : token.type === "html" ? "piece of HTML" : `"${token.type}"`
     throw new ChapterProblem({
-      problem: `the chapter holds a ${what} ("${excerpt(token.raw)}"), which the page does not show`,
+      problem: `the chapter holds a ${describeToken(token)} ("${excerpt(token.raw)}"), which the page does not show`,
       fix: `use only ${ALLOWED}`,
     })
   })

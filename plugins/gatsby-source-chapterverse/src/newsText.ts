@@ -8,7 +8,7 @@
  */
 import { lexer, type Token, type Tokens } from "marked"
 import { excerpt, type Advice } from "./fields"
-import { textRuns, type TextRun } from "./textRuns"
+import { describeToken, textRuns, type TextRun } from "./textRuns"
 
 /** A stretch of text in one style. */
 export type NewsRun = TextRun
@@ -68,7 +68,7 @@ function blockOf(token: Token): NewsBlock {
       return { kind: "list", ordered: list.ordered, items: list.items.map(listItem) }
     }
     default:
-      throw new NewsTextProblem({ problem: `the text holds a ${describe(token)} ("${where}"), which the page does not show`, fix: `use only ${ALLOWED}` })
+      throw new NewsTextProblem({ problem: `the text holds a ${describeToken(token)} ("${where}"), which the page does not show`, fix: `use only ${ALLOWED}` })
   }
 }
 
@@ -84,23 +84,6 @@ function listItem(item: Tokens.ListItem): NewsInline[] {
   return inlines(block.tokens ?? [{ type: "text", raw: block.raw, text: block.text }])
 }
 
-function describe(token: Token): string {
-  switch (token.type) {
-    case "html":
-      return "piece of HTML"
-    case "blockquote":
-      return "quotation block (a line starting with >)"
-    case "code":
-      return "code block (indented lines or ```)"
-    case "table":
-      return "table"
-    case "hr":
-      return "line across the page (---)"
-    default:
-      return `"${token.type}"`
-  }
-}
-
 function inlines(tokens: Token[]): NewsInline[] {
   return tokens.flatMap((token): NewsInline[] => {
     if (token.type !== "link") return runs([token])
@@ -113,10 +96,8 @@ function inlines(tokens: Token[]): NewsInline[] {
 function runs(tokens: Token[]): NewsRun[] {
   return textRuns(tokens, token => {
     if (token.type === "link") throw new NewsTextProblem({ problem: `a link holds another link ("${excerpt(token.raw)}")`, fix: "write the two links apart" })
-    const what =
-      token.type === "image" ? "picture" : token.type === "html" ? "piece of HTML" : token.type === "codespan" ? "piece of code (in `)" : `"${token.type}"`
     const fix = token.type === "image" ? "give the post its picture in the picture field; the text holds words only" : `use only ${ALLOWED}`
-    throw new NewsTextProblem({ problem: `the text holds a ${what} ("${excerpt(token.raw)}"), which the page does not show`, fix })
+    throw new NewsTextProblem({ problem: `the text holds a ${describeToken(token)} ("${excerpt(token.raw)}"), which the page does not show`, fix })
   })
 }
 

@@ -1,7 +1,8 @@
 /**
  * The inline Markdown a first chapter (chapter.ts) and a news post (newsText.ts) share: text in
  * runs of one style, plain, *emphasis* or **bold**. Anything else inline (a link, a picture,
- * HTML) is the caller's to place or refuse, through `other`.
+ * HTML) is the caller's to place or refuse, through `other`, naming it to the author with
+ * `describeToken`.
  */
 import type { Token, Tokens } from "marked"
 
@@ -32,4 +33,30 @@ export function textRuns(tokens: Token[], other: (token: Token) => TextRun[], st
         return other(token)
     }
   })
+}
+
+/** What a piece of Markdown the page does not show is, in the author's words: "the text holds a list". */
+export function describeToken(token: Token): string {
+  switch (token.type) {
+    case "html":
+      return "piece of HTML"
+    case "list":
+      return "list"
+    case "blockquote":
+      return "quotation block (a line starting with >)"
+    case "code":
+      return "code block (indented lines or ```)"
+    case "codespan":
+      return "piece of code (in `)"
+    case "table":
+      return "table"
+    case "hr":
+      return "line across the page (---)"
+    case "link":
+      return "link"
+    case "image":
+      return "picture"
+    default:
+      return `"${token.type}"`
+  }
 }
