@@ -245,8 +245,8 @@ const DEFECTS: Defect[] = [
     build: true,
   },
   {
-    name: "the artwork page renders its pictures without alt text (the template, not the card)",
-    file: "src/templates/artwork.tsx",
+    name: "the artwork pages render their pictures without alt text (ArtworkCard, not DownloadCard)",
+    file: "src/components/ArtworkCard/ArtworkCard.tsx",
     search: "alt={artwork.alt}",
     replace: 'alt=""',
     tests: [changed("add-artwork.test.ts")],

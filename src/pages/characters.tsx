@@ -9,7 +9,6 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { firstSocialImage } from "../seo/socialImage"
 import { characterPath, PAGES } from "../routes"
 import { charactersByFirstBook } from "../utils/characters"
-import { imageData } from "../utils/imageData"
 
 type Data = Queries.CharactersPageQuery
 
@@ -37,16 +36,8 @@ export default function CharactersPage({ data }: PageProps<Data>) {
       {groups.map(({ book, characters }) => (
         <Section key={book.slug} heading={`First met in ${book.label}: ${book.title}`} id={book.slug}>
           <CardGrid columns={3}>
-            {characters.map(({ slug, name, first: { character } }) => (
-              <CharacterCard
-                key={slug}
-                name={name}
-                role={character.role}
-                image={imageData(character.image, name)}
-                alt={character.alt}
-                description={character.description}
-                path={characterPath(slug)}
-              />
+            {characters.map(({ slug, first: { character } }) => (
+              <CharacterCard key={slug} character={character} path={characterPath(slug)} />
             ))}
           </CardGrid>
         </Section>
@@ -69,14 +60,7 @@ export const query = graphql`
         label
         title
         characters {
-          slug
-          name
-          role
-          alt
-          description
-          image {
-            ...PortraitImage
-          }
+          ...CharacterCard
         }
       }
     }

@@ -2,8 +2,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ActivitySheets } from "../components/ActivitySheets/ActivitySheets"
 import { ArtworkFilters } from "../components/ArtworkFilters/ArtworkFilters"
 import { CardGrid } from "../components/CardGrid/CardGrid"
-import { DownloadCard } from "../components/DownloadCard/DownloadCard"
-import { downloadOf } from "../components/DownloadCard/download"
+// After the filters and the grid: the order of imports is the order of the page's styles.
+import { ArtworkCard } from "../components/ArtworkCard/ArtworkCard"
 import { GeneratedDownload } from "../components/GeneratedDownload/GeneratedDownload"
 import { Layout } from "../components/Layout/Layout"
 import { PageIntro } from "../components/PageIntro/PageIntro"
@@ -13,7 +13,6 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { bookPath, PAGES } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { artworkFilters, type ArtworkFilterPage } from "../utils/artworkFilters"
-import { imageData } from "../utils/imageData"
 
 type Data = Queries.ArtworkPageQuery
 
@@ -82,17 +81,7 @@ export default function ArtworkPage({ data, pageContext }: PageProps<Data, Artwo
       <Section>
         <CardGrid columns={4} label={current ? current.heading : "Artwork"}>
           {shown.map((artwork, index) => (
-            <DownloadCard
-              key={artwork.slug}
-              eager={index === 0}
-              title={artwork.title}
-              alt={artwork.alt}
-              image={imageData(artwork.image, `the artwork "${artwork.title}"`)}
-              sizes="(min-width: 60rem) 16rem, (min-width: 36rem) 45vw, 92vw"
-              frame="filled"
-              download={downloadOf(artwork.image, `The artwork "${artwork.title}"`)}
-              action="Download"
-            />
+            <ArtworkCard key={artwork.slug} artwork={artwork} eager={index === 0} />
           ))}
         </CardGrid>
       </Section>
@@ -111,14 +100,9 @@ export const query = graphql`
   query ArtworkPage($firstArtwork: String!, $archiveKind: String!, $activitySheetKinds: [String!]!) {
     allArtwork {
       nodes {
-        slug
-        title
-        alt
+        ...ArtworkCard
         books
         characters
-        image {
-          ...ArtworkDownload
-        }
       }
     }
     allBook(sort: { number: ASC }) {

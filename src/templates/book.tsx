@@ -102,15 +102,7 @@ export default function BookPage({ data }: PageProps<Data>) {
         <Section heading="Meet the characters" id="characters">
           <CardGrid columns={3}>
             {book.characters.map(character => (
-              <CharacterCard
-                key={character.slug}
-                name={character.name}
-                role={character.role}
-                image={imageData(character.image, character.name)}
-                alt={character.alt}
-                description={character.description}
-                path={characterPath(character.slug)}
-              />
+              <CharacterCard key={character.slug} character={character} path={characterPath(character.slug)} />
             ))}
           </CardGrid>
           <p>
@@ -273,14 +265,7 @@ export const query = graphql`
         groupValue
       }
       characters {
-        slug
-        name
-        role
-        alt
-        description
-        image {
-          ...PortraitImage
-        }
+        ...CharacterCard
       }
       imageWorkflow {
         heading

@@ -2,8 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ButtonLink } from "../components/ButtonLink/ButtonLink"
 import { CharacterProfile } from "../components/CharacterProfile/CharacterProfile"
 import { CardGrid } from "../components/CardGrid/CardGrid"
-import { DownloadCard } from "../components/DownloadCard/DownloadCard"
-import { downloadOf } from "../components/DownloadCard/download"
+import { ArtworkCard } from "../components/ArtworkCard/ArtworkCard"
 import { DownloadList } from "../components/DownloadList/DownloadList"
 import { Layout } from "../components/Layout/Layout"
 import { PageIntro } from "../components/PageIntro/PageIntro"
@@ -99,16 +98,7 @@ export default function CharacterPage({ data, pageContext }: PageProps<Data, Cha
           </p>
           <CardGrid columns={4} label={`Pictures of ${character.name}`}>
             {artworks.map(artwork => (
-              <DownloadCard
-                key={artwork.slug}
-                title={artwork.title}
-                alt={artwork.alt}
-                image={imageData(artwork.image, `the artwork "${artwork.title}"`)}
-                sizes="(min-width: 60rem) 16rem, (min-width: 36rem) 45vw, 92vw"
-                frame="filled"
-                download={downloadOf(artwork.image, `The artwork "${artwork.title}"`)}
-                action="Download"
-              />
+              <ArtworkCard key={artwork.slug} artwork={artwork} />
             ))}
           </CardGrid>
         </Section>
@@ -166,12 +156,7 @@ export const query = graphql`
     }
     allArtwork(filter: { characters: { eq: $slug } }) {
       nodes {
-        slug
-        title
-        alt
-        image {
-          ...ArtworkDownload
-        }
+        ...ArtworkCard
       }
     }
     colouring: allGeneratedFile(filter: { slug: { in: $colouringFiles } }, sort: { title: ASC }) {
