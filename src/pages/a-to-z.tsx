@@ -78,13 +78,7 @@ export const query = graphql`
     }
     allBook(sort: { number: ASC }) {
       nodes {
-        slug
-        label
-        title
-        characters {
-          slug
-          name
-        }
+        ...BookCast
         parentsGuide {
           summary
         }

@@ -74,12 +74,8 @@ export const query = graphql`
     }
     allBook(sort: { number: ASC }) {
       nodes {
-        slug
-        label
-        title
+        ...BookCast
         characters {
-          slug
-          name
           alt
           image {
             ...PortraitImage

@@ -107,13 +107,7 @@ export const query = graphql`
     }
     allBook(sort: { number: ASC }) {
       nodes {
-        slug
-        label
-        title
-        characters {
-          slug
-          name
-        }
+        ...BookCast
       }
     }
     artworkArchive: generatedFile(kind: { eq: $archiveKind }) {

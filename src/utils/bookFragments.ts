@@ -1,6 +1,10 @@
 import { graphql } from "gatsby"
 
-/** What a book's card or list entry shows (the home page's cards, the series guide's list). */
+/**
+ * BookSummary: what a book's card or list entry shows (the home page's cards, the series guide's
+ * list). BookCast: a book's name and its characters' names, which the A to Z, the artwork's
+ * filters and the quiz's results read.
+ */
 export const bookFragments = graphql`
   fragment BookSummary on Book {
     slug
@@ -14,6 +18,16 @@ export const bookFragments = graphql`
     releaseNote
     cover {
       ...CoverImage
+    }
+  }
+
+  fragment BookCast on Book {
+    slug
+    label
+    title
+    characters {
+      slug
+      name
     }
   }
 `
