@@ -1,31 +1,22 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { Browser } from "playwright-core"
 import { ACTIVITY_SHEETS, CLASSROOM_DOWNLOADS } from "../../src/downloads/classroomKinds"
 import { bookPath, characterPath, PAGES } from "../../src/routes"
 import { PAGEFIND_SCRIPT } from "../../src/search/pagefind"
-import { launchChromium, openSitePage, VIEWPORTS } from "../../support/browser"
+import { openSitePage, VIEWPORTS } from "../../support/browser"
 import { bookEntries } from "../../support/content"
 import { builtFileOf, builtPage, generatedFiles, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
-import { htmlPausedInside, serveFolder, type StaticServer } from "../../support/static-server"
+import { htmlPausedInside } from "../../support/static-server"
 import { focusReturnsTo, isFocused } from "../support/keyboard"
 import { A_TO_Z_PATH, openSearch, searchBox, searchDialog, searchFor, searchOpener } from "../support/search"
+import { servedSite } from "../support/served-site"
 
 jest.setTimeout(120_000)
 
 // The site search (src/components/SiteSearch, its index made by src/gatsby-node/searchIndex.ts),
 // on the build served with its own headers, the Content-Security-Policy included: Pagefind's
 // WebAssembly must run under it.
-let server: StaticServer
-let browser: Browser
-beforeAll(async () => {
-  server = await serveFolder(PUBLIC_DIR, { withHeaders: true })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const served = servedSite(PUBLIC_DIR, { withHeaders: true })
 const [phone, desktop] = VIEWPORTS
 
 /** A character's search finds their own page first (every character of the books has one). */
@@ -53,8 +44,8 @@ const PROMISED: Array<[string, string]> = [
 
 it("finds the page each promised search is about first: every character, every book, word search, colouring, velociraptor", async () => {
   expect(PROMISED.map(([term]) => term)).toEqual(expect.arrayContaining(["word search", "colouring", "velociraptor"]))
-  const { page, close } = await openSitePage(browser, server.url, desktop)
-  await page.goto(`${server.url}/`, { waitUntil: "networkidle" })
+  const { page, close } = await openSitePage(served.browser, served.url, desktop)
+  await page.goto(`${served.url}/`, { waitUntil: "networkidle" })
   await openSearch(page)
   const found: Array<[string, string]> = []
   for (const [term] of PROMISED) found.push([term, (await searchFor(page, term))[0]])
@@ -63,8 +54,8 @@ it("finds the page each promised search is about first: every character, every b
 })
 
 it("shows each result's title, its matching words marked and its page's picture, and says how many pages match", async () => {
-  const { page, errors, close } = await openSitePage(browser, server.url, desktop)
-  await page.goto(`${server.url}${PAGES.shop.path}`, { waitUntil: "networkidle" })
+  const { page, errors, close } = await openSitePage(served.browser, served.url, desktop)
+  await page.goto(`${served.url}${PAGES.shop.path}`, { waitUntil: "networkidle" })
   const requested: string[] = []
   page.on("request", request => requested.push(new URL(request.url()).pathname))
   await openSearch(page)
@@ -83,7 +74,7 @@ it("shows each result's title, its matching words marked and its page's picture,
   const picture = first.getByRole("img")
   expect(await picture.getAttribute("alt")).toBeTruthy()
   expect(await picture.evaluate(image => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true)
-  expect(new URL((await picture.evaluate(image => (image as HTMLImageElement).currentSrc)) as string).origin).toBe(server.url)
+  expect(new URL((await picture.evaluate(image => (image as HTMLImageElement).currentSrc)) as string).origin).toBe(served.url)
   // Every result links to a page of the site, at its canonical address.
   for (const result of results)
     expect(ROUTES_TO_CHECK.some(route => route.path === result) || fs.existsSync(path.join(PUBLIC_DIR, builtFileOf(result)))).toBe(true)
@@ -107,8 +98,8 @@ it("never shows a spoiler: a word only a later book says of a character finds th
     })
   })
   expect(spoilers.length).toBeGreaterThan(0)
-  const { page, close } = await openSitePage(browser, server.url, desktop)
-  await page.goto(`${server.url}/`, { waitUntil: "networkidle" })
+  const { page, close } = await openSitePage(served.browser, served.url, desktop)
+  await page.goto(`${served.url}/`, { waitUntil: "networkidle" })
   await openSearch(page)
   for (const { slug, word, book } of spoilers) {
     const results = await searchFor(page, word)
@@ -118,8 +109,8 @@ it("never shows a spoiler: a word only a later book says of a character finds th
 })
 
 it("says so when nothing matches, and points to the A to Z", async () => {
-  const { page, close } = await openSitePage(browser, server.url, phone)
-  await page.goto(`${server.url}/`, { waitUntil: "networkidle" })
+  const { page, close } = await openSitePage(served.browser, served.url, phone)
+  await page.goto(`${served.url}/`, { waitUntil: "networkidle" })
   await openSearch(page)
   expect(await searchFor(page, "zzxqv")).toEqual([])
   const status = searchDialog(page).getByRole("status")
@@ -129,10 +120,10 @@ it("says so when nothing matches, and points to the A to Z", async () => {
 })
 
 it("loads nothing of the search before it is opened; opened by keyboard, focus is in the search box, Escape closes it back to Search", async () => {
-  const { page, close } = await openSitePage(browser, server.url, phone)
+  const { page, close } = await openSitePage(served.browser, served.url, phone)
   const requested: string[] = []
   page.on("request", request => requested.push(new URL(request.url()).pathname))
-  await page.goto(`${server.url}${PAGES.music.path}`, { waitUntil: "networkidle" })
+  await page.goto(`${served.url}${PAGES.music.path}`, { waitUntil: "networkidle" })
   const island = builtPage(PAGES.music.path).querySelector('site-island[data-island="SiteSearch"]')
   expect(island?.getAttribute("data-island-load")).toBe("press")
   const searchFiles = (JSON.parse(builtPage(PAGES.music.path).getElementById("island-scripts")?.textContent ?? "{}").SiteSearch ?? []) as string[]
@@ -166,8 +157,8 @@ it("opens when pressed at the first paint of a page still arriving: the press wa
   // Paused after the page's heading, as a slow line pauses after its first flight: the header has
   // arrived, the list of the islands' files is in the head, the rest of the page is on its way.
   const route = PAGES.music.path
-  const pause = await htmlPausedInside(server.url, route, "</h1>")
-  const { page, close } = await openSitePage(browser, pause.url, phone)
+  const pause = await htmlPausedInside(served.url, route, "</h1>")
+  const { page, close } = await openSitePage(served.browser, pause.url, phone)
   try {
     const loaded = page.goto(pause.url + route, { waitUntil: "load" })
     loaded.catch(() => undefined)

@@ -1,31 +1,20 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import type { Browser } from "playwright-core"
 import { ADMIN_PATH } from "../../src/admin/adminApp"
-import { launchChromium, openSitePage, VIEWPORTS, waitForIslands, watchViolations } from "../../support/browser"
+import { openSitePage, VIEWPORTS, waitForIslands, watchViolations } from "../../support/browser"
 import { readClientScriptsManifest } from "../../plugins/gatsby-plugin-islands/node"
 import { DATA_DIR, readJson, SITE_ROOT } from "../../support/content"
 import { PAGES } from "../../src/routes"
 import { builtFileOf, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
-import { headersFor, parseHeadersFile, serveFolder, type StaticServer } from "../../support/static-server"
+import { headersFor, parseHeadersFile } from "../../support/static-server"
+import { servedSite } from "../support/served-site"
 
 jest.setTimeout(60_000)
 
 // The build served with the headers it wrote into `_headers`, as Netlify or Cloudflare
 // Pages would serve it, and checked in Chromium with the Content-Security-Policy enforced.
-let server: StaticServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await serveFolder(PUBLIC_DIR, { withHeaders: true })
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const served = servedSite(PUBLIC_DIR, { withHeaders: true })
 
 const rules = parseHeadersFile(fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8"))
 const pageHeaders = headersFor(rules, "/shop")
@@ -169,15 +158,15 @@ function observatoryScore(headers: Record<string, string>): { score: number; gra
 // Each page's own load with its policy enforced: __tests__/site/browser.test.ts.
 describe("in Chromium, with the Content-Security-Policy enforced", () => {
   it("the video player and the album players load after a click, and the newsletter form posts", async () => {
-    const { page, close } = await openSitePage(browser, server.url, VIEWPORTS[1])
+    const { page, close } = await openSitePage(served.browser, served.url, VIEWPORTS[1])
     const violations = await watchViolations(page)
-    await page.goto(`${server.url}/videos`, { waitUntil: "networkidle" })
+    await page.goto(`${served.url}/videos`, { waitUntil: "networkidle" })
     await waitForIslands(page)
     await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "No thanks" }).click()
     await page.locator("main article a[aria-haspopup]").first().click()
     expect(await page.getByRole("dialog").locator("iframe").getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)
     await page.keyboard.press("Escape")
-    await page.goto(`${server.url}/music`, { waitUntil: "networkidle" })
+    await page.goto(`${served.url}/music`, { waitUntil: "networkidle" })
     await waitForIslands(page)
     const album = albums[albums.length - 1]
     const playerRequested = page.waitForEvent("request", request => request.url() === album.embedUrl)
@@ -202,11 +191,11 @@ describe("the web editor at /admin/", () => {
   const editorHeaders = headersFor(rules, `${ADMIN_PATH}/`)
 
   it("starts under its own Content-Security-Policy, offering the git host's sign-in", async () => {
-    const page = await browser.newPage()
+    const page = await served.browser.newPage()
     const errors: string[] = []
     page.on("pageerror", error => errors.push(error.message))
     const violations = await watchViolations(page)
-    const response = await page.goto(`${server.url}${ADMIN_PATH}/`)
+    const response = await page.goto(`${served.url}${ADMIN_PATH}/`)
     expect(response?.headers()["content-security-policy"]).toBe(editorHeaders["Content-Security-Policy"])
     // With no local proxy running, the editor offers the live site's git host.
     await page.getByRole("button", { name: /login with github/i }).waitFor()
