@@ -32,6 +32,8 @@ async function nodesOf(data: string, relativePath: string): Promise<Array<Record
   await onCreateNode!(
     {
       node: fileNode(data, relativePath),
+      // As gatsby-source-filesystem reads a File's content: UTF-8, whatever the bytes are.
+      loadNodeContent: async () => fs.readFileSync(path.join(data, relativePath), "utf8"),
       createNodeId: (seed: string) => `id of ${seed}`,
       createContentDigest: () => "digest",
       actions: { createNode: (child: Record<string, unknown>) => created.push(child), createParentChildLink: () => undefined },

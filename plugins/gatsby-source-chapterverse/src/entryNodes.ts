@@ -12,7 +12,7 @@
 import type { CreateNodeArgs, Node } from "gatsby"
 import { parseFrontMatter } from "./frontMatter"
 import { parseNewsText } from "./newsText"
-import { readText } from "./textFiles"
+import { readText, withoutByteOrderMark } from "./textFiles"
 import { collectionFor, MARKDOWN_BODY, type Collection } from "./schema"
 
 /** The name gatsby-config.ts gives the data/ folder in gatsby-source-filesystem. */
@@ -29,7 +29,7 @@ const isContentFile = (node: Node): node is ContentFileNode =>
   node.internal.type === "File" && (node as Partial<ContentFileNode>).sourceInstanceName === CONTENT_SOURCE
 
 /** onCreateNode: a node of each entry of a content file of data/. */
-export async function createEntryNodes({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): Promise<void> {
+export async function createEntryNodes({ node, actions, createNodeId, createContentDigest, loadNodeContent }: CreateNodeArgs): Promise<void> {
   if (!isContentFile(node) || !["json", "md"].includes(node.extension)) return
   const file = node
   const collection = collectionFor(file.relativePath)
@@ -40,8 +40,11 @@ export async function createEntryNodes({ node, actions, createNodeId, createCont
       `data/${file.relativePath} is not part of the site's content (plugins/gatsby-source-chapterverse/src/schema.ts names its files), so nothing would show it. What to do: move its entries into one of the content files or delete it, then run npm run check.`,
     )
   }
-  // Read as the checks read it (textFiles.ts): a file not saved as UTF-8 stops with what to do, never decoded into "�".
-  const source = readText(file.absolutePath, `data/${file.relativePath}`)
+  const source = withoutByteOrderMark(await loadNodeContent(file))
+  // Gatsby decodes the bytes as UTF-8 whatever they are: a file in another encoding (one edited while
+  // `gatsby develop` runs, which the build's check has not seen) shows as "\uFFFD", or as zero
+  // characters for UTF-16. Read again as the checks read it (textFiles.ts), it stops with what to do.
+  if (source.includes("\uFFFD") || source.includes("\u0000")) readText(file.absolutePath, `data/${file.relativePath}`)
   const create = (fields: Record<string, unknown>, idSeed: string, digest: string) => {
     const entry = { ...fields, id: createNodeId(idSeed), children: [], parent: file.id, internal: { type: collection.name, contentDigest: digest } }
     actions.createNode(entry)

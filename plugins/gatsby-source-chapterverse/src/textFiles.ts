@@ -24,6 +24,9 @@ export function readText(file: string, shown = nodePath.relative(process.cwd(), 
   return new TextDecoder("utf-8").decode(bytes)
 }
 
+/** Text another reader decoded (Gatsby's loadNodeContent), without the byte-order mark Notepad saves, which JSON.parse refuses. */
+export const withoutByteOrderMark = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+
 /** What is wrong with a file's bytes as UTF-8 text, if anything. */
 export function encodingProblem(bytes: Uint8Array): Advice | undefined {
   const utf16 = { problem: 'the file is saved as UTF-16 (Notepad calls it "Unicode"), and the site reads UTF-8', fix: SAVE_AS_UTF8 }
