@@ -43,15 +43,17 @@ describe("taps from the first paint", () => {
     expect(run.ms).toBeGreaterThan(600)
   })
 
-  it("counts from the first paint, not from when the cookie notice arrives, when the rest of the HTML comes 1 s later", async () => {
+  it("counts from the first paint, not from when the cookie notice arrives, when the rest of the HTML comes 2 s later", async () => {
     // As a page that paints its top before its last byte has arrived, with its notice at the end.
+    // 2 s, against a bound of 0.7 s: the page paints some time after its first bytes arrive (674 ms
+    // were left of a 1-s wait on a slow machine), and a measure from the notice's arrival gives about 0.
     const url = `${served.url}/works-at-once.html`
     const pause = await htmlPausedInside(served.url, "/works-at-once.html", "</main>")
     try {
       const spots = await locateControls(served.browser, url)
       const run = tapUntilItWorks(served.browser, `${pause.url}/works-at-once.html`, "accept", spots.accept)
       await pause.reached
-      setTimeout(pause.release, 1_000)
+      setTimeout(pause.release, 2_000)
       const { ms, failure } = await run
       expect(failure).toBeUndefined()
       expect(ms).toBeGreaterThan(700)
