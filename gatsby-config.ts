@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
-import { CONTENT_SOURCE, contentDirectory, readSiteSettings } from "./plugins/gatsby-source-chapterverse/node"
+import { CONTENT_SOURCE, contentDirectory, readSiteSettings } from "gatsby-source-chapterverse/node"
 import type { PageSettings } from "./src/browser/pageHooks"
 import { GENERATORS } from "./src/downloads/generators"
 import { COLORS } from "./src/theme"

@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby"
-import type { SiteSettingsEntry } from "./plugins/gatsby-source-chapterverse"
+import type { SiteSettingsEntry } from "gatsby-source-chapterverse"
 import { themeStylesheet } from "./src/theme"
 import { PAGES } from "./src/routes"
 import { inlineJson } from "./src/utils/inlineJson"

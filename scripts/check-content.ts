@@ -11,7 +11,7 @@
  * each picture `Picture 1:`, never the `- ` of the lists of problems and of sample values, and a
  * blank line parts it from what follows, so that the author (and a test) can tell the two apart.
  */
-import { Alias, Book } from "../plugins/gatsby-source-chapterverse"
+import { Alias, Book } from "gatsby-source-chapterverse"
 import {
   contentDirectory,
   ContentProblems,
@@ -22,7 +22,7 @@ import {
   launchCheckRequested,
   loadContent,
   type CheckedContent,
-} from "../plugins/gatsby-source-chapterverse/node"
+} from "gatsby-source-chapterverse/node"
 import { SET_UP_VARIABLES } from "../src/admin/adminApp"
 import { aliasProblems } from "../src/aliases"
 

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { generatedSchemaFiles, SCHEMAS_FOLDER } from "../plugins/gatsby-source-chapterverse/node"
+import { generatedSchemaFiles, SCHEMAS_FOLDER } from "gatsby-source-chapterverse/node"
 
 const root = path.resolve(__dirname, "..")
 fs.rmSync(path.join(root, SCHEMAS_FOLDER), { recursive: true, force: true })

@@ -3,8 +3,8 @@
  * the site, and must not take a page's own address. Only the site knows its pages (routes.ts), so
  * the site checks this, not the content plugin: `npm run check` and page creation both report it.
  */
-import { Alias, collections, type AliasEntry } from "../plugins/gatsby-source-chapterverse"
-import type { ContentProblem } from "../plugins/gatsby-source-chapterverse/node"
+import { Alias, collections, type AliasEntry } from "gatsby-source-chapterverse"
+import type { ContentProblem } from "gatsby-source-chapterverse/node"
 import { bookPath, FIXED_PAGE_PATHS, firstChapterPath } from "./routes"
 
 /** What an alias may lead to: the fixed pages, each book's page and each first chapter's. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { PageBody } from "../plugins/gatsby-plugin-islands"
+import { PageBody } from "gatsby-plugin-islands"
 
 interface HtmlProps {
   htmlAttributes: object

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { chromium, type Browser, type Download, type Page } from "playwright-core"
-import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_LOAD_ATTRIBUTE, LOAD_ON_PRESS } from "../plugins/gatsby-plugin-islands"
+import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_LOAD_ATTRIBUTE, LOAD_ON_PRESS } from "gatsby-plugin-islands"
 
 export interface PageOptions {
   width: number

@@ -2,7 +2,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { type Chapter, readChapter, loadContent, readJsonFile } from "../plugins/gatsby-source-chapterverse/node"
+import { type Chapter, readChapter, loadContent, readJsonFile } from "gatsby-source-chapterverse/node"
 import {
   Author,
   Book,
@@ -14,7 +14,7 @@ import {
   parseNewsText,
   SiteSettings,
   TeachingGuide,
-} from "../plugins/gatsby-source-chapterverse"
+} from "gatsby-source-chapterverse"
 import { firstChapterPath } from "../src/routes"
 
 /** This repository: the code, the tests' fixtures and node_modules. */

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import { loadContent } from "../plugins/gatsby-source-chapterverse/node"
-import { Artwork, SERIES_TAG, type ArtworkEntry } from "../plugins/gatsby-source-chapterverse"
+import { loadContent } from "gatsby-source-chapterverse/node"
+import { Artwork, SERIES_TAG, type ArtworkEntry } from "gatsby-source-chapterverse"
 import { writeGeneratedPicture } from "./generated-pictures"
 
 /**

@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { ISLAND_ELEMENT, ISLAND_LOAD_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, LOAD_ON_PRESS } from "../plugins/gatsby-plugin-islands"
-import { readClientScriptsManifest, readRenderedPages, type RenderedPage } from "../plugins/gatsby-plugin-islands/node"
+import { ISLAND_ELEMENT, ISLAND_LOAD_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, LOAD_ON_PRESS } from "gatsby-plugin-islands"
+import { readClientScriptsManifest, readRenderedPages, type RenderedPage } from "gatsby-plugin-islands/node"
 import { SITE_ROOT } from "./content"
 import { builtFileOf, builtPage, keptWhileUnchanged, PUBLIC_DIR } from "./site"
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core"
-import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID, NEAR_SCREEN_PX } from "../plugins/gatsby-plugin-islands"
+import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID, NEAR_SCREEN_PX } from "gatsby-plugin-islands"
 import { AWAKE_ISLANDS } from "./browser"
 import { PHONE_CONTEXT_OPTIONS, throttleLikeThePhone } from "./throttled-phone"
 

@@ -3,8 +3,8 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { manifestFile } from "../plugins/gatsby-plugin-islands/node"
-import { GENERATED_FILES_MANIFEST } from "../plugins/gatsby-source-chapterverse/node"
+import { manifestFile } from "gatsby-plugin-islands/node"
+import { GENERATED_FILES_MANIFEST } from "gatsby-source-chapterverse/node"
 import { PROJECT_ROOT, SITE_ROOT } from "./content"
 
 /** What a build reads: a copy needs nothing else (plugins/ is where Gatsby's local plugins live). */
@@ -58,7 +58,22 @@ function copyProjectFiles(from: string, to: string): void {
   for (const name of PROJECT_FILES) {
     if (fs.existsSync(path.join(from, name))) copyTree(path.join(from, name), path.join(to, name))
   }
-  fs.symlinkSync(path.join(PROJECT_ROOT, "node_modules"), path.join(to, "node_modules"), "dir")
+  linkNodeModules(path.join(PROJECT_ROOT, "node_modules"), to)
+}
+
+/**
+ * A copy's node_modules: a link to each of `modules`' packages, but the workspaces' (the local
+ * plugins, imported by name) keep their relative links, so that the copy imports its own plugins.
+ * One link to the whole folder would lead the copy's imports of a plugin to this project's.
+ */
+export function linkNodeModules(modules: string, copy: string): void {
+  const own = path.join(copy, "node_modules")
+  fs.mkdirSync(own)
+  for (const entry of fs.readdirSync(modules, { withFileTypes: true })) {
+    const from = path.join(modules, entry.name)
+    const workspace = entry.isSymbolicLink() && !path.isAbsolute(fs.readlinkSync(from)) && fs.readlinkSync(from).startsWith("../plugins/")
+    fs.symlinkSync(workspace ? fs.readlinkSync(from) : from, path.join(own, entry.name))
+  }
 }
 
 /**

@@ -9,8 +9,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { isbn13CheckDigit } from "../plugins/gatsby-source-chapterverse"
-import { readJsonFile, STAND_IN_PICTURES } from "../plugins/gatsby-source-chapterverse/node"
+import { isbn13CheckDigit } from "gatsby-source-chapterverse"
+import { readJsonFile, STAND_IN_PICTURES } from "gatsby-source-chapterverse/node"
 import { mulberry32 } from "../src/utils/seededRandom"
 
 /** "SAMPLE-…" anywhere in a text. */

@@ -7,8 +7,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { Artwork, findMeta, pictureNeedsText, schemaAt, type PictureNeeds } from "../plugins/gatsby-source-chapterverse"
-import { pictureMisses, type ContentProblem } from "../plugins/gatsby-source-chapterverse/node"
+import { Artwork, findMeta, pictureNeedsText, schemaAt, type PictureNeeds } from "gatsby-source-chapterverse"
+import { pictureMisses, type ContentProblem } from "gatsby-source-chapterverse/node"
 import { readJson, type Json } from "./content"
 import type { PictureSize } from "./generated-pictures"
 

@@ -11,7 +11,7 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { loadContent, sha256Of, STAND_IN_PICTURES } from "../../plugins/gatsby-source-chapterverse/node"
+import { loadContent, sha256Of, STAND_IN_PICTURES } from "gatsby-source-chapterverse/node"
 import { readJson, SITE_ROOT, type Json } from "../../support/content"
 import { copyOfProject, removeProjectCopy } from "../../support/project-copy"
 import { SET_UP_VARIABLES } from "../../src/admin/adminApp"

@@ -1,7 +1,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { ISLAND_LOADER_FILE } from "../../plugins/gatsby-plugin-islands/node"
+import { ISLAND_LOADER_FILE } from "gatsby-plugin-islands/node"
 import { bookEntries, PROJECT_ROOT } from "../../support/content"
 import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 import { builtFileOf } from "../../support/site"

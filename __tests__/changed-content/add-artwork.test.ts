@@ -8,7 +8,7 @@ import { formatFileSize } from "../../src/utils/format"
 import { ADDED_ARTWORK } from "../../support/changed-content"
 import { DATA_DIR, fileDigest, readJson } from "../../support/content"
 import { changedCopy } from "../support/changed-copy"
-import { builtHtmlFile as builtFileOf } from "../../plugins/gatsby-plugin-islands/node"
+import { builtHtmlFile as builtFileOf } from "gatsby-plugin-islands/node"
 
 // The maintainers' main job, done the documented way in the copy with an author's changes: drop
 // an image into data/artwork and add its entry, last, to artwork.json. Nothing else, and the

@@ -1,4 +1,4 @@
-import { Event } from "../../plugins/gatsby-source-chapterverse"
+import { Event } from "gatsby-source-chapterverse"
 import { eventAnchor, PAGES } from "../../src/routes"
 import { formatEventTime } from "../../src/utils/events"
 import { ADDED_EVENTS } from "../../support/changed-content"

@@ -6,7 +6,7 @@ import { formatLongDate, formatMonth, formatPrice } from "../../src/utils/format
 import { BOOK_ANNOUNCEMENT } from "../../support/changed-content"
 import { bookEntries } from "../../support/content"
 import { changedCopy } from "../support/changed-copy"
-import { builtHtmlFile as builtFileOf } from "../../plugins/gatsby-plugin-islands/node"
+import { builtHtmlFile as builtFileOf } from "gatsby-plugin-islands/node"
 
 // The author announces the book that is not out yet by giving it a release date and its
 // editions in its book.json, and nothing else (done so in the copy with an author's changes):

@@ -1,5 +1,5 @@
 import path from "node:path"
-import { isStandInPicture } from "../../plugins/gatsby-source-chapterverse/node"
+import { isStandInPicture } from "gatsby-source-chapterverse/node"
 import { colouringPageFileSlug } from "../../src/downloads/classroomKinds"
 import { artworkCharacterPath, bookPath, characterPath, PAGES } from "../../src/routes"
 import { bookEntries, characterQuiz, DATA_DIR, SITE_ROOT, type Json } from "../../support/content"

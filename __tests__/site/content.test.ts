@@ -1,6 +1,6 @@
 import path from "node:path"
 import { fillTokens, formatLongDate, formatMonth, formatPrice, formatRobux, formatShortDate } from "../../src/utils/format"
-import { publishedIsbn } from "../../plugins/gatsby-source-chapterverse"
+import { publishedIsbn } from "gatsby-source-chapterverse"
 import { PAGES } from "../../src/routes"
 import { FIND_A_LIBRARY_URL, worldCatUrl } from "../../src/utils/libraries"
 import { bookEntries, DATA_DIR, fileDigest, readJson, type Json } from "../../support/content"

@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import { Event, zonedInstant } from "../../plugins/gatsby-source-chapterverse"
+import { Event, zonedInstant } from "gatsby-source-chapterverse"
 import { CALENDAR_KINDS, eventCalendarSlug } from "../../src/downloads/calendarKinds"
 import { eventAnchor, PAGES } from "../../src/routes"
 import { formatEventTime } from "../../src/utils/events"

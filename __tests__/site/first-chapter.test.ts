@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
-import { chapterParagraphs, readingMinutes } from "../../plugins/gatsby-source-chapterverse/node"
+import { chapterParagraphs, readingMinutes } from "gatsby-source-chapterverse/node"
 import { CHAPTER_TEXT_ID, READING_NOW_ATTRIBUTE, SENTENCES_SELECTOR } from "../../src/components/ChapterText/chapterMarkup"
 import { READING_SETTINGS, READING_SETTINGS_KEY, readingAttribute, type ReadingSettings } from "../../src/components/ReadingSettings/readingSettings"
 import { bookPath, PAGES } from "../../src/routes"

@@ -1,4 +1,4 @@
-import { isSample, PARENTS_GUIDE_TOPICS } from "../../plugins/gatsby-source-chapterverse"
+import { isSample, PARENTS_GUIDE_TOPICS } from "gatsby-source-chapterverse"
 import { PAGES } from "../../src/routes"
 import { openSitePage, VIEWPORTS } from "../../support/browser"
 import { bookEntries, books, DATA_DIR, firstBookWith, readJson } from "../../support/content"

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { parse } from "acorn"
-import { EAGER_COMPILE_HINT } from "../../plugins/gatsby-plugin-islands/node"
+import { EAGER_COMPILE_HINT } from "gatsby-plugin-islands/node"
 import {
   gzipKb,
   inlineScriptsOf,

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { cssModuleClassName } from "../../plugins/gatsby-plugin-islands/node"
+import { cssModuleClassName } from "gatsby-plugin-islands/node"
 import { DATA_DIR, readJson } from "../../support/content"
 import { formatLongDate, formatShortDate } from "../../src/utils/format"
 import { PAGES } from "../../src/routes"

@@ -1,4 +1,4 @@
-import { ISLAND_ELEMENT, ISLAND_NAME_ATTRIBUTE } from "../../plugins/gatsby-plugin-islands"
+import { ISLAND_ELEMENT, ISLAND_NAME_ATTRIBUTE } from "gatsby-plugin-islands"
 import { builtPage, ROUTES_TO_CHECK } from "../../support/site"
 
 // Every page inlines its CSS, so every rule it carries is bytes a phone downloads before the

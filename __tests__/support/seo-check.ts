@@ -3,7 +3,7 @@
  * Returns the problems found, each naming what is wrong, so a failing test says it plainly.
  */
 
-import { isSample } from "../../plugins/gatsby-source-chapterverse"
+import { isSample } from "gatsby-source-chapterverse"
 
 type JsonLd = Record<string, unknown>
 

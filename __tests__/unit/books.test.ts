@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { isSample } from "../../plugins/gatsby-source-chapterverse"
+import { isSample } from "gatsby-source-chapterverse"
 import { bookDetails, bookFacts, cardReleaseText, placeInSeries, releaseStatus, seriesPosition } from "../../src/utils/books"
 import { formatAgeRange } from "../../src/utils/format"
 import { bookEntries as allBooks } from "../../support/content"

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { ChapterProblem, parseChapter, readingMinutes, READING_WORDS_PER_MINUTE } from "../../plugins/gatsby-source-chapterverse/node"
+import { ChapterProblem, parseChapter, readingMinutes, READING_WORDS_PER_MINUTE } from "gatsby-source-chapterverse/node"
 
 describe("parseChapter", () => {
   it("reads the title, the paragraphs cut into sentences with their emphasis, and the scene breaks", () => {

@@ -25,7 +25,7 @@ import {
   slug,
   text,
   unwrapOptional,
-} from "../../plugins/gatsby-source-chapterverse"
+} from "gatsby-source-chapterverse"
 import { DATA_DIR, PROJECT_ROOT } from "../../support/content"
 
 type CmsField = {

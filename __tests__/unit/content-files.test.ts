@@ -10,8 +10,8 @@ import fs from "node:fs"
 import path from "node:path"
 import Ajv from "ajv"
 import addFormats from "ajv-formats"
-import { formatProblems, generatedSchemaFiles, jsonSchemaOf, schemaFileOf, validateContent } from "../../plugins/gatsby-source-chapterverse/node"
-import { collectionFor, collections } from "../../plugins/gatsby-source-chapterverse"
+import { formatProblems, generatedSchemaFiles, jsonSchemaOf, schemaFileOf, validateContent } from "gatsby-source-chapterverse/node"
+import { collectionFor, collections } from "gatsby-source-chapterverse"
 import { copyOfContent, DATA_DIR, editJson, editNewsPost, firstBookWith, newsPosts, PROJECT_ROOT, readJson } from "../../support/content"
 
 /** Every JSON file of a content folder, relative to it. */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { Book, TeachingGuide } from "../../plugins/gatsby-source-chapterverse"
+import { Book, TeachingGuide } from "gatsby-source-chapterverse"
 import { launchQuiz } from "../../src/downloads/launchQuiz"
 import { checkedContent } from "../../support/content"
 

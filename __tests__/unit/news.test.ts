@@ -6,7 +6,7 @@
  * and what is made of it: the feed's HTML (seo/newsFeed.ts) and its structured data.
  */
 import fs from "node:fs"
-import { NewsTextProblem, parseFrontMatter, parseNewsText } from "../../plugins/gatsby-source-chapterverse"
+import { NewsTextProblem, parseFrontMatter, parseNewsText } from "gatsby-source-chapterverse"
 import { newsHtml } from "../../src/seo/newsFeed"
 import { blogPostingJsonLd } from "../../src/seo/structuredData"
 import { newsPosts, siteSettings } from "../../support/content"

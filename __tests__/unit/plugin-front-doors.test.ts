@@ -2,51 +2,106 @@
  * @jest-environment node
  */
 /**
- * A local plugin's src/ is private: the site, the tests and the other plugins import what a plugin
- * exports from its entries (index.ts, node.ts), which ESLint holds them to (eslint.config.mjs).
+ * The import graph's rules (.dependency-cruiser.cjs, run by `npm run lint`) on a small project of
+ * their own, laid out as this one is: two local plugins as npm links them (node_modules/<name> ->
+ * ../plugins/<name>), each with a front door and a src/, and a site beside them.
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { PROJECT_ROOT } from "../../support/content"
 
-const PLUGINS = fs.readdirSync(path.join(PROJECT_ROOT, "plugins")).filter(name => fs.existsSync(path.join(PROJECT_ROOT, "plugins", name, "package.json")))
-const RULE = "local-plugins/no-plugin-internals"
+const CONFIG = path.join(PROJECT_ROOT, ".dependency-cruiser.cjs")
+const PLUGIN = "gatsby-plugin-one"
+const OTHER = "gatsby-plugin-two"
 
-/** A module of the plugin's src/, as an import names it from `from` (a folder of the project). */
-function internalModule(plugin: string, from: string): string {
-  const [module] = fs.readdirSync(path.join(PROJECT_ROOT, "plugins", plugin, "src")).filter(file => /\.tsx?$/.test(file))
-  const target = path.join(PROJECT_ROOT, "plugins", plugin, "src", module.replace(/\.tsx?$/, ""))
-  const relative = path.relative(path.join(PROJECT_ROOT, from), target).split(path.sep).join("/")
-  return relative.startsWith(".") ? relative : `./${relative}`
+let project: string
+
+/** Writes the files of the small project (`name: text`), creating their folders. */
+function write(files: Record<string, string>): void {
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(project, name)), { recursive: true })
+    fs.writeFileSync(path.join(project, name), text)
+  }
 }
 
-/** The rule's findings on a file of these imports at this place in the project (ESLint's CLI, as `npm run lint` runs it). */
-function findings(file: string, imports: string[]): string[] {
-  const text = `${imports.map((module, index) => `import * as m${index} from "${module}"`).join("\n")}\nexport default [${imports.map((_, index) => `m${index}`).join(", ")}]\n`
-  const eslint = spawnSync(path.join(PROJECT_ROOT, "node_modules/.bin/eslint"), ["--stdin", "--stdin-filename", file, "--format", "json"], {
-    cwd: PROJECT_ROOT,
-    input: text,
-    encoding: "utf8",
+/** The rules each import of `file` breaks, as `rule: from → to`, from dependency-cruiser's CLI as `npm run lint` runs it. */
+function brokenRules(file: string, text: string): string[] {
+  write({ [file]: text })
+  try {
+    const cruise = spawnSync(path.join(PROJECT_ROOT, "node_modules/.bin/depcruise"), [file, "--config", CONFIG, "--output-type", "json"], {
+      cwd: project,
+      encoding: "utf8",
+    })
+    const result = JSON.parse(cruise.stdout) as { summary: { violations: Array<{ rule: { name: string }; from: string; to: string }> } }
+    return result.summary.violations.map(violation => `${violation.rule.name}: ${violation.from} → ${violation.to}`)
+  } finally {
+    fs.rmSync(path.join(project, file))
+  }
+}
+
+beforeAll(() => {
+  project = fs.mkdtempSync(path.join(os.tmpdir(), "front-doors-"))
+  write({
+    "package.json": JSON.stringify({ name: "site", private: true, workspaces: ["plugins/*"] }),
+    "tsconfig.json": JSON.stringify({ compilerOptions: { module: "esnext", moduleResolution: "bundler", strict: true } }),
   })
-  const [result] = JSON.parse(eslint.stdout) as Array<{ messages: Array<{ ruleId: string; message: string }> }>
-  return result.messages.filter(message => message.ruleId === RULE).map(message => message.message)
-}
+  for (const plugin of [PLUGIN, OTHER]) {
+    write({
+      [`plugins/${plugin}/package.json`]: JSON.stringify({ name: plugin, main: "index.ts", exports: { ".": "./index.ts", "./node": "./node.ts" } }),
+      [`plugins/${plugin}/index.ts`]: 'export { part } from "./src/part"\n',
+      [`plugins/${plugin}/node.ts`]: 'export { part } from "./src/part"\n',
+      [`plugins/${plugin}/src/part.ts`]: "export const part = 1\n",
+    })
+    fs.mkdirSync(path.join(project, "node_modules"), { recursive: true })
+    fs.symlinkSync(`../plugins/${plugin}`, path.join(project, "node_modules", plugin))
+  }
+})
 
-describe("the local plugins' front doors", () => {
-  it("refuse an import of a plugin's src/ from the site, naming the plugin, and let its entries through", () => {
-    expect(PLUGINS.length).toBeGreaterThanOrEqual(2)
-    const internals = PLUGINS.map(plugin => internalModule(plugin, "src"))
-    expect(findings("src/probe.ts", [...internals, ...PLUGINS.map(plugin => `../plugins/${plugin}`)])).toEqual(
-      PLUGINS.map((plugin, index) => expect.stringContaining(`"${internals[index]}" is inside ${plugin}'s src/`)),
+afterAll(() => fs.rmSync(project, { recursive: true, force: true }))
+
+describe("the import graph's rules", () => {
+  it("let the site import a plugin by its name, through each front door", () => {
+    expect(
+      brokenRules("src/page.ts", `import { part } from "${PLUGIN}"\nimport { part as nodePart } from "${PLUGIN}/node"\nexport default [part, nodePart]\n`),
+    ).toEqual([])
+  })
+
+  it("refuse the site's import of a plugin's src/, and of a plugin by its path", () => {
+    expect(
+      brokenRules(
+        "src/page.ts",
+        `import { part } from "../plugins/${PLUGIN}/src/part"\nimport { part as whole } from "../plugins/${PLUGIN}"\nexport default [part, whole]\n`,
+      ).sort(),
+    ).toEqual(
+      [
+        `no-plugin-internals: src/page.ts → plugins/${PLUGIN}/src/part.ts`,
+        `plugins-by-name: src/page.ts → plugins/${PLUGIN}/index.ts`,
+        `plugins-by-name: src/page.ts → plugins/${PLUGIN}/src/part.ts`,
+      ].sort(),
     )
   })
 
-  it("let a plugin import its own src/, and not another plugin's", () => {
-    const [plugin, other] = PLUGINS
-    const folder = `plugins/${plugin}`
-    expect(findings(`${folder}/probe.ts`, [internalModule(plugin, folder), internalModule(other, folder)])).toEqual([
-      expect.stringContaining(`is inside ${other}'s src/`),
+  it("let a plugin import its own src/, and refuse another plugin's src/ or path", () => {
+    expect(brokenRules(`plugins/${PLUGIN}/src/own.ts`, `import { part } from "./part"\nexport default part\n`)).toEqual([])
+    expect(
+      brokenRules(
+        `plugins/${PLUGIN}/src/own.ts`,
+        `import { part } from "../../${OTHER}/src/part"\nimport { part as whole } from "${OTHER}"\nexport default [part, whole]\n`,
+      ).sort(),
+    ).toEqual(
+      [
+        `no-other-plugin-internals: plugins/${PLUGIN}/src/own.ts → plugins/${OTHER}/src/part.ts`,
+        `other-plugins-by-name: plugins/${PLUGIN}/src/own.ts → plugins/${OTHER}/src/part.ts`,
+      ].sort(),
+    )
+  })
+
+  it("refuse an import circle, type-only imports included", () => {
+    write({ "src/first.ts": 'import type { Second } from "./second"\nexport interface First { second?: Second }\n' })
+    expect(brokenRules("src/second.ts", 'import type { First } from "./first"\nexport interface Second { first?: First }\n')).toEqual([
+      expect.stringMatching(/^no-circular: src\/(first|second)\.ts → src\/(first|second)\.ts$/),
     ])
   })
 })

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { parse } from "graphql"
-import { contentTypeDefinitions } from "../../plugins/gatsby-source-chapterverse/node"
-import { collectionFor, collections } from "../../plugins/gatsby-source-chapterverse"
+import { contentTypeDefinitions } from "gatsby-source-chapterverse/node"
+import { collectionFor, collections } from "gatsby-source-chapterverse"
 
 describe("the content model's GraphQL types", () => {
   const sdl = contentTypeDefinitions()

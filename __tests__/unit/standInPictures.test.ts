@@ -4,8 +4,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { IMAGE_EXTENSIONS } from "../../plugins/gatsby-source-chapterverse"
-import { isStandInPicture, picturesStillStandIns, sha256Of, STAND_IN_PICTURES } from "../../plugins/gatsby-source-chapterverse/node"
+import { IMAGE_EXTENSIONS } from "gatsby-source-chapterverse"
+import { isStandInPicture, picturesStillStandIns, sha256Of, STAND_IN_PICTURES } from "gatsby-source-chapterverse/node"
 
 describe("picturesStillStandIns", () => {
   /** A project folder of its own: one picture still its stand-in, one replaced, and a record naming a third that is missing. */

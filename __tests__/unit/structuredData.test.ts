@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { Event, publishedIsbn } from "../../plugins/gatsby-source-chapterverse"
+import { Event, publishedIsbn } from "gatsby-source-chapterverse"
 import {
   bookJsonLd,
   bookSeriesJsonLd,

@@ -15,8 +15,8 @@ import {
   sampleValues,
   sha256Of,
   validateContent,
-} from "../../plugins/gatsby-source-chapterverse/node"
-import { Artwork, Book, BOOK_FORMATS, fieldPlace, SiteSettings } from "../../plugins/gatsby-source-chapterverse"
+} from "gatsby-source-chapterverse/node"
+import { Artwork, Book, BOOK_FORMATS, fieldPlace, SiteSettings } from "gatsby-source-chapterverse"
 import { teachingGuideFile } from "../../src/downloads/contentFiles"
 import { bookEntries, books, characterQuiz, copyOfContent, DATA_DIR, editJson, firstBookWith, readJson, type Json } from "../../support/content"
 import { bookTwo } from "../fixtures/spec-books"

@@ -1,4 +1,4 @@
-import { formatProblems, validateContent } from "../../plugins/gatsby-source-chapterverse/node"
+import { formatProblems, validateContent } from "gatsby-source-chapterverse/node"
 import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
 import { addGeneratedArtworks, artworkCount } from "../../support/generated-artwork"
 

@@ -13,7 +13,7 @@ import {
   type ObjectSchema,
   patternMessage,
   unwrapOptional,
-} from "../../plugins/gatsby-source-chapterverse"
+} from "gatsby-source-chapterverse"
 import { asSentence, capitalised } from "../utils/format"
 
 /**

@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
-import { Artwork } from "../../plugins/gatsby-source-chapterverse"
+import { Artwork } from "gatsby-source-chapterverse"
 import { slugified } from "../utils/format"
-import { generatedFile, type FileGenerator } from "../../plugins/gatsby-source-chapterverse/node"
+import { generatedFile, type FileGenerator } from "gatsby-source-chapterverse/node"
 import { writeZip } from "./zipArchive"
 
 export const ARTWORK_ARCHIVE = "artwork-archive"

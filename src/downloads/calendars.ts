@@ -10,12 +10,12 @@ import path from "node:path"
 import ical, { ICalCalendarMethod, type ICalCalendar } from "ical-generator"
 import { DateTime } from "luxon"
 import { tzlib_get_ical_block } from "timezones-ical-library"
-import { Event, type EventEntry, type SiteSettingsEntry, unlessSample, zonedInstant } from "../../plugins/gatsby-source-chapterverse"
+import { Event, type EventEntry, type SiteSettingsEntry, unlessSample, zonedInstant } from "gatsby-source-chapterverse"
 import { bookPath, eventPath } from "../routes"
 import { slugified } from "../utils/format"
 import { CALENDAR_KINDS, eventCalendarSlug } from "./calendarKinds"
 import { booksOf, type BookWithFolder } from "./contentFiles"
-import { FILE_DATE, generatedFile, type FileGenerator, type GeneratedFile, type GeneratorContext } from "../../plugins/gatsby-source-chapterverse/node"
+import { FILE_DATE, generatedFile, type FileGenerator, type GeneratedFile, type GeneratorContext } from "gatsby-source-chapterverse/node"
 
 /** The books still to come whose release date is announced: they get a release-day calendar and a launch party kit. */
 export const announcedBooks = (books: readonly BookWithFolder[]): BookWithFolder[] => books.filter(book => book.status === "coming-soon" && book.releaseDate)

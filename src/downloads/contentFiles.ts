@@ -1,7 +1,7 @@
 /** The content the generators read, from data/ as the build checked it (gatsby-source-chapterverse's loadContent). */
 import path from "node:path"
-import type { CheckedContent } from "../../plugins/gatsby-source-chapterverse/node"
-import { Book, collections, TeachingGuide, type BookEntry, type TeachingGuideEntry } from "../../plugins/gatsby-source-chapterverse"
+import type { CheckedContent } from "gatsby-source-chapterverse/node"
+import { Book, collections, TeachingGuide, type BookEntry, type TeachingGuideEntry } from "gatsby-source-chapterverse"
 import { capitalised } from "../utils/format"
 
 export interface BookWithFolder extends BookEntry {

@@ -1,8 +1,8 @@
-import { TeachingGuide, unlessSample } from "../../plugins/gatsby-source-chapterverse"
+import { TeachingGuide, unlessSample } from "gatsby-source-chapterverse"
 import { formatLongDate } from "../utils/format"
 import { announcedBooks } from "./calendars"
 import { bookName, booksOf, type BookWithFolder } from "./contentFiles"
-import { type FileGenerator, type GeneratorContext } from "../../plugins/gatsby-source-chapterverse/node"
+import { type FileGenerator, type GeneratorContext } from "gatsby-source-chapterverse/node"
 import { choiceLetter, launchQuiz } from "./launchQuiz"
 import {
   ACCENT,

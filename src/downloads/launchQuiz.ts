@@ -3,7 +3,7 @@
  * launched, made from their data (who each character is, which book we first meet them in, what
  * the teaching guides' words mean), so the quiz follows the books as the author edits them.
  */
-import type { BookEntry, TeachingGuideEntry } from "../../plugins/gatsby-source-chapterverse"
+import type { BookEntry, TeachingGuideEntry } from "gatsby-source-chapterverse"
 import { seededRandom } from "../utils/seededRandom"
 import { bookName } from "./contentFiles"
 

@@ -7,10 +7,10 @@
 import fs from "node:fs"
 import PDFDocument from "pdfkit"
 import sharp from "sharp"
-import { unlessSample } from "../../plugins/gatsby-source-chapterverse"
+import { unlessSample } from "gatsby-source-chapterverse"
 import { COLORS } from "../theme"
 import path from "node:path"
-import { FILE_DATE, generatedFile, type GeneratedFile, type GeneratorContext } from "../../plugins/gatsby-source-chapterverse/node"
+import { FILE_DATE, generatedFile, type GeneratedFile, type GeneratorContext } from "gatsby-source-chapterverse/node"
 
 export type Pdf = PDFKit.PDFDocument
 

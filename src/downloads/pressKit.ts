@@ -2,10 +2,10 @@ import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { Author, unlessSample } from "../../plugins/gatsby-source-chapterverse"
+import { Author, unlessSample } from "gatsby-source-chapterverse"
 import { formatLongDate, slugified } from "../utils/format"
 import { bookName, booksOf } from "./contentFiles"
-import { generatedFile, type FileGenerator } from "../../plugins/gatsby-source-chapterverse/node"
+import { generatedFile, type FileGenerator } from "gatsby-source-chapterverse/node"
 import { writeZip, type ZipEntry } from "./zipArchive"
 
 export const PRESS_KIT = CLASSROOM_DOWNLOADS.pressKit

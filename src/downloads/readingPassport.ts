@@ -2,7 +2,7 @@ import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
 import { slugified } from "../utils/format"
 import { bookName, booksOf, type BookWithFolder } from "./contentFiles"
-import { type FileGenerator } from "../../plugins/gatsby-source-chapterverse/node"
+import { type FileGenerator } from "gatsby-source-chapterverse/node"
 import {
   ACCENT,
   artifact,

@@ -1,9 +1,9 @@
 import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
-import type { TeachingGuideEntry } from "../../plugins/gatsby-source-chapterverse"
+import type { TeachingGuideEntry } from "gatsby-source-chapterverse"
 import { slugified } from "../utils/format"
 import { subjectName, teachingGuidesOf } from "./contentFiles"
-import { type FileGenerator, type GeneratedFile } from "../../plugins/gatsby-source-chapterverse/node"
+import { type FileGenerator, type GeneratedFile } from "gatsby-source-chapterverse/node"
 import {
   bulletList,
   CONTENT_WIDTH,

@@ -2,7 +2,7 @@ import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import { COLORS } from "../theme"
 import { slugified } from "../utils/format"
 import { teachingGuideFile, teachingGuidesOf } from "./contentFiles"
-import { type FileGenerator, type GeneratedFile } from "../../plugins/gatsby-source-chapterverse/node"
+import { type FileGenerator, type GeneratedFile } from "gatsby-source-chapterverse/node"
 import {
   ACCENT,
   artifact,

@@ -4,7 +4,7 @@
  * host's set-up still lacks for the live editor (editorSetUpSteps), each with its step.
  */
 import type { GatsbyNode } from "gatsby"
-import { launchCheckRequested } from "../../plugins/gatsby-source-chapterverse/node"
+import { launchCheckRequested } from "gatsby-source-chapterverse/node"
 import { editorSetUpSteps } from "../admin/adminApp"
 
 export const checkHostSetUp: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {

@@ -9,7 +9,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { readRenderedPages } from "../../plugins/gatsby-plugin-islands/node"
+import { readRenderedPages } from "gatsby-plugin-islands/node"
 import { ADMIN_PATH, liveBackend, writeAdminApp } from "../admin/adminApp"
 import { headerRules, netlifyHeadersFile, scriptHash, staticWebAppConfig } from "../hosting/headers"
 import { redirectsDialect, redirectsFile } from "../hosting/redirects"

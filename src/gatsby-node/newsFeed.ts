@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { BuildArgs } from "gatsby"
-import type { NewsBlock } from "../../plugins/gatsby-source-chapterverse"
+import type { NewsBlock } from "gatsby-source-chapterverse"
 import { NEWS_FEED_PATH } from "../routes"
 import { newsFeed, type FeedSite } from "../seo/newsFeed"
 

@@ -14,7 +14,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { builtHtmlFile, importEsModule } from "../../plugins/gatsby-plugin-islands/node"
+import { builtHtmlFile, importEsModule } from "gatsby-plugin-islands/node"
 import { PAGES } from "../routes"
 import { PAGEFIND_FOLDER } from "../search/pagefind"
 

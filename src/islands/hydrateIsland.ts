@@ -1,5 +1,5 @@
 import type { ComponentType } from "react"
-import { hydrateIslands, type IslandName, type IslandProps } from "../../plugins/gatsby-plugin-islands"
+import { hydrateIslands, type IslandName, type IslandProps } from "gatsby-plugin-islands"
 import { ErrorBoundary } from "../components/ErrorBoundary/ErrorBoundary"
 
 /**

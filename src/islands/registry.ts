@@ -1,4 +1,4 @@
-import type { IslandName } from "../../plugins/gatsby-plugin-islands"
+import type { IslandName } from "gatsby-plugin-islands"
 import type { AlbumCard } from "../components/AlbumCard/AlbumCard"
 import type { CharacterQuiz } from "../components/CharacterQuiz/CharacterQuiz"
 import type { Gallery } from "../components/Gallery/Gallery"
@@ -29,7 +29,7 @@ export interface Islands {
 }
 
 // Registered with the plugin, which checks each <Island>'s and each entry's name and props against it.
-declare module "../../plugins/gatsby-plugin-islands" {
+declare module "gatsby-plugin-islands" {
   interface IslandRegistry {
     islands: Islands
   }

@@ -6,7 +6,7 @@ import { PageIntro } from "../components/PageIntro/PageIntro"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { Island } from "../../plugins/gatsby-plugin-islands"
+import { Island } from "gatsby-plugin-islands"
 import { PAGES } from "../routes"
 
 type Data = Queries.MusicPageQuery

@@ -6,7 +6,7 @@ import type { QuizCharacter } from "../components/QuizResultCard/QuizResultCard"
 import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { Island } from "../../plugins/gatsby-plugin-islands"
+import { Island } from "gatsby-plugin-islands"
 import { characterPath, PAGES } from "../routes"
 import { imageData } from "../utils/imageData"
 

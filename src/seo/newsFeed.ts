@@ -6,7 +6,7 @@
  * its newest post's. Build-time code only.
  */
 import { Feed } from "feed"
-import { isNewsLink, isSample, type NewsBlock, type NewsInline } from "../../plugins/gatsby-source-chapterverse"
+import { isNewsLink, isSample, type NewsBlock, type NewsInline } from "gatsby-source-chapterverse"
 import { NEWS_FEED_PATH, newsPostPath, PAGES } from "../routes"
 import { absoluteUrl } from "./structuredData"
 

@@ -1,4 +1,4 @@
-import { isSample, publishedIsbn, unlessSample } from "../../plugins/gatsby-source-chapterverse"
+import { isSample, publishedIsbn, unlessSample } from "gatsby-source-chapterverse"
 import { bookPath, characterPath, PAGES } from "../routes"
 import { largestFallback, type ProcessedImageFile } from "../utils/imageData"
 import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "../utils/youtube"

@@ -1,4 +1,4 @@
-import { isSample } from "../../plugins/gatsby-source-chapterverse"
+import { isSample } from "gatsby-source-chapterverse"
 import { formatAgeRange, formatCount, formatLongDate, formatMonth } from "./format"
 
 interface EditionFacts {

@@ -1,5 +1,5 @@
 /** What the events page says of an event, from its entry in data/events/events.json. Build-time only (time zones through Intl). */
-import { isoWithOffset, zoneAbbreviation, zonedInstant } from "../../plugins/gatsby-source-chapterverse"
+import { isoWithOffset, zoneAbbreviation, zonedInstant } from "gatsby-source-chapterverse"
 import { formatClockTime, formatDayAndDate } from "./format"
 
 export interface EventTimes {

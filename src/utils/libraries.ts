@@ -4,7 +4,7 @@
  * SAMPLE- ISBN, the author's sample name, a fact in the book's sampleFacts) are left out: a
  * library could not order with them.
  */
-import { digitsOf, isSample } from "../../plugins/gatsby-source-chapterverse"
+import { digitsOf, isSample } from "gatsby-source-chapterverse"
 import { formatLongDate } from "./format"
 
 /** GOV.UK's finder for the public library service of a postcode in England, Scotland, Wales or Northern Ireland. */

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { ISLAND_HYDRATED_ATTRIBUTE } from "../../../plugins/gatsby-plugin-islands"
+import { ISLAND_HYDRATED_ATTRIBUTE } from "gatsby-plugin-islands"
 import { PAGE_HOOKS } from "../../../src/browser/pageHooks"
 import { MENU_BUTTON } from "../menu"
 import { AWAKE_ISLANDS, VIEWPORTS } from "../../../support/browser"

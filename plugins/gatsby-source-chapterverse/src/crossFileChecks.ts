@@ -7,7 +7,7 @@
 import { z } from "zod"
 import { unwrapOptional, type ObjectSchema } from "./fields"
 import type { ContentProblem } from "./problems"
-import type { Collection } from "./schema"
+import type { Collection } from "./collection"
 
 /**
  * A value of the content model as far as it is right: a part that fails its type is left out, a

@@ -19,6 +19,7 @@ import { CharacterQuiz } from "./collections/quiz"
 import { MerchandiseItem, MusicAlbum, RobloxItem, RobloxTShirt, Video } from "./collections/shopAndMedia"
 import { Alias, HeroSlide, SiteSettings } from "./collections/site"
 import { TeachingGuide } from "./collections/teachingGuides"
+import type { Collection } from "./collection"
 
 export * from "./collections/artwork"
 export * from "./collections/books"
@@ -29,29 +30,7 @@ export * from "./collections/quiz"
 export * from "./collections/shopAndMedia"
 export * from "./collections/site"
 export * from "./collections/teachingGuides"
-
-export interface Collection {
-  /** The GraphQL node type (`Book` is queried as `book` and `allBook`), also the collection's name in messages. */
-  name: string
-  type: ObjectSchema
-  /** Where its JSON lives, relative to data/. `*` stands for one folder name. */
-  file: string
-  /** A file holding one entry (an object) or many (an array). */
-  holds: "one" | "many"
-  /** The field that names an entry in messages; it must be unique across the collection. */
-  key?: string
-  /**
-   * "markdown": each file is one entry written in Markdown, its fields in the front matter and
-   * its text below them (frontMatter.ts, newsText.ts), not JSON.
-   */
-  format?: "markdown"
-  /** Every image file in the JSON file's folder must belong to an entry. */
-  everyImageHasEntry?: boolean
-  /** Its name in the web editor's list of collections ("Videos"). */
-  label: string
-  /** Shown with a problem in this file, and in the author's editor: what the file is for. */
-  description: string
-}
+export type { Collection } from "./collection"
 
 /** A Markdown entry's text below its front matter: "body" in messages, in GraphQL and in the web editor, as Decap CMS names it. */
 export const MARKDOWN_BODY = "body"

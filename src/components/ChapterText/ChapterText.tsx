@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react"
-import type { Chapter, ChapterRun } from "../../../plugins/gatsby-source-chapterverse"
+import type { Chapter, ChapterRun } from "gatsby-source-chapterverse"
 import { CHAPTER_TEXT_ID } from "./chapterMarkup"
 import * as styles from "./ChapterText.module.css"
 

@@ -1,4 +1,4 @@
-import { isSample } from "../../../plugins/gatsby-source-chapterverse"
+import { isSample } from "gatsby-source-chapterverse"
 import { formatLongDate, formatPrice } from "../../utils/format"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import * as styles from "./EditionList.module.css"

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { NewsBlock } from "../../../plugins/gatsby-source-chapterverse"
+import type { NewsBlock } from "gatsby-source-chapterverse"
 import { NewsText } from "../NewsText/NewsText"
 import { Picture } from "../Picture/Picture"
 import * as styles from "./NewsArticle.module.css"

@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import type React from "react"
-import { isNewsLink, type NewsBlock, type NewsInline, type NewsRun } from "../../../plugins/gatsby-source-chapterverse"
+import { isNewsLink, type NewsBlock, type NewsInline, type NewsRun } from "gatsby-source-chapterverse"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import * as styles from "./NewsText.module.css"
 

@@ -1,4 +1,4 @@
-import { PARENTS_GUIDE_TOPICS, type ParentsGuideTopic } from "../../../plugins/gatsby-source-chapterverse"
+import { PARENTS_GUIDE_TOPICS, type ParentsGuideTopic } from "gatsby-source-chapterverse"
 import { capitalised } from "../../utils/format"
 import * as styles from "./ParentsGuide.module.css"
 

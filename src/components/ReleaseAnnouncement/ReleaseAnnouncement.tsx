@@ -1,4 +1,4 @@
-import { Island } from "../../../plugins/gatsby-plugin-islands"
+import { Island } from "gatsby-plugin-islands"
 import { formatLongDate } from "../../utils/format"
 import { DownloadList } from "../DownloadList/DownloadList"
 import type { GeneratedDownloadFile } from "../GeneratedDownload/GeneratedDownload"
