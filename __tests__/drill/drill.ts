@@ -62,6 +62,8 @@ interface Defect {
 }
 
 const unit = (file: string): TestFile => ({ project: "unit", file: `__tests__/unit/${file}` })
+/** A test of the content plugin, in its own __tests__/ (a unit test, as Jest's projects have it). */
+const contentPluginTest = (file: string): TestFile => ({ project: "unit", file: `plugins/gatsby-source-chapterverse/__tests__/${file}` })
 const build = (file: string): TestFile => ({ project: "build", file: `__tests__/build/${file}` })
 const changed = (file: string): TestFile => ({ project: "changed-content", file: `__tests__/changed-content/${file}` })
 const site = (file: string): TestFile => ({ project: "site", file: `__tests__/site/${file}` })
@@ -204,10 +206,10 @@ const DEFECTS: Defect[] = [
   },
   {
     name: "a bad-content message no longer names the field",
-    file: "plugins/gatsby-source-chapterverse/src/problems.ts",
+    file: "plugins/gatsby-source-chapterverse/src/checks/problems.ts",
     search: 'const where = [p.file, p.entry && `entry ${p.entry}`, items, field && `field "${field}"`]',
     replace: "const where = [p.file, p.entry && `entry ${p.entry}`, items]",
-    tests: [unit("validate.test.ts")],
+    tests: [contentPluginTest("checks/problems.test.ts")],
   },
   {
     name: "a change to global.css alone no longer reaches every page on a warm rebuild (the digest hashes CSS modules only)",
@@ -293,10 +295,10 @@ const DEFECTS: Defect[] = [
   },
   {
     name: "a file saved with a byte-order mark stops the build (the mark read as text, which JSON.parse refuses)",
-    file: "plugins/gatsby-source-chapterverse/src/textFiles.ts",
+    file: "plugins/gatsby-source-chapterverse/src/text/textFiles.ts",
     search: 'return new TextDecoder("utf-8").decode(bytes)',
     replace: 'return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)',
-    tests: [unit("content-files.test.ts")],
+    tests: [contentPluginTest("text/contentFiles.test.ts")],
   },
   {
     name: "an import of a plugin's src/ from outside it goes unnoticed (the import graph's rule ignored)",
@@ -371,17 +373,17 @@ const DEFECTS: Defect[] = [
   },
   {
     name: 'a file saved as Windows-1252 or UTF-16 is read, its letters reaching the pages as "\uFFFD"',
-    file: "plugins/gatsby-source-chapterverse/src/textFiles.ts",
+    file: "plugins/gatsby-source-chapterverse/src/text/textFiles.ts",
     search: "if (problem) throw new UnreadableText(shown, problem)",
     replace: "if (problem && !problem) throw new UnreadableText(shown, problem)",
-    tests: [unit("content-files.test.ts")],
+    tests: [contentPluginTest("text/contentFiles.test.ts")],
   },
   {
     name: "a field written twice in one entry builds with the second, without a word",
-    file: "plugins/gatsby-source-chapterverse/src/contentFiles.ts",
+    file: "plugins/gatsby-source-chapterverse/src/text/contentFiles.ts",
     search: "if (entries) problems.push(...fieldsWrittenTwice(source, parsed, collection, shown))",
     replace: "if (entries && !entries) problems.push(...fieldsWrittenTwice(source, parsed, collection, shown))",
-    tests: [unit("content-files.test.ts")],
+    tests: [contentPluginTest("text/contentFiles.test.ts")],
   },
   {
     name: "an import circle goes unnoticed (the import graph's rule ignored)",

@@ -6,15 +6,15 @@
  */
 import path from "node:path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
-import { chapterResolvers } from "./src/chapterField"
-import { ContentProblems, loadContent } from "./src/checkedContent"
-import { formatWarnings } from "./src/problems"
-import { createEntryNodes } from "./src/entryNodes"
-import { GENERATED_FILE_TYPE, writeGeneratedFiles, type FileGenerator } from "./src/generatedFiles"
-import { contentTypeDefinitions } from "./src/graphql"
-import { PIXEL_SIZE_TYPE, pixelSizeResolvers } from "./src/pixelSizeField"
-import { standInResolvers } from "./src/standInField"
-import { formatSampleCount, formatSampleValues, launchCheckRequested } from "./src/launchCheck"
+import { chapterResolvers } from "./src/resolvers/firstChapterText"
+import { ContentProblems, loadContent } from "./src/checks/checkedContent"
+import { formatWarnings } from "./src/checks/problems"
+import { createEntryNodes } from "./src/nodes/entryNodes"
+import { GENERATED_FILE_TYPE, writeGeneratedFiles, type FileGenerator } from "./src/nodes/generatedFiles"
+import { contentTypeDefinitions } from "./src/nodes/graphql"
+import { PIXEL_SIZE_TYPE, pixelSizeResolvers } from "./src/resolvers/pixelSize"
+import { standInResolvers } from "./src/resolvers/standIn"
+import { formatSampleCount, formatSampleValues, launchCheckRequested } from "./src/checks/launchCheck"
 
 interface ContentOptions extends PluginOptions {
   /** The content folder: absolute, or from the site's root. */

@@ -3,13 +3,13 @@
  * content model (each collection's schema and type) and the helpers that read its values. Nothing
  * here touches the file system, so a browser bundle may import it. Build code: ./node.ts.
  */
-export * from "./src/schema"
-export * from "./src/fields"
-export * from "./src/fieldPaths"
-export * from "./src/isbn"
-export * from "./src/samples"
-export * from "./src/newsText"
-export * from "./src/zonedTime"
-export * from "./src/readingTime"
-export * from "./src/frontMatter"
-export type { Chapter, ChapterBlock, ChapterRun, ChapterSentence } from "./src/chapter"
+export * from "./src/model/schema"
+export * from "./src/model/fields"
+export * from "./src/model/fieldPaths"
+export * from "./src/model/isbn"
+export * from "./src/model/samples"
+export * from "./src/text/newsText"
+export * from "./src/model/zonedTime"
+export * from "./src/text/readingTime"
+export * from "./src/text/frontMatter"
+export type { Chapter, ChapterBlock, ChapterRun, ChapterSentence } from "./src/text/chapter"

@@ -4,11 +4,11 @@
  * the JSON Schemas of data/, the first chapters and the stand-in pictures as files, and what a
  * maker of downloads is given and returns. The content model itself: ./index.ts.
  */
-export { contentDirectory, readSiteSettings } from "./src/siteSettings"
-export { ContentProblems, loadContent, type CheckedContent, type CheckedEntry } from "./src/checkedContent"
-export { checkContent, validateContent } from "./src/validate"
-export { formatProblems, formatWarnings, type ContentProblem, type Outcome } from "./src/problems"
-export { pictureMisses } from "./src/pictureSizes"
+export { contentDirectory, readSiteSettings } from "./src/text/siteSettings"
+export { ContentProblems, loadContent, type CheckedContent, type CheckedEntry } from "./src/checks/checkedContent"
+export { checkContent, validateContent } from "./src/checks/validate"
+export { formatProblems, formatWarnings, type ContentProblem, type Outcome } from "./src/checks/problems"
+export { pictureMisses } from "./src/checks/pictureSizes"
 export {
   formatSampleCount,
   formatSampleValue,
@@ -18,15 +18,15 @@ export {
   sampleValues,
   type SampleKind,
   type SampleValue,
-} from "./src/launchCheck"
-export { readJsonFile } from "./src/json"
-export { CONTENT_SOURCE } from "./src/entryNodes"
-export { ChapterProblem, chapterParagraphs, parseChapter, readingMinutes, READING_WORDS_PER_MINUTE, type Chapter } from "./src/chapter"
-export { readChapter } from "./src/chapterField"
-export { isStandInPicture } from "./src/standInField"
-export { picturesStillStandIns, sha256Of, STAND_IN_PICTURES, type StandInRecord } from "./src/standInPictures"
-export { generatedSchemaFiles, jsonSchemaOf, SCHEMAS_FOLDER, schemaFileOf } from "./src/jsonSchemas"
-export { contentTypeDefinitions } from "./src/graphql"
+} from "./src/checks/launchCheck"
+export { readJsonFile } from "./src/text/json"
+export { CONTENT_SOURCE } from "./src/nodes/entryNodes"
+export { ChapterProblem, chapterParagraphs, parseChapter, readingMinutes, READING_WORDS_PER_MINUTE, type Chapter } from "./src/text/chapter"
+export { readChapter } from "./src/resolvers/firstChapterText"
+export { isStandInPicture } from "./src/resolvers/standIn"
+export { picturesStillStandIns, sha256Of, STAND_IN_PICTURES, type StandInRecord } from "./src/resolvers/standInPictures"
+export { generatedSchemaFiles, jsonSchemaOf, SCHEMAS_FOLDER, schemaFileOf } from "./src/model/jsonSchemas"
+export { contentTypeDefinitions } from "./src/nodes/graphql"
 export {
   DOWNLOADS_PATH,
   FILE_DATE,
@@ -36,4 +36,4 @@ export {
   type FileGenerator,
   type GeneratedFile,
   type GeneratorContext,
-} from "./src/generatedFiles"
+} from "./src/nodes/generatedFiles"

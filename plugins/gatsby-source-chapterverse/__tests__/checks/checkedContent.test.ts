@@ -1,0 +1,64 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { ContentProblems, formatProblems, loadContent, sampleValues, validateContent } from "../../node"
+import { Artwork, Book, SiteSettings } from "../../index"
+import { books, copyOfContent, DATA_DIR, editJson, readJson, type Json } from "../../../../support/content"
+
+describe("loadContent", () => {
+  it("gives every entry of data/ as its file holds it, with the file, by the collection's type", () => {
+    const content = loadContent(DATA_DIR)
+    expect(content.entries(Artwork)).toEqual(
+      readJson(DATA_DIR, "artwork/artwork.json").map((value: Json) => ({ value, file: path.join(DATA_DIR, "artwork/artwork.json") })),
+    )
+    expect(content.single(SiteSettings)).toEqual({ value: readJson(DATA_DIR, "site/site.json"), file: path.join(DATA_DIR, "site/site.json") })
+    expect(
+      content
+        .entries(Book)
+        .map(book => book.value.slug)
+        .sort(),
+    ).toEqual(books.map(book => book.slug).sort())
+  })
+
+  it("reads each file of data/ once, and finds the sample values in that same read", () => {
+    const read = jest.spyOn(fs, "readFileSync")
+    try {
+      const content = loadContent(DATA_DIR)
+      const textsRead = read.mock.calls.map(([file]) => String(file)).filter(file => /\.(json|md)$/.test(file) && file.startsWith(DATA_DIR))
+      // Every JSON file, every Markdown entry (a news post) and every first chapter.
+      const textFiles = (fs.readdirSync(DATA_DIR, { recursive: true }) as string[]).filter(file => /\.(json|md)$/.test(file))
+      expect([...textsRead].sort()).toEqual(textFiles.map(file => path.join(DATA_DIR, file)).sort())
+      expect(content.samples).toEqual(sampleValues(DATA_DIR))
+    } finally {
+      read.mockRestore()
+    }
+  })
+
+  it("reads a file saved with a byte-order mark as the editor shows it", () => {
+    const data = copyOfContent()
+    const file = path.join(data, "site/site.json")
+    fs.writeFileSync(file, `\uFEFF${fs.readFileSync(file, "utf8")}`)
+    expect(loadContent(data).single(SiteSettings).value).toEqual(readJson(DATA_DIR, "site/site.json"))
+  })
+
+  it("throws every problem validateContent reports, in its words", () => {
+    const data = copyOfContent()
+    editJson(data, "artwork/artwork.json", items => {
+      items[0].alt = ""
+      items[1].image = "missing.jpg"
+    })
+    const problems = validateContent(data)
+    expect(problems.length).toBeGreaterThanOrEqual(2)
+    let thrown: unknown
+    try {
+      loadContent(data)
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(ContentProblems)
+    expect((thrown as ContentProblems).problems).toEqual(problems)
+    expect((thrown as ContentProblems).message).toBe(formatProblems(problems))
+  })
+})

@@ -1,0 +1,186 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { validateContent } from "../../node"
+import { bookEntries, copyOfContent, DATA_DIR, editJson, readJson } from "../../../../support/content"
+
+describe("validateContent", () => {
+  it("accepts the site's own content", () => {
+    expect(validateContent(DATA_DIR)).toEqual([])
+  })
+
+  it("reports malformed JSON with the file and the line", () => {
+    const data = copyOfContent()
+    const file = path.join(data, "videos/videos.json")
+    // The comma ending the file's first field goes missing: JSON.parse stops on the line after it.
+    const lines = fs.readFileSync(file, "utf8").split("\n")
+    const withComma = lines.findIndex(line => line.endsWith(","))
+    lines[withComma] = lines[withComma].slice(0, -1)
+    fs.writeFileSync(file, lines.join("\n"))
+    const [problem, ...rest] = validateContent(data)
+    expect(rest).toEqual([])
+    expect(problem.file).toBe("data/videos/videos.json")
+    // What is probably wrong, and where, before what the reader said (without its count of characters).
+    expect(problem.problem).toBe(
+      `the file is not valid JSON: a comma is probably missing at the end of line ${withComma + 1}, before line ${withComma + 2} (the reader said: Expected ',' or '}' after property value)`,
+    )
+    expect(problem.problem).not.toMatch(/position/)
+    expect(problem.fix).toMatch(/^add the comma/)
+  })
+
+  it.each([
+    ['[\n  { "a": 1 },\n  { "b": 2 },\n]\n', "a comma is probably left after the last item, at the end of line 3", /^remove that comma/],
+    ['[\n  { "a": "one\n" }\n]\n', "a text probably runs onto the next line, or misses its closing double quote, at line 2, column 14", /one line/],
+    ['[\n  { "a": "one }\n', "a text probably runs onto the next line, or misses its closing double quote, at line 2, column 16", /double quote/],
+    ["[\n  { a: 1 }\n]\n", "a field's name is probably not in double quotes, at line 2, column 5", /"name": value/],
+    ['[\n  { "a" 1 }\n]\n', "a colon is probably missing after the field's name, at line 2, column 9", /"name": value/],
+    ['[\n  { "a": 1 }\n],\n', "something follows the end of the file's list or object, at line 3, column 2", /remove what comes after/],
+    ['[\n  { "a": 1 }\n', "it ends before its last list or object is closed", /add the missing \]/],
+  ])("says what is probably wrong in a file that is not JSON, and where: %j", (text, what, fix) => {
+    const data = copyOfContent()
+    fs.writeFileSync(path.join(data, "videos/videos.json"), text)
+    const [problem] = validateContent(data)
+    expect(problem.problem).toMatch(new RegExp(`^the file is not valid JSON: ${what.replace(/[()[\]]/g, "\\$&")} \\(the reader said: [^)]`))
+    expect(problem.fix).toMatch(fix)
+  })
+
+  it("reports only the unreadable file, not the images it would have named", () => {
+    const data = copyOfContent()
+    const file = path.join(data, "roblox/items.json")
+    // A comma after the list, on the file's last line.
+    const lastLine = fs.readFileSync(file, "utf8").split("\n").length
+    fs.appendFileSync(file, ",")
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({
+        file: "data/roblox/items.json",
+        problem: expect.stringMatching(new RegExp(`^the file is not valid JSON: something follows the end of the file's list or object, at line ${lastLine},`)),
+        // Its pictures' check waits for it, and it says so.
+        fix: expect.stringMatching(/; until the file can be read, the checks between it and the other files wait, and run once it is fixed$/),
+      }),
+    ])
+  })
+
+  it("reports every problem of the files it can read beside one it cannot, leaving out the checks that need that file", () => {
+    const data = copyOfContent()
+    const [book] = bookEntries
+    fs.appendFileSync(path.join(data, `books/${book.slug}/book.json`), ",")
+    const [item] = readJson(data, "shop/merchandise.json")
+    editJson(data, "shop/merchandise.json", items => (items[0].alt = ""))
+    // An event ending before it starts needs no book: reported. A colouring page naming the unreadable book
+    // would be "no such book" to a check reading the books: that check waits.
+    const [event] = readJson(data, "events/events.json")
+    editJson(data, "events/events.json", entries => (entries[0].end = entries[0].start.replace(/T\d\d:\d\d$/, "T00:00")))
+    editJson(data, "artwork/colouring/colouring-pages.json", pages => (pages[0].book = book.slug))
+    const problems = validateContent(data)
+    expect(problems.map(({ file, entry, field }) => [file, entry, field])).toEqual([
+      [`data/books/${book.slug}/book.json`, undefined, undefined],
+      ["data/shop/merchandise.json", `1 ("${item.slug}")`, "alt"],
+      ["data/events/events.json", `1 ("${event.slug}")`, "end"],
+    ])
+    expect(problems[0].fix).toMatch(/the checks between it and the other files wait, and run once it is fixed$/)
+  })
+
+  it("reports a missing required field with the entry and the field", () => {
+    const data = copyOfContent()
+    const [item] = readJson(data, "shop/merchandise.json")
+    editJson(data, "shop/merchandise.json", items => delete items[0].price)
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({ file: "data/shop/merchandise.json", entry: `1 ("${item.slug}")`, field: "price", problem: "the field is missing" }),
+    ])
+  })
+
+  it("reports a field of the wrong type", () => {
+    const data = copyOfContent()
+    const [item] = readJson(data, "shop/merchandise.json")
+    editJson(data, "shop/merchandise.json", items => (items[0].price = "£39.00"))
+    const [problem] = validateContent(data)
+    expect(problem).toMatchObject({ file: "data/shop/merchandise.json", entry: `1 ("${item.slug}")`, field: "price" })
+    expect(problem.problem).toContain('not "£39.00"')
+    expect(problem.fix).toContain("7.99")
+  })
+
+  it("reports an image that does not exist", () => {
+    const data = copyOfContent()
+    const [artwork] = readJson(data, "artwork/artwork.json")
+    editJson(data, "artwork/artwork.json", items => (items[0].image = "rexi.jpg"))
+    const problems = validateContent(data)
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: "data/artwork/artwork.json",
+        entry: `1 ("${artwork.slug}")`,
+        field: "image",
+        problem: expect.stringContaining('"rexi.jpg" does not exist'),
+      }),
+    )
+  })
+
+  it("reports a duplicate slug, naming where it was first used", () => {
+    const data = copyOfContent()
+    const videos = readJson(data, "videos/videos.json")
+    const [first] = videos
+    // The author copies the first video to start a new one, and leaves its slug as it was.
+    editJson(data, "videos/videos.json", entries => entries.push({ ...first }))
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({
+        file: "data/videos/videos.json",
+        entry: `${videos.length + 1} ("${first.slug}")`,
+        field: "slug",
+        problem: expect.stringContaining(`used twice (first in data/videos/videos.json, entry 1 ("${first.slug}"))`),
+      }),
+    ])
+  })
+
+  it("reports an empty alt text and says what alt text is for", () => {
+    const data = copyOfContent()
+    const [artwork] = readJson(data, "artwork/artwork.json")
+    editJson(data, "artwork/artwork.json", items => (items[0].alt = "  "))
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({
+        file: "data/artwork/artwork.json",
+        entry: `1 ("${artwork.slug}")`,
+        field: "alt",
+        problem: "is empty",
+        fix: expect.stringContaining("screen readers"),
+      }),
+    ])
+  })
+
+  it("reports an unknown field, listing the known ones", () => {
+    const data = copyOfContent()
+    editJson(data, "music/albums.json", albums => (albums[0].titel = "Typo"))
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({ file: "data/music/albums.json", field: "titel", fix: expect.stringContaining("slug, title, description") }),
+    ])
+  })
+
+  it("reports a JSON file that belongs to no content type, and a missing content file", () => {
+    const data = copyOfContent()
+    fs.renameSync(path.join(data, "music/albums.json"), path.join(data, "music/album.json"))
+    const problems = validateContent(data)
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: "data/music/album.json", problem: expect.stringContaining("not part of the site's content") }),
+    )
+    expect(problems).toContainEqual(expect.objectContaining({ file: "data/music/albums.json", problem: expect.stringContaining("missing") }))
+  })
+
+  it("reports references to books that do not exist", () => {
+    const data = copyOfContent()
+    editJson(data, "site/site.json", site => (site.featuredBooks[0] = "book-four"))
+    const problems = validateContent(data)
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: "data/site/site.json", field: "featuredBooks[0]", problem: 'there is no book "book-four"' }),
+    )
+  })
+
+  it("reports every problem at once", () => {
+    const data = copyOfContent()
+    editJson(data, "artwork/artwork.json", items => {
+      items[0].alt = ""
+      items[0].title = 7
+    })
+    editJson(data, "shop/merchandise.json", items => (items[0].url = "http://insecure.example"))
+    expect(validateContent(data)).toHaveLength(3)
+  })
+})

@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { validateContent } from "../../../node"
+import { bookEntries, copyOfContent, DATA_DIR, editJson, firstBookWith, readJson, type Json } from "../../../../../support/content"
+
+describe("validateContent", () => {
+  it("reports an artwork image that has no entry", () => {
+    const data = copyOfContent()
+    const [artwork] = readJson(data, "artwork/artwork.json")
+    fs.copyFileSync(path.join(data, "artwork", artwork.image), path.join(data, "artwork/new-picture.jpg"))
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({
+        file: "data/artwork/artwork.json",
+        problem: expect.stringContaining("data/artwork/new-picture.jpg has no entry"),
+        fix: expect.stringContaining('"image": "new-picture.jpg"'),
+      }),
+    ])
+  })
+
+  it("reports a colouring page whose picture is missing, a book that does not exist, and line art with no entry", () => {
+    const data = copyOfContent()
+    const file = "artwork/colouring/colouring-pages.json"
+    const [page] = readJson(data, file)
+    // All three on the first page: its picture moved to a name no entry has, and its book mistyped.
+    fs.renameSync(path.join(data, "artwork/colouring", page.image), path.join(data, "artwork/colouring/new-line-art.png"))
+    editJson(data, file, entries => (entries[0].book = "book-ninety-nine"))
+    const problems = validateContent(data)
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: `data/${file}`,
+        entry: `1 ("${page.slug}")`,
+        field: "image",
+        problem: expect.stringContaining(`"${page.image}" does not exist`),
+      }),
+    )
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: `data/${file}`, entry: `1 ("${page.slug}")`, field: "book", problem: 'there is no book "book-ninety-nine"' }),
+    )
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: `data/${file}`, problem: expect.stringContaining("data/artwork/colouring/new-line-art.png has no entry") }),
+    )
+    expect(problems).toHaveLength(3)
+  })
+
+  describe("an artwork's tags", () => {
+    const bookFolders = () => fs.readdirSync(path.join(DATA_DIR, "books"))
+
+    it("must name books that exist, or the series", () => {
+      const data = copyOfContent()
+      let slug = ""
+      editJson(data, "artwork/artwork.json", items => {
+        slug = items[0].slug
+        items[0].books = ["series", "book-four-the-unknown"]
+      })
+      expect(validateContent(data)).toEqual([
+        expect.objectContaining({
+          file: "data/artwork/artwork.json",
+          entry: `1 ("${slug}")`,
+          field: "books[1]",
+          problem: 'there is no book "book-four-the-unknown"',
+          fix: expect.stringMatching(new RegExp(`${bookFolders().join(".*")}.*"series"`)),
+        }),
+      ])
+    })
+
+    it("must name characters that a book declares", () => {
+      const data = copyOfContent()
+      let slug = ""
+      editJson(data, "artwork/artwork.json", items => {
+        slug = items[0].slug
+        items[0].characters = ["rexy-the-typo"]
+      })
+      expect(validateContent(data)).toEqual([
+        expect.objectContaining({
+          file: "data/artwork/artwork.json",
+          entry: `1 ("${slug}")`,
+          field: "characters[0]",
+          problem: 'no book has a character "rexy-the-typo"',
+          fix: expect.stringContaining("add the character to the book.json of a book first"),
+        }),
+      ])
+    })
+
+    it("need at least one book, so no picture is left out of every book and the series", () => {
+      const data = copyOfContent()
+      editJson(data, "artwork/artwork.json", items => delete items[0].books)
+      expect(validateContent(data)).toEqual([expect.objectContaining({ entry: expect.stringMatching(/^1 /), field: "books", problem: "the field is missing" })])
+      editJson(data, "artwork/artwork.json", items => (items[0].books = []))
+      expect(validateContent(data)).toEqual([
+        expect.objectContaining({ entry: expect.stringMatching(/^1 /), field: "books", problem: "must have at least 1 item" }),
+      ])
+    })
+
+    it("accept a character declared by any book, whichever books the picture is from", () => {
+      const data = copyOfContent()
+      const character = firstBookWith("a character", book => book.characters.length > 0).characters[0].slug
+      // The picture is from a book without the character, where there is one.
+      const otherBook = bookEntries.find(book => !book.characters.some((declared: Json) => declared.slug === character)) ?? bookEntries.at(-1)
+      editJson(data, "artwork/artwork.json", items => {
+        items[0].books = [otherBook.slug]
+        items[0].characters = [character]
+      })
+      expect(validateContent(data)).toEqual([])
+    })
+  })
+})

@@ -1,0 +1,37 @@
+/**
+ * @jest-environment node
+ */
+import { parse } from "graphql"
+import { contentTypeDefinitions } from "../../node"
+import { collectionFor, collections } from "../../index"
+
+describe("the content model's GraphQL types", () => {
+  const sdl = contentTypeDefinitions()
+
+  it("is valid GraphQL", () => {
+    expect(() => parse(sdl)).not.toThrow()
+  })
+
+  it("declares every content type as a node that Gatsby must not infer", () => {
+    for (const collection of collections) {
+      expect(sdl).toContain(`type ${collection.name} implements Node @dontInfer {`)
+    }
+  })
+
+  it("declares image fields as files found by their path, and nested shapes as types", () => {
+    expect(sdl).toMatch(/type Book implements Node @dontInfer \{[^}]*\n {2}cover: File! @fileByRelativePath\n/)
+    expect(sdl).toMatch(/type BookEdition \{[^}]*\n {2}price: Float!\n/)
+    expect(sdl).toMatch(/type BookCharacter \{[^}]*\n {2}image: File! @fileByRelativePath\n/)
+    expect(sdl).toMatch(/type Book implements Node @dontInfer \{[^}]*\n {2}releaseDate: String\n/)
+    expect(sdl).toMatch(/type Book implements Node @dontInfer \{[^}]*\n {2}editions: \[BookEdition!\]!\n/)
+  })
+})
+
+describe("collectionFor", () => {
+  it("finds the content type of a JSON file by its path under data/", () => {
+    expect(collectionFor("books/book-one-the-discovery/book.json")?.name).toBe("Book")
+    expect(collectionFor("artwork/artwork.json")?.name).toBe("Artwork")
+    expect(collectionFor("books/book.json")).toBeUndefined()
+    expect(collectionFor("artwork/extra.json")).toBeUndefined()
+  })
+})

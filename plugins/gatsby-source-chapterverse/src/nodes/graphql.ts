@@ -1,0 +1,59 @@
+/**
+ * The GraphQL type definitions of the content model, written out from schema.ts
+ * for `createTypes`, so that Gatsby infers nothing and an empty or broken content folder
+ * cannot change the shape of a query.
+ */
+import { z } from "zod"
+import { metaOf, unwrapOptional, type ObjectSchema } from "../model/fields"
+import { collections, MARKDOWN_BODY } from "../model/schema"
+
+export function contentTypeDefinitions(): string {
+  const nested = new Map<string, ObjectSchema>()
+  const nodes = collections.map(c =>
+    // A Markdown entry's text, read into blocks (entryNodes.ts), is a field of its node.
+    typeDefinition(c.name, c.type, "implements Node @dontInfer", nested, c.format === "markdown" ? [`  ${MARKDOWN_BODY}: JSON!`] : []),
+  )
+  const others: string[] = []
+  // Nested types are found while writing their parents, so drain the map until it stays empty.
+  const written = new Set<string>()
+  while (written.size < nested.size) {
+    for (const [name, type] of [...nested]) {
+      if (written.has(name)) continue
+      written.add(name)
+      others.push(typeDefinition(name, type, "", nested))
+    }
+  }
+  return [...nodes, ...others].join("\n\n")
+}
+
+function typeDefinition(name: string, type: ObjectSchema, modifiers: string, nested: Map<string, ObjectSchema>, extra: string[] = []): string {
+  const fields = [...Object.entries(type.shape).map(([fieldName, field]) => `  ${fieldName}: ${graphqlType(field as z.ZodType, nested)}`), ...extra]
+  return `type ${name}${modifiers ? ` ${modifiers}` : ""} {\n${fields.join("\n")}\n}`
+}
+
+function graphqlType(field: z.ZodType, nested: Map<string, ObjectSchema>): string {
+  const { schema, optional } = unwrapOptional(field)
+  const required = optional ? "" : "!"
+  const meta = metaOf(schema)
+  switch (meta.kind) {
+    case "integer":
+      return `Int${required}`
+    case "price":
+    case "decimal":
+      return `Float${required}`
+    case "boolean":
+      return `Boolean${required}`
+    case "image":
+      return `File${required} @fileByRelativePath`
+    case "list": {
+      const item = (schema as z.ZodArray<z.ZodType>).element
+      const itemIsImage = metaOf(item).kind === "image"
+      return `[${graphqlType(item, nested).replace(" @fileByRelativePath", "")}]${required}${itemIsImage ? " @fileByRelativePath" : ""}`
+    }
+    case "object":
+      nested.set(String(meta.typeName), schema as ObjectSchema)
+      return `${meta.typeName}${required}`
+    default:
+      return `String${required}`
+  }
+}
