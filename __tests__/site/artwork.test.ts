@@ -4,7 +4,7 @@ import path from "node:path"
 import { unzipSync } from "fflate"
 import { ACTIVITY_SHEETS } from "../../src/downloads/classroomKinds"
 import { breadcrumbOf, PAGES } from "../../src/routes"
-import { formatFileSize } from "../../src/utils/format"
+import { formatFileSize } from "../../src/text/format"
 import { DATA_DIR } from "../../support/content"
 import { artworkFilterPages, artworks, builtFileOf, builtPage, generatedFiles, PUBLIC_DIR, publicFile, text } from "../../support/site"
 

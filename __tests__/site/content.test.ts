@@ -1,8 +1,8 @@
 import path from "node:path"
-import { fillTokens, formatLongDate, formatMonth, formatPrice, formatRobux, formatShortDate } from "../../src/utils/format"
+import { fillTokens, formatLongDate, formatMonth, formatPrice, formatRobux, formatShortDate } from "../../src/text/format"
 import { publishedIsbn } from "../../plugins/gatsby-source-chapterverse"
 import { PAGES } from "../../src/routes"
-import { FIND_A_LIBRARY_URL, worldCatUrl } from "../../src/utils/libraries"
+import { FIND_A_LIBRARY_URL, worldCatUrl } from "../../src/components/BorrowFromLibrary/libraries"
 import { bookEntries, DATA_DIR, fileDigest, readJson, type Json } from "../../support/content"
 import { builtPage, downloadDetailsOf, publicFile, site, text } from "../../support/site"
 

@@ -7,7 +7,7 @@ import { NEWS_FEED_PATH, newsPostPath, PAGES } from "../../src/routes"
 import { isStandInPicture } from "../../plugins/gatsby-source-chapterverse/node"
 import { books, newsPosts, SITE_ROOT } from "../../support/content"
 import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
-import { formatLongDate } from "../../src/utils/format"
+import { formatLongDate } from "../../src/text/format"
 import { structuredDataOf } from "../support/seo-check"
 
 // The news, as data/news/ says it must be: its page, each post's page, the home page's latest

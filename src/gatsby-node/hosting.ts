@@ -15,7 +15,7 @@ import { headerRules, netlifyHeadersFile, scriptHash, staticWebAppConfig } from 
 import { redirectsDialect, redirectsFile } from "../hosting/redirects"
 import { PLAYER_ISLANDS } from "../islands/registry"
 import { NEWS_FEED_PATH } from "../routes"
-import { YOUTUBE_EMBED_ORIGIN } from "../utils/youtube"
+import { YOUTUBE_EMBED_ORIGIN } from "../videos/youtube"
 
 interface HostFilesQuery {
   allSitePage: { nodes: Array<{ path: string }> }

@@ -7,9 +7,9 @@ import { formatProblems } from "../../plugins/gatsby-source-chapterverse/node"
 import { aliasProblems } from "../aliases"
 import { bookPath, characterPath, firstChapterPath, newsPostPath, PAGES, teachingGuidePath } from "../routes"
 import type { CharacterPageContext } from "../templates/character"
-import { seriesCharacters } from "../utils/characters"
+import { seriesCharacters } from "../books/characters"
 import type { ArtworkPageContext } from "../templates/artwork"
-import { artworkFilters, type BookWithCharacters, type TaggedArtwork } from "../utils/artworkFilters"
+import { artworkFilters, type BookWithCharacters, type TaggedArtwork } from "../artwork/artworkFilters"
 
 /** The template each kind of page made from data/ is rendered with, from the site's root. */
 export const TEMPLATES = {

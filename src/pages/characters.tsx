@@ -8,7 +8,7 @@ import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { firstSocialImage } from "../seo/socialImage"
 import { characterPath, PAGES } from "../routes"
-import { charactersByFirstBook } from "../utils/characters"
+import { charactersByFirstBook } from "../books/characters"
 
 type Data = Queries.CharactersPageQuery
 

@@ -14,8 +14,8 @@ import { ACTIVITY_SUBJECTS } from "../../plugins/gatsby-source-chapterverse"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { PAGES, SCHOOL_VISITS_ID, teachingGuidePath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
-import { formatAgeRange } from "../utils/format"
-import { imageData } from "../utils/imageData"
+import { formatAgeRange } from "../text/format"
+import { imageData } from "../components/Picture/imageData"
 
 type Data = Queries.TeachersPageQuery
 

@@ -24,8 +24,8 @@ import { bookPath, characterPath, firstChapterPath, PAGES, teachingGuidePath } f
 import { socialImageOf } from "../seo/socialImage"
 import { publishedIsbn } from "../../plugins/gatsby-source-chapterverse"
 import { bookJsonLd, publishedPicture } from "../seo/structuredData"
-import { bookDetails, bookFacts, placeInSeries, seriesPosition } from "../utils/books"
-import { imageData } from "../utils/imageData"
+import { bookDetails, bookFacts, placeInSeries, seriesPosition } from "../books/books"
+import { imageData } from "../components/Picture/imageData"
 /** "The Discovery; Leo Drake, the rider; Rexi, the velociraptor": the book, and the characters it is the first to have. */
 const aboutBook = (
   book: { number: number; title: string; characters: ReadonlyArray<{ slug: string; name: string; role: string }> },

@@ -13,12 +13,12 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { artworkCharacterPath, bookPath, characterPath, PAGES } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { characterJsonLd, publishedRendition } from "../seo/structuredData"
-import { seriesCharacter } from "../utils/characters"
-import { imageData } from "../utils/imageData"
+import { seriesCharacter } from "../books/characters"
+import { imageData } from "../components/Picture/imageData"
 
 type Data = Queries.CharacterPageQuery
 
-/** Made in src/gatsby-node/pages.ts for every character of the books (src/utils/characters.ts). */
+/** Made in src/gatsby-node/pages.ts for every character of the books (src/books/characters.ts). */
 export interface CharacterPageContext {
   slug: string
   /** The File node's id of their picture in the first book they appear in. */

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { imageData } from "../../utils/imageData"
+import { imageData } from "../Picture/imageData"
 import { Picture } from "../Picture/Picture"
 import * as styles from "./CharacterCard.module.css"
 

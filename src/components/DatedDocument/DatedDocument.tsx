@@ -1,6 +1,6 @@
 import type { SitePage } from "../../routes"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { fillTokens, formatLongDate } from "../../utils/format"
+import { fillTokens, formatLongDate } from "../../text/format"
 import { PageIntro } from "../PageIntro/PageIntro"
 import { PolicySection } from "../PolicySection/PolicySection"
 import { Section } from "../Section/Section"

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { absoluteUrl } from "../../seo/structuredData"
-import { formatFileSize } from "../../utils/format"
+import { formatFileSize } from "../../text/format"
 import * as styles from "./GeneratedDownload.module.css"
 
 /** What the link needs of a file the build made (src/downloads/). */

@@ -1,5 +1,5 @@
 import { Island } from "../../../plugins/gatsby-plugin-islands"
-import { formatLongDate } from "../../utils/format"
+import { formatLongDate } from "../../text/format"
 import { DownloadList } from "../DownloadList/DownloadList"
 import type { GeneratedDownloadFile } from "../GeneratedDownload/GeneratedDownload"
 import { ReleaseCountdown } from "../ReleaseCountdown/ReleaseCountdown"

@@ -4,8 +4,8 @@
  * SAMPLE- ISBN, the author's sample name, a fact in the book's sampleFacts) are left out: a
  * library could not order with them.
  */
-import { digitsOf, isSample } from "../../plugins/gatsby-source-chapterverse"
-import { formatLongDate } from "./format"
+import { digitsOf, isSample } from "../../../plugins/gatsby-source-chapterverse"
+import { formatLongDate } from "../../text/format"
 
 /** GOV.UK's finder for the public library service of a postcode in England, Scotland, Wales or Northern Ireland. */
 export const FIND_A_LIBRARY_URL = "https://www.gov.uk/local-library-services"
