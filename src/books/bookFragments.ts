@@ -1,16 +1,21 @@
 import { graphql } from "gatsby"
 
 /**
- * BookSummary: what a book's card or list entry shows (the home page's cards, the series guide's
- * list). BookCast: a book's name and its characters' names, which the A to Z, the artwork's
+ * BookInSeries: a book's place in the reading order and its names, which every list of the books
+ * reads. BookSummary: what a book's card or list entry shows (the home page's cards, the series
+ * guide's list). BookCast: a book's name and its characters' names, which the A to Z, the artwork's
  * filters and the quiz's results read.
  */
 export const bookFragments = graphql`
-  fragment BookSummary on Book {
+  fragment BookInSeries on Book {
     slug
     number
     label
     title
+  }
+
+  fragment BookSummary on Book {
+    ...BookInSeries
     tagline
     status
     coverAlt

@@ -55,10 +55,7 @@ export const query = graphql`
   query CharactersPage {
     allBook(sort: { number: ASC }) {
       nodes {
-        slug
-        number
-        label
-        title
+        ...BookInSeries
         characters {
           ...CharacterCard
         }

@@ -177,10 +177,7 @@ export const query = graphql`
     }
     allBook(sort: { number: ASC }) {
       nodes {
-        slug
-        number
-        label
-        title
+        ...BookInSeries
         status
         coverAlt
         cover {

@@ -136,10 +136,7 @@ export const query = graphql`
   query CharacterPage($slug: String!, $picture: String!, $colouringFiles: [String!]!) {
     allBook(sort: { number: ASC }) {
       nodes {
-        slug
-        number
-        label
-        title
+        ...BookInSeries
         characters {
           slug
           name
