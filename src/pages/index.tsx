@@ -104,15 +104,7 @@ export const query = graphql`
     siteSettings {
       featuredBooks
     }
-    # The day alone: with the time in its data, every build would render the page again.
-    site {
-      buildTime(formatString: "YYYY-MM-DD")
-    }
-    allGeneratedFile {
-      nodes {
-        ...GeneratedDownload
-      }
-    }
+    ...ReleaseAnnouncement
     allHeroSlide {
       nodes {
         slug

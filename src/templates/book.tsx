@@ -308,15 +308,7 @@ export const query = graphql`
         ...NewsCard
       }
     }
-    # The day alone: with the time in its data, every build would render the page again.
-    site {
-      buildTime(formatString: "YYYY-MM-DD")
-    }
-    allGeneratedFile {
-      nodes {
-        ...GeneratedDownload
-      }
-    }
+    ...ReleaseAnnouncement
   }
 `
 
