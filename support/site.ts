@@ -233,6 +233,9 @@ export const publicFile = (url: string) => path.join(PUBLIC_DIR, decodeURICompon
 
 export const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? ""
 
+/** Every element below root that the selector matches, as an array. */
+export const all = (root: ParentNode, selector: string) => Array.from(root.querySelectorAll(selector))
+
 /**
  * A date written month first, as en-GB readers never write one ("November 14, 2023", "Nov 14
  * 2023"): the site writes "14 November 2023" and "14 Nov 2023" (src/text/format.ts).
