@@ -21,6 +21,9 @@ import { teachingGuideFile } from "../../src/downloads/contentFiles"
 import { bookEntries, books, characterQuiz, copyOfContent, DATA_DIR, editJson, firstBookWith, readJson, type Json } from "../../support/content"
 import { bookTwo } from "../fixtures/spec-books"
 
+/** That validateContent finds one problem in the copy of data/, with these fields among its own. */
+const expectOnlyProblem = (data: string, problem: Record<string, unknown>) => expect(validateContent(data)).toEqual([expect.objectContaining(problem)])
+
 /** The formats of edition a book has none of. */
 const formatsLacking = (book: Json): string[] => BOOK_FORMATS.filter(format => !book.editions.some((edition: Json) => edition.format === format))
 
@@ -86,14 +89,12 @@ describe("validateContent", () => {
     // A comma after the list, on the file's last line.
     const lastLine = fs.readFileSync(file, "utf8").split("\n").length
     fs.appendFileSync(file, ",")
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({
-        file: "data/roblox/items.json",
-        problem: expect.stringMatching(new RegExp(`^the file is not valid JSON: something follows the end of the file's list or object, at line ${lastLine},`)),
-        // Its pictures' check waits for it, and it says so.
-        fix: expect.stringMatching(/; until the file can be read, the checks between it and the other files wait, and run once it is fixed$/),
-      }),
-    ])
+    expectOnlyProblem(data, {
+      file: "data/roblox/items.json",
+      problem: expect.stringMatching(new RegExp(`^the file is not valid JSON: something follows the end of the file's list or object, at line ${lastLine},`)),
+      // Its pictures' check waits for it, and it says so.
+      fix: expect.stringMatching(/; until the file can be read, the checks between it and the other files wait, and run once it is fixed$/),
+    })
   })
 
   it("reports every problem of the files it can read beside one it cannot, leaving out the checks that need that file", () => {
@@ -120,9 +121,7 @@ describe("validateContent", () => {
     const data = copyOfContent()
     const [item] = readJson(data, "shop/merchandise.json")
     editJson(data, "shop/merchandise.json", items => delete items[0].price)
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({ file: "data/shop/merchandise.json", entry: `1 ("${item.slug}")`, field: "price", problem: "the field is missing" }),
-    ])
+    expectOnlyProblem(data, { file: "data/shop/merchandise.json", entry: `1 ("${item.slug}")`, field: "price", problem: "the field is missing" })
   })
 
   it("reports a field of the wrong type", () => {
@@ -138,7 +137,7 @@ describe("validateContent", () => {
   it("reports a wrong type deep inside a book", () => {
     const { data, file, slug } = copyWithTwoEditions()
     editJson(data, file, book => (book.editions[1].releaseDate = "3 May 2025"))
-    expect(validateContent(data)).toEqual([expect.objectContaining({ file: `data/${file}`, entry: `"${slug}"`, field: "editions[1].releaseDate" })])
+    expectOnlyProblem(data, { file: `data/${file}`, entry: `"${slug}"`, field: "editions[1].releaseDate" })
   })
 
   it("reports an image that does not exist", () => {
@@ -162,42 +161,36 @@ describe("validateContent", () => {
     const [first] = videos
     // The author copies the first video to start a new one, and leaves its slug as it was.
     editJson(data, "videos/videos.json", entries => entries.push({ ...first }))
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({
-        file: "data/videos/videos.json",
-        entry: `${videos.length + 1} ("${first.slug}")`,
-        field: "slug",
-        problem: expect.stringContaining(`used twice (first in data/videos/videos.json, entry 1 ("${first.slug}"))`),
-      }),
-    ])
+    expectOnlyProblem(data, {
+      file: "data/videos/videos.json",
+      entry: `${videos.length + 1} ("${first.slug}")`,
+      field: "slug",
+      problem: expect.stringContaining(`used twice (first in data/videos/videos.json, entry 1 ("${first.slug}"))`),
+    })
   })
 
   it("reports an empty alt text and says what alt text is for", () => {
     const data = copyOfContent()
     const [artwork] = readJson(data, "artwork/artwork.json")
     editJson(data, "artwork/artwork.json", items => (items[0].alt = "  "))
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({
-        file: "data/artwork/artwork.json",
-        entry: `1 ("${artwork.slug}")`,
-        field: "alt",
-        problem: "is empty",
-        fix: expect.stringContaining("screen readers"),
-      }),
-    ])
+    expectOnlyProblem(data, {
+      file: "data/artwork/artwork.json",
+      entry: `1 ("${artwork.slug}")`,
+      field: "alt",
+      problem: "is empty",
+      fix: expect.stringContaining("screen readers"),
+    })
   })
 
   it("reports an artwork image that has no entry", () => {
     const data = copyOfContent()
     const [artwork] = readJson(data, "artwork/artwork.json")
     fs.copyFileSync(path.join(data, "artwork", artwork.image), path.join(data, "artwork/new-picture.jpg"))
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({
-        file: "data/artwork/artwork.json",
-        problem: expect.stringContaining("data/artwork/new-picture.jpg has no entry"),
-        fix: expect.stringContaining('"image": "new-picture.jpg"'),
-      }),
-    ])
+    expectOnlyProblem(data, {
+      file: "data/artwork/artwork.json",
+      problem: expect.stringContaining("data/artwork/new-picture.jpg has no entry"),
+      fix: expect.stringContaining('"image": "new-picture.jpg"'),
+    })
   })
 
   it("reports a colouring page whose picture is missing, a book that does not exist, and line art with no entry", () => {
@@ -235,15 +228,13 @@ describe("validateContent", () => {
         slug = items[0].slug
         items[0].books = ["series", "book-four-the-unknown"]
       })
-      expect(validateContent(data)).toEqual([
-        expect.objectContaining({
-          file: "data/artwork/artwork.json",
-          entry: `1 ("${slug}")`,
-          field: "books[1]",
-          problem: 'there is no book "book-four-the-unknown"',
-          fix: expect.stringMatching(new RegExp(`${bookFolders().join(".*")}.*"series"`)),
-        }),
-      ])
+      expectOnlyProblem(data, {
+        file: "data/artwork/artwork.json",
+        entry: `1 ("${slug}")`,
+        field: "books[1]",
+        problem: 'there is no book "book-four-the-unknown"',
+        fix: expect.stringMatching(new RegExp(`${bookFolders().join(".*")}.*"series"`)),
+      })
     })
 
     it("must name characters that a book declares", () => {
@@ -253,25 +244,21 @@ describe("validateContent", () => {
         slug = items[0].slug
         items[0].characters = ["rexy-the-typo"]
       })
-      expect(validateContent(data)).toEqual([
-        expect.objectContaining({
-          file: "data/artwork/artwork.json",
-          entry: `1 ("${slug}")`,
-          field: "characters[0]",
-          problem: 'no book has a character "rexy-the-typo"',
-          fix: expect.stringContaining("add the character to the book.json of a book first"),
-        }),
-      ])
+      expectOnlyProblem(data, {
+        file: "data/artwork/artwork.json",
+        entry: `1 ("${slug}")`,
+        field: "characters[0]",
+        problem: 'no book has a character "rexy-the-typo"',
+        fix: expect.stringContaining("add the character to the book.json of a book first"),
+      })
     })
 
     it("need at least one book, so no picture is left out of every book and the series", () => {
       const data = copyOfContent()
       editJson(data, "artwork/artwork.json", items => delete items[0].books)
-      expect(validateContent(data)).toEqual([expect.objectContaining({ entry: expect.stringMatching(/^1 /), field: "books", problem: "the field is missing" })])
+      expectOnlyProblem(data, { entry: expect.stringMatching(/^1 /), field: "books", problem: "the field is missing" })
       editJson(data, "artwork/artwork.json", items => (items[0].books = []))
-      expect(validateContent(data)).toEqual([
-        expect.objectContaining({ entry: expect.stringMatching(/^1 /), field: "books", problem: "must have at least 1 item" }),
-      ])
+      expectOnlyProblem(data, { entry: expect.stringMatching(/^1 /), field: "books", problem: "must have at least 1 item" })
     })
 
     it("accept a character declared by any book, whichever books the picture is from", () => {
@@ -329,29 +316,25 @@ describe("validateContent", () => {
       const data = copyOfContent()
       const book = firstBookWith("a character", candidate => candidate.characters.length > 0)
       editJson(data, `books/${book.slug}/book.json`, entry => entry.characters.push({ ...entry.characters[0] }))
-      expect(validateContent(data)).toEqual([
-        expect.objectContaining({
-          file: `data/books/${book.slug}/book.json`,
-          field: `characters[${book.characters.length}].slug`,
-          problem: expect.stringContaining(
-            `"${book.characters[0].slug}" is in this book's characters twice (first as character 1 ("${book.characters[0].slug}"))`,
-          ),
-        }),
-      ])
+      expectOnlyProblem(data, {
+        file: `data/books/${book.slug}/book.json`,
+        field: `characters[${book.characters.length}].slug`,
+        problem: expect.stringContaining(
+          `"${book.characters[0].slug}" is in this book's characters twice (first as character 1 ("${book.characters[0].slug}"))`,
+        ),
+      })
     })
 
     it("are what a colouring page's tags name", () => {
       const data = copyOfContent()
       editJson(data, "artwork/colouring/colouring-pages.json", pages => (pages[0].characters = ["rexy-the-typo"]))
       const [page] = readJson(data, "artwork/colouring/colouring-pages.json")
-      expect(validateContent(data)).toEqual([
-        expect.objectContaining({
-          file: "data/artwork/colouring/colouring-pages.json",
-          entry: `1 ("${page.slug}")`,
-          field: "characters[0]",
-          problem: 'no book has a character "rexy-the-typo"',
-        }),
-      ])
+      expectOnlyProblem(data, {
+        file: "data/artwork/colouring/colouring-pages.json",
+        entry: `1 ("${page.slug}")`,
+        field: "characters[0]",
+        problem: 'no book has a character "rexy-the-typo"',
+      })
     })
   })
 
@@ -408,9 +391,7 @@ describe("validateContent", () => {
   it("reports an unknown field, listing the known ones", () => {
     const data = copyOfContent()
     editJson(data, "music/albums.json", albums => (albums[0].titel = "Typo"))
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({ file: "data/music/albums.json", field: "titel", fix: expect.stringContaining("slug, title, description") }),
-    ])
+    expectOnlyProblem(data, { file: "data/music/albums.json", field: "titel", fix: expect.stringContaining("slug, title, description") })
   })
 
   it("reports a JSON file that belongs to no content type, and a missing content file", () => {
@@ -444,21 +425,17 @@ describe("validateContent", () => {
   it("reports a privacy policy without its first-published date, and one last updated before it was first published", () => {
     const missing = copyOfContent()
     editJson(missing, "pages/privacy-policy.json", policy => delete policy.firstPublished)
-    expect(validateContent(missing)).toEqual([
-      expect.objectContaining({ file: "data/pages/privacy-policy.json", field: "firstPublished", problem: "the field is missing" }),
-    ])
+    expectOnlyProblem(missing, { file: "data/pages/privacy-policy.json", field: "firstPublished", problem: "the field is missing" })
     const backwards = copyOfContent()
     editJson(backwards, "pages/privacy-policy.json", policy => {
       policy.firstPublished = "2024-01-10"
       policy.lastUpdated = "2023-12-01"
     })
-    expect(validateContent(backwards)).toEqual([
-      expect.objectContaining({
-        file: "data/pages/privacy-policy.json",
-        field: "lastUpdated",
-        problem: "the page cannot be last updated (2023-12-01) before it was first published (2024-01-10)",
-      }),
-    ])
+    expectOnlyProblem(backwards, {
+      file: "data/pages/privacy-policy.json",
+      field: "lastUpdated",
+      problem: "the page cannot be last updated (2023-12-01) before it was first published (2024-01-10)",
+    })
   })
 
   it("checks the accessibility statement's dates and names in braces as it checks the privacy policy's", () => {
@@ -481,9 +458,7 @@ describe("validateContent", () => {
   it("reports a name in braces in the privacy policy that the site cannot fill in", () => {
     const data = copyOfContent()
     editJson(data, "pages/privacy-policy.json", policy => (policy.sections[0].paragraphs[0] += " Ask {contactName}."))
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({ file: "data/pages/privacy-policy.json", problem: expect.stringContaining("{contactName}") }),
-    ])
+    expectOnlyProblem(data, { file: "data/pages/privacy-policy.json", problem: expect.stringContaining("{contactName}") })
   })
 
   it("reports a buy button for an edition the book does not have", () => {
@@ -492,13 +467,11 @@ describe("validateContent", () => {
     const [format] = formatsLacking(book)
     // The book's button, or a new one, set to sell that format.
     editJson(data, `books/${book.slug}/book.json`, entry => (entry.buyButton = { fromPrice: 2.99, ...entry.buyButton, format }))
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({
-        file: `data/books/${book.slug}/book.json`,
-        field: "buyButton.format",
-        problem: `the book has no ${format} edition for the button to sell`,
-      }),
-    ])
+    expectOnlyProblem(data, {
+      file: `data/books/${book.slug}/book.json`,
+      field: "buyButton.format",
+      problem: `the book has no ${format} edition for the button to sell`,
+    })
   })
 
   it("stops on an ISBN with a wrong check digit, naming the file, the book and the edition, and which digit it should be", () => {
@@ -562,30 +535,26 @@ describe("validateContent", () => {
     const book = `books/${slug}/book.json`
     const where = { file: `data/${book}`, entry: `"${slug}"`, field: "firstChapter.file" }
     editJson(data, book, entry => (entry.firstChapter = { file: "chapter-1.md", nextChapterTeaser: "Next time." }))
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({
-        ...where,
-        problem: expect.stringContaining(`"chapter-1.md" does not exist (looked for data/books/${slug}/chapter-1.md)`),
-      }),
-    ])
+    expectOnlyProblem(data, {
+      ...where,
+      problem: expect.stringContaining(`"chapter-1.md" does not exist (looked for data/books/${slug}/chapter-1.md)`),
+    })
     // A file that is there, but no Markdown: the book's cover.
     editJson(data, book, entry => (entry.firstChapter.file = entry.cover))
-    expect(validateContent(data)).toEqual([expect.objectContaining({ ...where, problem: expect.stringContaining("must be a Markdown file (.md)") })])
+    expectOnlyProblem(data, { ...where, problem: expect.stringContaining("must be a Markdown file (.md)") })
 
     const chapter = path.join(data, `books/${slug}/chapter-1.md`)
     editJson(data, book, entry => (entry.firstChapter.file = "chapter-1.md"))
     fs.writeFileSync(chapter, "It was a dark and stormy night.\n")
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({
-        ...where,
-        problem: expect.stringMatching(/chapter-1\.md, the chapter must start with its title/),
-        fix: expect.stringContaining('"# "'),
-      }),
-    ])
+    expectOnlyProblem(data, {
+      ...where,
+      problem: expect.stringMatching(/chapter-1\.md, the chapter must start with its title/),
+      fix: expect.stringContaining('"# "'),
+    })
     fs.writeFileSync(chapter, "# Chapter One\n\nIt was a dark night.\n\n<script>alert(1)</script>\n")
-    expect(validateContent(data)).toEqual([expect.objectContaining({ ...where, problem: expect.stringContaining("piece of HTML") })])
+    expectOnlyProblem(data, { ...where, problem: expect.stringContaining("piece of HTML") })
     fs.writeFileSync(chapter, "# Chapter One\n\nIt was a [dark](https://example.com) night.\n")
-    expect(validateContent(data)).toEqual([expect.objectContaining({ ...where, problem: expect.stringContaining("link") })])
+    expectOnlyProblem(data, { ...where, problem: expect.stringContaining("link") })
     fs.writeFileSync(chapter, "# Chapter One\n\nIt was a *dark* night.\n\n---\n\nThen morning came.\n")
     expect(validateContent(data)).toEqual([])
   })
@@ -633,13 +602,11 @@ describe("validateContent", () => {
         word = guide.vocabulary[0].word
         guide.vocabulary[3].word = word.toUpperCase()
       })
-      expect(validateContent(data)).toEqual([
-        expect.objectContaining({
-          file: `data/${guideFile(folder)}`,
-          field: "vocabulary[3].word",
-          problem: `"${word.toUpperCase()}" is in the vocabulary twice (first as vocabulary[0]), and the word search hides each word once`,
-        }),
-      ])
+      expectOnlyProblem(data, {
+        file: `data/${guideFile(folder)}`,
+        field: "vocabulary[3].word",
+        problem: `"${word.toUpperCase()}" is in the vocabulary twice (first as vocabulary[0]), and the word search hides each word once`,
+      })
     })
 
     it("refuses a guide that names another book than the one its folder is named by", () => {
@@ -685,13 +652,11 @@ describe("validateContent", () => {
       const besideBook = path.join("books", folder, path.basename(guideFile(folder)))
       // A copy, not a move: were it data/'s only guide, a move would also leave the guides' file missing.
       fs.copyFileSync(path.join(data, guideFile(folder)), path.join(data, besideBook))
-      expect(validateContent(data)).toEqual([
-        expect.objectContaining({
-          file: `data/${besideBook}`,
-          problem: "this JSON file is not part of the site's content, so nothing would show it",
-          fix: expect.stringContaining(`data/${guideFile("*")}`),
-        }),
-      ])
+      expectOnlyProblem(data, {
+        file: `data/${besideBook}`,
+        problem: "this JSON file is not part of the site's content, so nothing would show it",
+        fix: expect.stringContaining(`data/${guideFile("*")}`),
+      })
     })
 
     it("refuses an activity subject the guides do not know, listing the ones they do", () => {
