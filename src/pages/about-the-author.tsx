@@ -73,11 +73,7 @@ export const query = graphql`
         answer
       }
     }
-    allGeneratedFile {
-      nodes {
-        ...GeneratedDownload
-      }
-    }
+    ...AllGeneratedDownloads
   }
 `
 

@@ -87,11 +87,7 @@ export const query = graphql`
         sample
       }
     }
-    allGeneratedFile {
-      nodes {
-        ...GeneratedDownload
-      }
-    }
+    ...AllGeneratedDownloads
   }
 `
 

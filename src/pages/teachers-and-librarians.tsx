@@ -190,11 +190,7 @@ export const query = graphql`
         }
       }
     }
-    allGeneratedFile {
-      nodes {
-        ...GeneratedDownload
-      }
-    }
+    ...AllGeneratedDownloads
     author {
       pressBio
       visits {

@@ -13,11 +13,7 @@ export const releaseAnnouncementFragment = graphql`
     site {
       buildTime(formatString: "YYYY-MM-DD")
     }
-    allGeneratedFile {
-      nodes {
-        ...GeneratedDownload
-      }
-    }
+    ...AllGeneratedDownloads
   }
 `
 
