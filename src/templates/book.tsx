@@ -183,10 +183,7 @@ export default function BookPage({ data }: PageProps<Data>) {
 
 export const query = graphql`
   fragment BookEditions on Book {
-    slug
-    number
-    label
-    title
+    ...BookInSeries
     editions {
       format
       releaseDate

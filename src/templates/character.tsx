@@ -138,11 +138,7 @@ export const query = graphql`
       nodes {
         ...BookInSeries
         characters {
-          slug
-          name
-          role
-          alt
-          description
+          ...CharacterEntry
         }
       }
     }

@@ -27,11 +27,7 @@ export function CharacterCard({ character, path }: CharacterCardProps) {
 
 export const characterCardFragment = graphql`
   fragment CharacterCard on BookCharacter {
-    slug
-    name
-    role
-    alt
-    description
+    ...CharacterEntry
     image {
       ...PortraitImage
     }
