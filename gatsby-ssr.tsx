@@ -2,7 +2,7 @@ import type { GatsbySSR } from "gatsby"
 import type { SiteSettingsEntry } from "gatsby-source-chapterverse"
 import { themeStylesheet } from "./src/theme"
 import { PAGES } from "./src/routes"
-import { inlineJson } from "./src/utils/inlineJson"
+import { inlineJson } from "./src/text/inlineJson"
 // Bundled into the server render, so a change to the settings rebuilds every page.
 import siteSettings from "./data/site/site.json"
 

@@ -1,5 +1,5 @@
 import sharp from "sharp"
-import { mulberry32 } from "../src/utils/seededRandom"
+import { mulberry32 } from "../src/downloads/seededRandom"
 
 export interface PictureSize {
   width: number

@@ -11,7 +11,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { isbn13CheckDigit } from "gatsby-source-chapterverse"
 import { readJsonFile, STAND_IN_PICTURES } from "gatsby-source-chapterverse/node"
-import { mulberry32 } from "../src/utils/seededRandom"
+import { mulberry32 } from "../src/downloads/seededRandom"
 
 /** "SAMPLE-…" anywhere in a text. */
 export const SAMPLE_TEXT = /SAMPLE-/

@@ -8,8 +8,8 @@ import { teachingGuideFile } from "../src/downloads/contentFiles"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "gatsby-source-chapterverse/node"
 import { builtHtmlFile } from "gatsby-plugin-islands/node"
 import { artworkBookPath, artworkCharacterPath, bookPath, characterPath, HOME, newsPostPath, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
-import { seriesCharacters, type SeriesCharacter } from "../src/utils/characters"
-import { formatFileSize } from "../src/utils/format"
+import { seriesCharacters, type SeriesCharacter } from "../src/books/characters"
+import { formatFileSize } from "../src/text/format"
 import { TEMPLATES } from "../src/gatsby-node/pages"
 import {
   bookEntries,
@@ -75,7 +75,7 @@ export const artworkFilterPages: Array<Route & { kind: "book" | "character"; lab
 export const colouringPages: Json[] = checkedContent.entries(ColouringPage).map(entry => entry.value)
 
 /**
- * Every character's page, as data/ says it must be (src/utils/characters.ts, the rule the site
+ * Every character's page, as data/ says it must be (src/books/characters.ts, the rule the site
  * follows, read here from data/ as the tests read it): its address, title and h1, the first book
  * they appear in and each later one, and the pictures and colouring pages tagged with them.
  */
@@ -233,9 +233,12 @@ export const publicFile = (url: string) => path.join(PUBLIC_DIR, decodeURICompon
 
 export const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? ""
 
+/** Every element below root that the selector matches, as an array. */
+export const all = (root: ParentNode, selector: string) => Array.from(root.querySelectorAll(selector))
+
 /**
  * A date written month first, as en-GB readers never write one ("November 14, 2023", "Nov 14
- * 2023"): the site writes "14 November 2023" and "14 Nov 2023" (src/utils/format.ts).
+ * 2023"): the site writes "14 November 2023" and "14 Nov 2023" (src/text/format.ts).
  */
 export const MONTH_FIRST_DATE =
   /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/

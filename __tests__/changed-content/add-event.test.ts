@@ -1,6 +1,6 @@
 import { Event } from "gatsby-source-chapterverse"
 import { eventAnchor, PAGES } from "../../src/routes"
-import { formatEventTime } from "../../src/utils/events"
+import { formatEventTime } from "../../src/events/events"
 import { ADDED_EVENTS } from "../../support/changed-content"
 import { checkedContent } from "../../support/content"
 import { builtPage, generatedFiles, text } from "../../support/site"

@@ -33,7 +33,7 @@ import os from "node:os"
 import path from "node:path"
 import { loadContent } from "gatsby-source-chapterverse/node"
 import { MerchandiseItem } from "gatsby-source-chapterverse"
-import { formatPrice } from "../../src/utils/format"
+import { formatPrice } from "../../src/text/format"
 import { artworkCount } from "../../support/generated-artwork"
 import { linkNodeModules } from "../../support/project-copy"
 

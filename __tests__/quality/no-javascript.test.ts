@@ -3,6 +3,7 @@ import { openSitePage, savedDownload, VIEWPORTS } from "../../support/browser"
 import { DATA_DIR, fileDigest, readJson } from "../../support/content"
 import { noJavascriptProblems } from "../support/quality/no-javascript"
 import { servedSite } from "../support/served-site"
+import { signUpForNews } from "../support/newsletter"
 import { QUIZ_PATH, quizResults } from "../support/characterQuiz"
 import { artworkFilterPages, ROUTES_TO_CHECK, site as siteData } from "../../support/site"
 
@@ -28,12 +29,7 @@ it.each(ROUTES_TO_CHECK)("$path shows its content and newsletter form, its Menu 
 it("the newsletter form posts the e-mail address and the empty honeypot to the mailing-list service", async () => {
   const { page, close } = await withoutJavaScript(desktop)
   await page.goto(`${site.url}/`)
-  const form = page.getByRole("form", { name: "Parents, sign up for news" })
-  await form.getByLabel("Your e-mail address").fill("parent@example.com")
-  const [request] = await Promise.all([
-    page.context().waitForEvent("request", r => r.method() === "POST"),
-    form.getByRole("button", { name: /Sign up/ }).click(),
-  ])
+  const request = await signUpForNews(page)
   expect(request.url()).toBe(siteData.newsletter.formAction)
   expect(request.postData()).toBe(`${siteData.newsletter.emailField}=parent%40example.com&${siteData.newsletter.honeypotField}=`)
   await close()

@@ -4,13 +4,12 @@ import path from "node:path"
 import { unzipSync } from "fflate"
 import { ACTIVITY_SHEETS } from "../../src/downloads/classroomKinds"
 import { breadcrumbOf, PAGES } from "../../src/routes"
-import { formatFileSize } from "../../src/utils/format"
+import { formatFileSize } from "../../src/text/format"
 import { DATA_DIR } from "../../support/content"
-import { artworkFilterPages, artworks, builtFileOf, builtPage, generatedFiles, PUBLIC_DIR, publicFile, text } from "../../support/site"
+import { all, artworkFilterPages, artworks, builtFileOf, builtPage, generatedFiles, PUBLIC_DIR, publicFile, text } from "../../support/site"
 
 // What the artwork pages must show, read from data/artwork/artwork.json and the books' character
 // lists (support/site.ts), so it holds whatever pictures and tags the author adds.
-const all = (root: Document | Element, selector: string) => Array.from(root.querySelectorAll(selector))
 const titlesOn = (page: Document) => all(page, "main figure figcaption > span:first-child").map(text)
 const filterNav = (page: Document) => page.querySelector('nav[aria-label="Artwork by book and character"]')
 const digest = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex")

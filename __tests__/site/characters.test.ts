@@ -3,14 +3,13 @@ import { isStandInPicture } from "gatsby-source-chapterverse/node"
 import { colouringPageFileSlug } from "../../src/downloads/classroomKinds"
 import { artworkCharacterPath, bookPath, characterPath, PAGES } from "../../src/routes"
 import { bookEntries, characterQuiz, DATA_DIR, SITE_ROOT, type Json } from "../../support/content"
-import { builtPage, characterPages, generatedFiles, site, text } from "../../support/site"
+import { all, builtPage, characterPages, generatedFiles, site, text } from "../../support/site"
 import { structuredDataAddress, structuredDataOf } from "../support/seo-check"
 
 // The characters' pages, read from the built HTML against data/: every character of every book
 // has one, showing openly only what the first book they appear in says of them, and each later
 // book's entry behind a closed disclosure marked as a spoiler for that book.
 
-const all = (root: ParentNode, selector: string) => Array.from(root.querySelectorAll(selector))
 const bookName = (book: Json) => `${book.label}: ${book.title}`
 const meta = (page: Document, key: string) => page.querySelector(`meta[property="${key}"]`)?.getAttribute("content")
 /** The page's main content outside every disclosure: what a reader sees without opening anything. */

@@ -11,7 +11,7 @@ import { CLASSROOM_DOWNLOAD_KINDS, CLASSROOM_DOWNLOADS, inClassroomOrder } from 
 import { bookPath, PAGES, SCHOOL_VISITS_ID, teachingGuidePath, teachingGuideTitle } from "../../src/routes"
 import { openSitePage, VIEWPORTS } from "../../support/browser"
 import { authorEntry, bookEntries, DATA_DIR, firstBookWith, SITE_ROOT, teachingGuides, type Json } from "../../support/content"
-import { builtPage, generatedFiles, publicFile, site, text } from "../../support/site"
+import { all, builtPage, generatedFiles, publicFile, site, text } from "../../support/site"
 import { servedSite } from "../support/served-site"
 import { structuredDataAddress, structuredDataOf } from "../support/seo-check"
 
@@ -20,7 +20,6 @@ jest.setTimeout(60_000)
 
 // For teachers and librarians: the teaching guides, the printables the build made, the school
 // visits and the author's page, all as data/ and the build's generated files have them.
-const all = (root: Document | Element, selector: string) => Array.from(root.querySelectorAll(selector))
 const ofType = (page: Document, type: string) => structuredDataOf(page).data.filter(item => item["@type"] === type)
 const bookOf = (guide: Json): Json => bookEntries.find(book => book.slug === guide.book)
 

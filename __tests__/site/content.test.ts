@@ -1,14 +1,13 @@
 import path from "node:path"
-import { fillTokens, formatLongDate, formatMonth, formatPrice, formatRobux, formatShortDate } from "../../src/utils/format"
+import { fillTokens, formatLongDate, formatMonth, formatPrice, formatRobux, formatShortDate } from "../../src/text/format"
 import { publishedIsbn } from "gatsby-source-chapterverse"
 import { PAGES } from "../../src/routes"
-import { FIND_A_LIBRARY_URL, worldCatUrl } from "../../src/utils/libraries"
+import { FIND_A_LIBRARY_URL, worldCatUrl } from "../../src/components/BorrowFromLibrary/libraries"
 import { bookEntries, DATA_DIR, fileDigest, readJson, type Json } from "../../support/content"
-import { builtPage, downloadDetailsOf, publicFile, site, text } from "../../support/site"
+import { all, builtPage, downloadDetailsOf, publicFile, site, text } from "../../support/site"
 
 // Every fact comes from data/: these checks read the same files the build read, so they hold
 // whatever the author puts there (scripts/test.sh also runs them on a copy with content added).
-const all = (root: Document | Element, selector: string) => Array.from(root.querySelectorAll(selector))
 /** A description list's facts, by their terms. */
 const factsOf = (list: Element | null | undefined) => Object.fromEntries((list ? all(list, "dt") : []).map(term => [text(term), text(term.nextElementSibling)]))
 

@@ -13,7 +13,7 @@ import sharp from "sharp"
 import { unlessSample } from "gatsby-source-chapterverse"
 import type { GeneratedFile } from "gatsby-source-chapterverse/node"
 import { hiddenLetters } from "../../src/downloads/wordSearch"
-import { formatLongDate } from "../../src/utils/format"
+import { formatLongDate } from "../../src/text/format"
 import { bookEntries, DATA_DIR, fileDigest, readJson, teachingGuides, type Json } from "../../support/content"
 import { generatedFiles, MONTH_FIRST_DATE, publicFile, site } from "../../support/site"
 

@@ -2,17 +2,16 @@ import fs from "node:fs"
 import { Event, zonedInstant } from "gatsby-source-chapterverse"
 import { CALENDAR_KINDS, eventCalendarSlug } from "../../src/downloads/calendarKinds"
 import { eventAnchor, PAGES } from "../../src/routes"
-import { formatEventTime } from "../../src/utils/events"
-import { formatLongDate } from "../../src/utils/format"
+import { formatEventTime } from "../../src/events/events"
+import { formatLongDate } from "../../src/text/format"
 import { readCalendar } from "../../support/calendar"
 import { checkedContent } from "../../support/content"
-import { builtPage, generatedFiles, PUBLIC_DIR, publicFile, text } from "../../support/site"
+import { all, builtPage, generatedFiles, PUBLIC_DIR, publicFile, text } from "../../support/site"
 import { structuredDataOf } from "../support/seo-check"
 
 // The events page as built from data/events/events.json, with the calendar files it links to.
 const events = checkedContent.entries(Event).map(entry => entry.value)
 const page = builtPage(PAGES.events.path)
-const all = (root: Document | Element, selector: string) => Array.from(root.querySelectorAll(selector))
 
 /** The day the page says the build was made: an event over before it is past, one ending after it is coming up; one ending that day may be either. */
 const builtOn = page.querySelector("main time")?.getAttribute("dateTime") ?? ""

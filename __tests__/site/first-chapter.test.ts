@@ -5,7 +5,7 @@ import { chapterParagraphs, readingMinutes } from "gatsby-source-chapterverse/no
 import { CHAPTER_TEXT_ID, READING_NOW_ATTRIBUTE, SENTENCES_SELECTOR } from "../../src/components/ChapterText/chapterMarkup"
 import { READING_SETTINGS, READING_SETTINGS_KEY, readingAttribute, type ReadingSettings } from "../../src/components/ReadingSettings/readingSettings"
 import { bookPath, PAGES } from "../../src/routes"
-import { formatCount } from "../../src/utils/format"
+import { formatCount } from "../../src/text/format"
 import { afterTwoFrames, layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
 import { booksWithFirstChapter } from "../../support/content"
 import { builtPage, SCREENSHOTS_DIR, text } from "../../support/site"

@@ -4,14 +4,13 @@ import { openSitePage, VIEWPORTS } from "../../support/browser"
 import { bookEntries, books, DATA_DIR, firstBookWith, readJson } from "../../support/content"
 import { servedSite } from "../support/served-site"
 import { structuredDataOf } from "../support/seo-check"
-import { builtPage, site, text } from "../../support/site"
+import { all, builtPage, site, text } from "../../support/site"
 
 // One test opens the page in Chromium, which takes seconds on a busy machine.
 jest.setTimeout(60_000)
 
 // The questions parents ask, answered from data/: the series guide, each book's place in the
 // series, its parents' guide and facts, and the sign-up for a book not out yet.
-const all = (root: Document | Element, selector: string) => Array.from(root.querySelectorAll(selector))
 const guide = readJson(DATA_DIR, "series/guide.json")
 const ofType = (page: Document, type: string) => structuredDataOf(page).data.filter(item => item["@type"] === type)
 

@@ -43,7 +43,7 @@ describe.each(ROUTES_TO_CHECK)("the JavaScript of $path", route => {
   })
 
   // Building an Intl formatter loads the browser's locale data: measured as a 90 ms task on
-  // a 4× throttled phone (see src/utils/format.ts).
+  // a 4× throttled phone (see src/text/format.ts).
   it("builds no Intl formatter", () => {
     const files = [...javascriptOf(route.path), ...pressIslandsOf(route.path).flatMap(island => javascriptOnPressOf(route.path, island))]
     const withIntl = [...inlineScriptsOf(route.path), ...files.map(file => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8"))].filter(code =>

@@ -6,13 +6,12 @@ import { newsPlainText } from "gatsby-source-chapterverse"
 import { NEWS_FEED_PATH, newsPostPath, PAGES } from "../../src/routes"
 import { isStandInPicture } from "gatsby-source-chapterverse/node"
 import { books, newsPosts, SITE_ROOT } from "../../support/content"
-import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
-import { formatLongDate } from "../../src/utils/format"
+import { all, builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
+import { formatLongDate } from "../../src/text/format"
 import { structuredDataOf } from "../support/seo-check"
 
 // The news, as data/news/ says it must be: its page, each post's page, the home page's latest
 // posts, each book's posts, and the Atom feed, read by a feed parser and checked against RFC 4287.
-const all = (root: Document | Element, selector: string) => Array.from(root.querySelectorAll(selector))
 const absolute = (route: string) => new URL(route, site.siteUrl).href
 
 describe("the news page", () => {

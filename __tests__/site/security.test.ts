@@ -9,6 +9,7 @@ import { PAGES } from "../../src/routes"
 import { builtFileOf, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
 import { headersFor, parseHeadersFile } from "../../support/static-server"
 import { servedSite } from "../support/served-site"
+import { signUpForNews } from "../support/newsletter"
 
 jest.setTimeout(60_000)
 
@@ -174,12 +175,7 @@ describe("in Chromium, with the Content-Security-Policy enforced", () => {
     expect(await page.locator("main iframe").getAttribute("src")).toBe(album.embedUrl)
     // The player's page is asked for, so a policy that blocked it would have reported it.
     await playerRequested
-    const form = page.getByRole("form", { name: "Parents, sign up for news" })
-    await form.getByLabel("Your e-mail address").fill("parent@example.com")
-    const [request] = await Promise.all([
-      page.context().waitForEvent("request", r => r.method() === "POST"),
-      form.getByRole("button", { name: /Sign up/ }).click(),
-    ])
+    const request = await signUpForNews(page)
     expect(request.url()).toBe(site.newsletter.formAction)
     expect(await violations()).toEqual([])
     await close()

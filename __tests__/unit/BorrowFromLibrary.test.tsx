@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
 import { BorrowFromLibrary } from "../../src/components/BorrowFromLibrary/BorrowFromLibrary"
-import { FIND_A_LIBRARY_URL } from "../../src/utils/libraries"
+import { FIND_A_LIBRARY_URL } from "../../src/components/BorrowFromLibrary/libraries"
 
 // A valid ISBN-13 (check digit 6) and the sample form the author starts with.
 const REAL_ISBN = "978-1-4028-9462-6"

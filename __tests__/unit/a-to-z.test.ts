@@ -1,4 +1,4 @@
-import { aToZTopics, TOPICS, type AToZContent } from "../../src/utils/aToZ"
+import { aToZTopics, TOPICS, type AToZContent } from "../../src/search/aToZ"
 
 const content: AToZContent = {
   seriesName: "Series",

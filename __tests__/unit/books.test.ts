@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { isSample } from "gatsby-source-chapterverse"
-import { bookDetails, bookFacts, cardReleaseText, placeInSeries, releaseStatus, seriesPosition } from "../../src/utils/books"
-import { formatAgeRange } from "../../src/utils/format"
+import { bookDetails, bookFacts, cardReleaseText, placeInSeries, releaseStatus, seriesPosition } from "../../src/books/books"
+import { formatAgeRange } from "../../src/text/format"
 import { bookEntries as allBooks } from "../../support/content"
 import { bookOne, bookThree, bookTwo, specBooks } from "../fixtures/spec-books"
 

@@ -1,4 +1,4 @@
-import { charactersByFirstBook, seriesCharacter, seriesCharacters } from "../../src/utils/characters"
+import { charactersByFirstBook, seriesCharacter, seriesCharacters } from "../../src/books/characters"
 
 // Books given out of reading order, as a query or a folder listing could give them.
 const books = [

@@ -8,7 +8,7 @@ import {
   formatPrice,
   formatShortDate,
   spokenDuration,
-} from "../../src/utils/format"
+} from "../../src/text/format"
 
 describe("format", () => {
   it("writes prices in pounds with pence", () => {

@@ -23,7 +23,7 @@ import {
   type SiteFacts,
 } from "../../src/seo/structuredData"
 import { books, checkedContent, DATA_DIR, readJson, teachingGuides, siteSettings } from "../../support/content"
-import { isoTimes } from "../../src/utils/events"
+import { isoTimes } from "../../src/events/events"
 // The books are the spec's, not data/'s, so their editions and prices stay what the tests expect whatever the author changes.
 import { bookOne, bookThree, bookTwo } from "../fixtures/spec-books"
 

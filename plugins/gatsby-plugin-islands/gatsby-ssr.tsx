@@ -17,7 +17,7 @@ function clientScripts(): ClientScriptsManifest {
 // Ties each page's HTML to the CSS inlined in it (see onCreateWebpackConfig in gatsby-node.ts).
 const stylesheetsAttribute = { "data-styles": process.env.ISLANDS_STYLESHEETS_DIGEST }
 
-// The plugin stands alone: its own copy of the site's inlineJson (src/utils/inlineJson.ts).
+// The plugin stands alone: its own copy of the site's inlineJson (src/text/inlineJson.ts).
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => <CollectIslands pathname={pathname}>{element}</CollectIslands>

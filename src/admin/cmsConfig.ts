@@ -14,7 +14,7 @@ import {
   patternMessage,
   unwrapOptional,
 } from "gatsby-source-chapterverse"
-import { asSentence, capitalised } from "../utils/format"
+import { asSentence, capitalised } from "../text/format"
 
 /**
  * The formats admin.js registers: JSON as the site reads it, a file that is a bare list, and a

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { Artwork } from "gatsby-source-chapterverse"
-import { slugified } from "../utils/format"
+import { slugified } from "../text/format"
 import { generatedFile, type FileGenerator } from "gatsby-source-chapterverse/node"
 import { writeZip } from "./zipArchive"
 

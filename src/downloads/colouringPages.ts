@@ -1,7 +1,7 @@
 import { CLASSROOM_DOWNLOADS, colouringPageFileSlug } from "./classroomKinds"
 import path from "node:path"
 import { ColouringPage } from "gatsby-source-chapterverse"
-import { slugified } from "../utils/format"
+import { slugified } from "../text/format"
 import { booksOf } from "./contentFiles"
 import { type FileGenerator } from "gatsby-source-chapterverse/node"
 import { bottomOf, CONTENT_WIDTH, FONT, INK, MUTED, PAGE, printableImage, startDocument, tagged, writePdf } from "./pdfLayout"

@@ -2,7 +2,7 @@
 import path from "node:path"
 import type { CheckedContent } from "gatsby-source-chapterverse/node"
 import { Book, collections, TeachingGuide, type BookEntry, type TeachingGuideEntry } from "gatsby-source-chapterverse"
-import { capitalised } from "../utils/format"
+import { capitalised } from "../text/format"
 
 export interface BookWithFolder extends BookEntry {
   /** data/books/<slug>/: where the book's pictures are. */

@@ -1,5 +1,5 @@
 import { TeachingGuide, unlessSample } from "gatsby-source-chapterverse"
-import { formatLongDate } from "../utils/format"
+import { formatLongDate } from "../text/format"
 import { announcedBooks } from "./calendars"
 import { bookName, booksOf, type BookWithFolder } from "./contentFiles"
 import { type FileGenerator, type GeneratorContext } from "gatsby-source-chapterverse/node"

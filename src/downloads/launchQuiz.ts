@@ -4,7 +4,7 @@
  * the teaching guides' words mean), so the quiz follows the books as the author edits them.
  */
 import type { BookEntry, TeachingGuideEntry } from "gatsby-source-chapterverse"
-import { seededRandom } from "../utils/seededRandom"
+import { seededRandom } from "./seededRandom"
 import { bookName } from "./contentFiles"
 
 export interface QuizQuestion {

@@ -1,6 +1,6 @@
 import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
-import { slugified } from "../utils/format"
+import { slugified } from "../text/format"
 import { bookName, booksOf, type BookWithFolder } from "./contentFiles"
 import { type FileGenerator } from "gatsby-source-chapterverse/node"
 import {

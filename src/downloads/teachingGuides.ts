@@ -1,7 +1,7 @@
 import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
 import type { TeachingGuideEntry } from "gatsby-source-chapterverse"
-import { slugified } from "../utils/format"
+import { slugified } from "../text/format"
 import { subjectName, teachingGuidesOf } from "./contentFiles"
 import { type FileGenerator, type GeneratedFile } from "gatsby-source-chapterverse/node"
 import {

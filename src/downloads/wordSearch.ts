@@ -3,7 +3,7 @@
  * capital letters, the rest filled with random letters. Pure and deterministic: the same words
  * and seed always make the same grid, so an unchanged build makes the same PDF.
  */
-import { seededRandom } from "../utils/seededRandom"
+import { seededRandom } from "./seededRandom"
 
 /** A direction a word is read in, as a step in rows and columns. */
 export interface Direction {

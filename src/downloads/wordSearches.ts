@@ -1,6 +1,6 @@
 import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import { COLORS } from "../theme"
-import { slugified } from "../utils/format"
+import { slugified } from "../text/format"
 import { teachingGuideFile, teachingGuidesOf } from "./contentFiles"
 import { type FileGenerator, type GeneratedFile } from "gatsby-source-chapterverse/node"
 import {

@@ -15,7 +15,8 @@ import { headerRules, netlifyHeadersFile, scriptHash, staticWebAppConfig } from 
 import { redirectsDialect, redirectsFile } from "../hosting/redirects"
 import { PLAYER_ISLANDS } from "../islands/registry"
 import { NEWS_FEED_PATH } from "../routes"
-import { YOUTUBE_EMBED_ORIGIN } from "../utils/youtube"
+import { YOUTUBE_EMBED_ORIGIN } from "../videos/youtube"
+import { queryOrStop } from "./queryOrStop"
 
 interface HostFilesQuery {
   allSitePage: { nodes: Array<{ path: string }> }
@@ -52,12 +53,8 @@ const HOST_FILES_QUERY = `
 `
 
 export const writeHostFiles: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<HostFilesQuery>(HOST_FILES_QUERY)
-  const data = result.data
-  if (result.errors || !data) {
-    reporter.panicOnBuild("Could not read the pages, aliases and albums to write the host files in public/.", result.errors)
-    return
-  }
+  const data = await queryOrStop<HostFilesQuery>({ graphql, reporter }, HOST_FILES_QUERY, "the pages, aliases and albums to write the host files in public/")
+  if (!data) return
   const site = data.siteSettings
   const publicFile = (name: string) => path.resolve("public", name)
 

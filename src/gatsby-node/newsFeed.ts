@@ -5,6 +5,7 @@ import type { BuildArgs } from "gatsby"
 import type { NewsBlock } from "gatsby-source-chapterverse"
 import { NEWS_FEED_PATH } from "../routes"
 import { newsFeed, type FeedSite } from "../seo/newsFeed"
+import { queryOrStop } from "./queryOrStop"
 
 interface NewsFeedQuery {
   siteSettings: FeedSite
@@ -38,13 +39,10 @@ const NEWS_FEED_QUERY = `
 `
 
 export async function writeNewsFeed({ graphql, reporter }: BuildArgs): Promise<void> {
-  const result = await graphql<NewsFeedQuery>(NEWS_FEED_QUERY)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the news posts to write the news feed.", result.errors)
-    return
-  }
-  const posts = result.data.allNewsPost.nodes.map(post => ({ ...post, image: post.image.publishedURL ?? undefined }))
+  const data = await queryOrStop<NewsFeedQuery>({ graphql, reporter }, NEWS_FEED_QUERY, "the news posts to write the news feed")
+  if (!data) return
+  const posts = data.allNewsPost.nodes.map(post => ({ ...post, image: post.image.publishedURL ?? undefined }))
   const file = path.resolve("public", NEWS_FEED_PATH.slice(1))
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, newsFeed(result.data.siteSettings, posts))
+  fs.writeFileSync(file, newsFeed(data.siteSettings, posts))
 }

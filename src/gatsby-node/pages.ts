@@ -5,11 +5,12 @@ import { ARTWORK_ARCHIVE } from "../downloads/artworkArchive"
 import { ACTIVITY_SHEETS, CLASSROOM_DOWNLOAD_KINDS, colouringPageFileSlug } from "../downloads/classroomKinds"
 import { formatProblems } from "gatsby-source-chapterverse/node"
 import { aliasProblems } from "../aliases"
+import { queryOrStop } from "./queryOrStop"
 import { bookPath, characterPath, firstChapterPath, newsPostPath, PAGES, teachingGuidePath } from "../routes"
 import type { CharacterPageContext } from "../templates/character"
-import { seriesCharacters } from "../utils/characters"
+import { seriesCharacters } from "../books/characters"
 import type { ArtworkPageContext } from "../templates/artwork"
-import { artworkFilters, type BookWithCharacters, type TaggedArtwork } from "../utils/artworkFilters"
+import { artworkFilters, type BookWithCharacters, type TaggedArtwork } from "../artwork/artworkFilters"
 
 /** The template each kind of page made from data/ is rendered with, from the site's root. */
 export const TEMPLATES = {
@@ -94,17 +95,14 @@ const PAGES_QUERY = `
 
 /** createPages: a page for each book, first chapter, character, teaching guide, news post, artwork filter and alias. */
 export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PagesQuery>(PAGES_QUERY)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the books, the artwork and the aliases to create their pages.", result.errors)
-    return
-  }
-  const aliasesLeadingNowhere = aliasProblems(result.data.allAlias.nodes, result.data.allBook.nodes)
+  const data = await queryOrStop<PagesQuery>({ graphql, reporter }, PAGES_QUERY, "the books, the artwork and the aliases to create their pages")
+  if (!data) return
+  const aliasesLeadingNowhere = aliasProblems(data.allAlias.nodes, data.allBook.nodes)
   if (aliasesLeadingNowhere.length > 0) {
     reporter.panicOnBuild(formatProblems(aliasesLeadingNowhere))
     return
   }
-  for (const book of result.data.allBook.nodes) {
+  for (const book of data.allBook.nodes) {
     actions.createPage({
       path: bookPath(book.slug),
       component: path.resolve(TEMPLATES.book),
@@ -119,8 +117,8 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
   }
   // A character's page: what the first book they appear in says of them, with its picture; the
   // later books behind spoiler disclosures (the template reads the books again by its slug).
-  const colouringPages = result.data.allColouringPage.nodes
-  for (const character of seriesCharacters(result.data.allBook.nodes)) {
+  const colouringPages = data.allColouringPage.nodes
+  for (const character of seriesCharacters(data.allBook.nodes)) {
     const context: CharacterPageContext = {
       slug: character.slug,
       picture: character.first.character.image.id,
@@ -129,7 +127,7 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
     actions.createPage({ path: characterPath(character.slug), component: path.resolve(TEMPLATES.character), context })
   }
   // A teaching guide's page, with the printable files made for its book (src/downloads/).
-  for (const guide of result.data.allTeachingGuide.nodes) {
+  for (const guide of data.allTeachingGuide.nodes) {
     actions.createPage({
       path: teachingGuidePath(guide.book),
       component: path.resolve(TEMPLATES.teachingGuide),
@@ -137,7 +135,7 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
     })
   }
   // A news post's page, linking to the book it is about.
-  for (const post of result.data.allNewsPost.nodes) {
+  for (const post of data.allNewsPost.nodes) {
     actions.createPage({
       path: newsPostPath(post.slug),
       component: path.resolve(TEMPLATES.newsPost),
@@ -147,15 +145,15 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
   }
   // The artwork page, and a page of its own for each book and character with a picture: filters
   // that are plain links, in the sitemap, working without JavaScript.
-  const artworks = result.data.allArtwork.nodes
+  const artworks = data.allArtwork.nodes
   const downloads = { archiveKind: ARTWORK_ARCHIVE, activitySheetKinds: Object.keys(ACTIVITY_SHEETS) }
   const artworkPage = (pagePath: string, context: ArtworkPageContext) =>
     actions.createPage({ path: pagePath, component: path.resolve(TEMPLATES.artwork), context })
   artworkPage(PAGES.artwork.path, { filterKind: null, filterSlug: null, firstArtwork: artworks[0]?.slug ?? "", ...downloads })
-  for (const filter of artworkFilters(artworks, result.data.allBook.nodes)) {
+  for (const filter of artworkFilters(artworks, data.allBook.nodes)) {
     artworkPage(filter.path, { filterKind: filter.kind, filterSlug: filter.slug, firstArtwork: filter.artworks[0], ...downloads })
   }
-  for (const alias of result.data.allAlias.nodes) {
+  for (const alias of data.allAlias.nodes) {
     // A real redirect where the host supports one, and a page at the old address that sends
     // the visitor on where it does not (a plain file host). Gatsby warns that the page wins
     // over the redirect in the browser: intended, as the page itself sends the visitor on.

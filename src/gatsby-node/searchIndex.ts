@@ -16,6 +16,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { builtHtmlFile, importEsModule } from "gatsby-plugin-islands/node"
 import { PAGES } from "../routes"
+import { queryOrStop } from "./queryOrStop"
 import { PAGEFIND_FOLDER } from "../search/pagefind"
 
 interface SearchPagesQuery {
@@ -23,6 +24,24 @@ interface SearchPagesQuery {
   allAlias: { nodes: Array<{ from: string }> }
   siteSettings: { seriesName: string }
 }
+
+const SEARCH_PAGES_QUERY = `
+  query SearchPages {
+    allSitePage {
+      nodes {
+        path
+      }
+    }
+    siteSettings {
+      seriesName
+    }
+    allAlias {
+      nodes {
+        from
+      }
+    }
+  }
+`
 
 /** The addresses that are not pages to find. */
 const NOT_SEARCHED = ["/404", "/404.html", "/dev-404-page", PAGES.aToZ.path]
@@ -60,32 +79,13 @@ export function withSearchMeta(html: string, seriesName: string): string {
 }
 
 export const writeSearchIndex: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<SearchPagesQuery>(`
-    query SearchPages {
-      allSitePage {
-        nodes {
-          path
-        }
-      }
-      siteSettings {
-        seriesName
-      }
-      allAlias {
-        nodes {
-          from
-        }
-      }
-    }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the pages to index for the site search.", result.errors)
-    return
-  }
-  const aliases = result.data.allAlias.nodes.map(alias => alias.from)
-  const pages = result.data.allSitePage.nodes
+  const data = await queryOrStop<SearchPagesQuery>({ graphql, reporter }, SEARCH_PAGES_QUERY, "the pages to index for the site search")
+  if (!data) return
+  const aliases = data.allAlias.nodes.map(alias => alias.from)
+  const pages = data.allSitePage.nodes
     .map(page => page.path)
     .filter(page => !NOT_SEARCHED.includes(page) && !aliases.includes(page) && !page.startsWith(`${PAGES.artwork.path}/`))
-  const { seriesName } = result.data.siteSettings
+  const { seriesName } = data.siteSettings
   const activity = reporter.activityTimer(`Site search: indexing ${pages.length} pages with Pagefind`)
   activity.start()
   // Pagefind's Node API is an ES module only, which Gatsby's bundling of this file would not find.

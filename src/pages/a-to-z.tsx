@@ -5,7 +5,7 @@ import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { PAGES } from "../routes"
-import { aToZTopics } from "../utils/aToZ"
+import { aToZTopics } from "../search/aToZ"
 
 type Data = Queries.AToZPageQuery
 
@@ -15,7 +15,7 @@ const PAGE = PAGES.aToZ
 const idOf = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, "-")
 
 /**
- * Every page of the site, by topic (src/utils/aToZ.ts), from the pages the build made: what the
+ * Every page of the site, by topic (src/search/aToZ.ts), from the pages the build made: what the
  * header's Search leads to without JavaScript, and where the search sends a visitor it cannot help.
  */
 export default function AToZPage({ data }: PageProps<Data>) {

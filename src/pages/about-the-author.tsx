@@ -11,7 +11,7 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { PAGES, SCHOOL_VISITS_PATH } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { profilePageJsonLd, publishedPicture } from "../seo/structuredData"
-import { imageData } from "../utils/imageData"
+import { imageData } from "../components/Picture/imageData"
 
 type Data = Queries.AboutTheAuthorPageQuery
 
@@ -73,11 +73,7 @@ export const query = graphql`
         answer
       }
     }
-    allGeneratedFile {
-      nodes {
-        ...GeneratedDownload
-      }
-    }
+    ...AllGeneratedDownloads
   }
 `
 

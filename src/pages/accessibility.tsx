@@ -1,6 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
-import { DatedDocument } from "../components/DatedDocument/DatedDocument"
-import { Layout } from "../components/Layout/Layout"
+import { DatedDocumentPage } from "../components/DatedDocumentPage/DatedDocumentPage"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { PAGES } from "../routes"
@@ -11,12 +10,7 @@ const PAGE = PAGES.accessibility
 
 /** The accessibility statement, from data/pages/accessibility.json: the author keeps it true as the site changes. */
 export default function AccessibilityStatementPage({ data }: PageProps<Data>) {
-  if (!data.accessibilityStatement) throw new Error("data/pages/accessibility.json was not loaded")
-  return (
-    <Layout>
-      <DatedDocument page={PAGE} kind="statement" document={data.accessibilityStatement} />
-    </Layout>
-  )
+  return <DatedDocumentPage page={PAGE} kind="statement" document={data.accessibilityStatement} file="data/pages/accessibility.json" />
 }
 
 export const query = graphql`

@@ -8,7 +8,7 @@ import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { firstSocialImage } from "../seo/socialImage"
 import { characterPath, PAGES } from "../routes"
-import { charactersByFirstBook } from "../utils/characters"
+import { charactersByFirstBook } from "../books/characters"
 
 type Data = Queries.CharactersPageQuery
 
@@ -55,10 +55,7 @@ export const query = graphql`
   query CharactersPage {
     allBook(sort: { number: ASC }) {
       nodes {
-        slug
-        number
-        label
-        title
+        ...BookInSeries
         characters {
           ...CharacterCard
         }

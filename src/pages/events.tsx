@@ -9,8 +9,8 @@ import { CALENDAR_KINDS, eventCalendarSlug } from "../downloads/calendarKinds"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { PAGES } from "../routes"
 import { eventJsonLd } from "../seo/structuredData"
-import { byStart, isoTimes, isPast } from "../utils/events"
-import { formatLongDate } from "../utils/format"
+import { byStart, isoTimes, isPast } from "../events/events"
+import { formatLongDate } from "../text/format"
 
 type Data = Queries.EventsPageQuery
 
@@ -87,11 +87,7 @@ export const query = graphql`
         sample
       }
     }
-    allGeneratedFile {
-      nodes {
-        ...GeneratedDownload
-      }
-    }
+    ...AllGeneratedDownloads
   }
 `
 

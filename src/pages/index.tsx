@@ -13,9 +13,9 @@ import { Island } from "gatsby-plugin-islands"
 import { bookPath, HOME, PAGES } from "../routes"
 import { absoluteUrl, bookSeriesJsonLd, organizationJsonLd, webSiteJsonLd } from "../seo/structuredData"
 import { releaseFiles } from "../downloads/calendarKinds"
-import { cardReleaseText } from "../utils/books"
-import { formatPrice } from "../utils/format"
-import { imageData } from "../utils/imageData"
+import { cardReleaseText } from "../books/books"
+import { formatPrice } from "../text/format"
+import { imageData } from "../components/Picture/imageData"
 
 type Data = Queries.HomePageQuery
 type FeaturedBook = Data["allBook"]["nodes"][number]
@@ -104,15 +104,7 @@ export const query = graphql`
     siteSettings {
       featuredBooks
     }
-    # The day alone: with the time in its data, every build would render the page again.
-    site {
-      buildTime(formatString: "YYYY-MM-DD")
-    }
-    allGeneratedFile {
-      nodes {
-        ...GeneratedDownload
-      }
-    }
+    ...ReleaseAnnouncement
     allHeroSlide {
       nodes {
         slug

@@ -1,6 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
-import { DatedDocument } from "../components/DatedDocument/DatedDocument"
-import { Layout } from "../components/Layout/Layout"
+import { DatedDocumentPage } from "../components/DatedDocumentPage/DatedDocumentPage"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { PAGES } from "../routes"
@@ -9,23 +8,12 @@ type Data = Queries.PrivacyPolicyPageQuery
 
 const PAGE = PAGES.privacyPolicy
 
+/** The privacy policy, from data/pages/privacy-policy.json. */
 export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
-  if (!data.privacyPolicy) throw new Error("data/pages/privacy-policy.json was not loaded")
-  return (
-    <Layout>
-      <DatedDocument page={PAGE} kind="policy" document={data.privacyPolicy} />
-    </Layout>
-  )
+  return <DatedDocumentPage page={PAGE} kind="policy" document={data.privacyPolicy} file="data/pages/privacy-policy.json" />
 }
 
 export const query = graphql`
-  fragment DatedDocumentSection on DocumentSection {
-    slug
-    heading
-    paragraphs
-    points
-  }
-
   query PrivacyPolicyPage {
     privacyPolicy {
       firstPublished

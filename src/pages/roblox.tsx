@@ -10,8 +10,8 @@ import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { useSocialImages } from "../hooks/useSocialImages"
 import { PAGES } from "../routes"
-import { formatRobux } from "../utils/format"
-import { imageData } from "../utils/imageData"
+import { formatRobux } from "../text/format"
+import { imageData } from "../components/Picture/imageData"
 
 type Data = Queries.RobloxPageQuery
 

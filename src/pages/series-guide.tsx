@@ -8,9 +8,9 @@ import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { bookPath, firstChapterPath, PAGES } from "../routes"
 import { bookSeriesJsonLd, faqPageJsonLd } from "../seo/structuredData"
-import { releaseStatus } from "../utils/books"
-import { formatAgeRange } from "../utils/format"
-import { imageData } from "../utils/imageData"
+import { releaseStatus } from "../books/books"
+import { formatAgeRange } from "../text/format"
+import { imageData } from "../components/Picture/imageData"
 
 type Data = Queries.SeriesGuidePageQuery
 

@@ -9,7 +9,7 @@ import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { useSocialImages } from "../hooks/useSocialImages"
 import { PAGES } from "../routes"
-import { formatPrice } from "../utils/format"
+import { formatPrice } from "../text/format"
 
 type Data = Queries.ShopPageQuery
 

@@ -14,8 +14,8 @@ import { ACTIVITY_SUBJECTS } from "gatsby-source-chapterverse"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { PAGES, SCHOOL_VISITS_ID, teachingGuidePath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
-import { formatAgeRange } from "../utils/format"
-import { imageData } from "../utils/imageData"
+import { formatAgeRange } from "../text/format"
+import { imageData } from "../components/Picture/imageData"
 
 type Data = Queries.TeachersPageQuery
 
@@ -177,10 +177,7 @@ export const query = graphql`
     }
     allBook(sort: { number: ASC }) {
       nodes {
-        slug
-        number
-        label
-        title
+        ...BookInSeries
         status
         coverAlt
         cover {
@@ -193,11 +190,7 @@ export const query = graphql`
         }
       }
     }
-    allGeneratedFile {
-      nodes {
-        ...GeneratedDownload
-      }
-    }
+    ...AllGeneratedDownloads
     author {
       pressBio
       visits {

@@ -9,7 +9,7 @@ import { useSocialImages } from "../hooks/useSocialImages"
 import { Island } from "gatsby-plugin-islands"
 import { PAGES } from "../routes"
 import { publishedRendition, videoObjectsJsonLd } from "../seo/structuredData"
-import { imageData } from "../utils/imageData"
+import { imageData } from "../components/Picture/imageData"
 
 type Data = Queries.VideosPageQuery
 

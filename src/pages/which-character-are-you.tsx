@@ -8,7 +8,7 @@ import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "gatsby-plugin-islands"
 import { characterPath, PAGES } from "../routes"
-import { imageData } from "../utils/imageData"
+import { imageData } from "../components/Picture/imageData"
 
 type Data = Queries.CharacterQuizPageQuery
 

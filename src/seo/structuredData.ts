@@ -1,7 +1,7 @@
 import { isSample, publishedIsbn, unlessSample } from "gatsby-source-chapterverse"
 import { bookPath, characterPath, PAGES } from "../routes"
-import { largestFallback, type ProcessedImageFile } from "../utils/imageData"
-import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "../utils/youtube"
+import { largestFallback, type ProcessedImageFile } from "../components/Picture/imageData"
+import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "../videos/youtube"
 
 /**
  * Structured data (schema.org JSON-LD) built from the same content the pages show, so

@@ -12,7 +12,7 @@ import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { bookPath, PAGES } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
-import { artworkFilters, type ArtworkFilterPage } from "../utils/artworkFilters"
+import { artworkFilters, type ArtworkFilterPage } from "../artwork/artworkFilters"
 
 type Data = Queries.ArtworkPageQuery
 

@@ -24,8 +24,8 @@ import { bookPath, characterPath, firstChapterPath, PAGES, teachingGuidePath } f
 import { socialImageOf } from "../seo/socialImage"
 import { publishedIsbn } from "gatsby-source-chapterverse"
 import { bookJsonLd, publishedPicture } from "../seo/structuredData"
-import { bookDetails, bookFacts, placeInSeries, seriesPosition } from "../utils/books"
-import { imageData } from "../utils/imageData"
+import { bookDetails, bookFacts, placeInSeries, seriesPosition } from "../books/books"
+import { imageData } from "../components/Picture/imageData"
 /** "The Discovery; Leo Drake, the rider; Rexi, the velociraptor": the book, and the characters it is the first to have. */
 const aboutBook = (
   book: { number: number; title: string; characters: ReadonlyArray<{ slug: string; name: string; role: string }> },
@@ -183,10 +183,7 @@ export default function BookPage({ data }: PageProps<Data>) {
 
 export const query = graphql`
   fragment BookEditions on Book {
-    slug
-    number
-    label
-    title
+    ...BookInSeries
     editions {
       format
       releaseDate
@@ -308,15 +305,7 @@ export const query = graphql`
         ...NewsCard
       }
     }
-    # The day alone: with the time in its data, every build would render the page again.
-    site {
-      buildTime(formatString: "YYYY-MM-DD")
-    }
-    allGeneratedFile {
-      nodes {
-        ...GeneratedDownload
-      }
-    }
+    ...ReleaseAnnouncement
   }
 `
 

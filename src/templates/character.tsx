@@ -13,12 +13,12 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { artworkCharacterPath, bookPath, characterPath, PAGES } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { characterJsonLd, publishedRendition } from "../seo/structuredData"
-import { seriesCharacter } from "../utils/characters"
-import { imageData } from "../utils/imageData"
+import { seriesCharacter } from "../books/characters"
+import { imageData } from "../components/Picture/imageData"
 
 type Data = Queries.CharacterPageQuery
 
-/** Made in src/gatsby-node/pages.ts for every character of the books (src/utils/characters.ts). */
+/** Made in src/gatsby-node/pages.ts for every character of the books (src/books/characters.ts). */
 export interface CharacterPageContext {
   slug: string
   /** The File node's id of their picture in the first book they appear in. */
@@ -136,16 +136,9 @@ export const query = graphql`
   query CharacterPage($slug: String!, $picture: String!, $colouringFiles: [String!]!) {
     allBook(sort: { number: ASC }) {
       nodes {
-        slug
-        number
-        label
-        title
+        ...BookInSeries
         characters {
-          slug
-          name
-          role
-          alt
-          description
+          ...CharacterEntry
         }
       }
     }

@@ -14,7 +14,7 @@ import { Island } from "gatsby-plugin-islands"
 import { bookPath, firstChapterPath } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { chapterJsonLd } from "../seo/structuredData"
-import { formatCount } from "../utils/format"
+import { formatCount } from "../text/format"
 
 type Data = Queries.FirstChapterPageQuery
 

@@ -9,8 +9,8 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { bookPath, NEWS_FEED_PATH, newsPostPath, PAGES } from "../routes"
 import { socialImageOf } from "../seo/socialImage"
 import { blogPostingJsonLd, publishedPicture } from "../seo/structuredData"
-import { formatLongDate } from "../utils/format"
-import { imageData } from "../utils/imageData"
+import { formatLongDate } from "../text/format"
+import { imageData } from "../components/Picture/imageData"
 
 type Data = Queries.NewsPostPageQuery
 

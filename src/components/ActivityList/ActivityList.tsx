@@ -1,4 +1,4 @@
-import { capitalised } from "../../utils/format"
+import { capitalised } from "../../text/format"
 import * as styles from "./ActivityList.module.css"
 
 interface Activity {

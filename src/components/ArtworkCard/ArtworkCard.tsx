@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { imageData } from "../../utils/imageData"
+import { imageData } from "../Picture/imageData"
 import { downloadOf } from "../DownloadCard/download"
 import { DownloadCard } from "../DownloadCard/DownloadCard"
 

@@ -1,4 +1,4 @@
-import { editionsWithIsbn, FIND_A_LIBRARY_URL, libraryOrderFacts, worldCatUrl, type LibraryOrderSource } from "../../utils/libraries"
+import { editionsWithIsbn, FIND_A_LIBRARY_URL, libraryOrderFacts, worldCatUrl, type LibraryOrderSource } from "./libraries"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import { FactList } from "../FactList/FactList"
 import * as styles from "./BorrowFromLibrary.module.css"

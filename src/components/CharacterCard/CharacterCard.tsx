@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { imageData } from "../../utils/imageData"
+import { imageData } from "../Picture/imageData"
 import { Picture } from "../Picture/Picture"
 import * as styles from "./CharacterCard.module.css"
 
@@ -27,11 +27,7 @@ export function CharacterCard({ character, path }: CharacterCardProps) {
 
 export const characterCardFragment = graphql`
   fragment CharacterCard on BookCharacter {
-    slug
-    name
-    role
-    alt
-    description
+    ...CharacterEntry
     image {
       ...PortraitImage
     }

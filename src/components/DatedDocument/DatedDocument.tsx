@@ -1,10 +1,21 @@
+import { graphql } from "gatsby"
 import type { SitePage } from "../../routes"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { fillTokens, formatLongDate } from "../../utils/format"
+import { fillTokens, formatLongDate } from "../../text/format"
 import { PageIntro } from "../PageIntro/PageIntro"
 import { PolicySection } from "../PolicySection/PolicySection"
 import { Section } from "../Section/Section"
 import { TextWithEmailLinks } from "../TextWithEmailLinks/TextWithEmailLinks"
+
+/** What a dated document's page reads of each of its sections. */
+export const datedDocumentSectionFragment = graphql`
+  fragment DatedDocumentSection on DocumentSection {
+    slug
+    heading
+    paragraphs
+    points
+  }
+`
 
 interface DatedDocumentProps {
   page: SitePage

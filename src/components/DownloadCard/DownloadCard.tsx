@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { formatFileSize } from "../../utils/format"
+import { formatFileSize } from "../../text/format"
 import { ButtonLink } from "../ButtonLink/ButtonLink"
 import { Picture, type PictureProps } from "../Picture/Picture"
 import type { Download } from "./download"

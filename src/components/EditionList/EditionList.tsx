@@ -1,5 +1,5 @@
 import { isSample } from "gatsby-source-chapterverse"
-import { formatLongDate, formatPrice } from "../../utils/format"
+import { formatLongDate, formatPrice } from "../../text/format"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import * as styles from "./EditionList.module.css"
 

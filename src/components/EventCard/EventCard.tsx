@@ -1,8 +1,8 @@
 import { GeneratedDownload, type GeneratedDownloadFile } from "../GeneratedDownload/GeneratedDownload"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import { eventAnchor } from "../../routes"
-import { eventSchedule } from "../../utils/events"
-import { formatLongDate, formatWeekday } from "../../utils/format"
+import { eventSchedule } from "../../events/events"
+import { formatLongDate, formatWeekday } from "../../text/format"
 import * as styles from "./EventCard.module.css"
 
 export interface EventCardEvent {

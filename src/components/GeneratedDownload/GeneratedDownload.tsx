@@ -1,10 +1,10 @@
 import { graphql } from "gatsby"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { absoluteUrl } from "../../seo/structuredData"
-import { formatFileSize } from "../../utils/format"
+import { formatFileSize } from "../../text/format"
 import * as styles from "./GeneratedDownload.module.css"
 
-/** What the link needs of a file the build made (src/downloads/). */
+/** What the link needs of a file the build made (src/downloads/); and every such file, for a page to choose from. */
 export const generatedDownloadFragment = graphql`
   fragment GeneratedDownload on GeneratedFile {
     slug
@@ -17,6 +17,15 @@ export const generatedDownloadFragment = graphql`
     bytes
     pageCount
     contents
+  }
+
+  # Every file the build made, for a page that picks its own from them (by kind, by book).
+  fragment AllGeneratedDownloads on Query {
+    allGeneratedFile {
+      nodes {
+        ...GeneratedDownload
+      }
+    }
   }
 `
 

@@ -1,7 +1,7 @@
 import { graphql, Link } from "gatsby"
 import { newsPostPath } from "../../routes"
-import { formatLongDate } from "../../utils/format"
-import { imageData } from "../../utils/imageData"
+import { formatLongDate } from "../../text/format"
+import { imageData } from "../Picture/imageData"
 import { Picture } from "../Picture/Picture"
 import * as styles from "./NewsCard.module.css"
 

@@ -1,5 +1,5 @@
 import { PARENTS_GUIDE_TOPICS, type ParentsGuideTopic } from "gatsby-source-chapterverse"
-import { capitalised } from "../../utils/format"
+import { capitalised } from "../../text/format"
 import * as styles from "./ParentsGuide.module.css"
 
 interface ParentsGuideProps {

@@ -1,4 +1,4 @@
-import { imageData, type ProcessedImageFile } from "../../utils/imageData"
+import { imageData, type ProcessedImageFile } from "../Picture/imageData"
 import { ButtonLink } from "../ButtonLink/ButtonLink"
 import { Picture, type PictureProps } from "../Picture/Picture"
 import * as styles from "./ProductCard.module.css"

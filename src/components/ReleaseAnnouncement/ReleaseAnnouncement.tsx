@@ -1,9 +1,21 @@
+import { graphql } from "gatsby"
 import { Island } from "gatsby-plugin-islands"
-import { formatLongDate } from "../../utils/format"
+import { formatLongDate } from "../../text/format"
 import { DownloadList } from "../DownloadList/DownloadList"
 import type { GeneratedDownloadFile } from "../GeneratedDownload/GeneratedDownload"
 import { ReleaseCountdown } from "../ReleaseCountdown/ReleaseCountdown"
 import { Section } from "../Section/Section"
+
+/** What a page with a release announcement reads besides its book: the day of the build and the files to download. */
+export const releaseAnnouncementFragment = graphql`
+  fragment ReleaseAnnouncement on Query {
+    # The day alone: with the time in its data, every build would render the page again.
+    site {
+      buildTime(formatString: "YYYY-MM-DD")
+    }
+    ...AllGeneratedDownloads
+  }
+`
 
 interface ReleaseAnnouncementProps {
   /** "Book Three". */

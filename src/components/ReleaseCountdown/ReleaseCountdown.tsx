@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { formatLongDate } from "../../utils/format"
+import { formatLongDate } from "../../text/format"
 import * as styles from "./ReleaseCountdown.module.css"
 
 interface ReleaseCountdownProps {

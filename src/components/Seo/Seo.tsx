@@ -4,7 +4,7 @@ import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { breadcrumbOf, HOME, NEWS_FEED_PATH, type SitePage } from "../../routes"
 import type { SocialImage } from "../../seo/socialImage"
 import { absoluteUrl, breadcrumbListJsonLd, withoutSampleValues, type JsonLd } from "../../seo/structuredData"
-import { inlineJson } from "../../utils/inlineJson"
+import { inlineJson } from "../../text/inlineJson"
 
 interface SeoDetails {
   description: string

@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { formatShortDate, spokenDuration } from "../../utils/format"
-import { youtubeWatchUrl } from "../../utils/youtube"
+import { formatShortDate, spokenDuration } from "../../text/format"
+import { youtubeWatchUrl } from "../../videos/youtube"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import { Picture, type PictureProps } from "../Picture/Picture"
 import * as styles from "./VideoCard.module.css"

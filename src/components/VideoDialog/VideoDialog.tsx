@@ -1,4 +1,4 @@
-import { youtubeEmbedUrl } from "../../utils/youtube"
+import { youtubeEmbedUrl } from "../../videos/youtube"
 import { Dialog } from "../Dialog/Dialog"
 import * as styles from "./VideoDialog.module.css"
 

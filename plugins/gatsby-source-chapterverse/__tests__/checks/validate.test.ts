@@ -6,6 +6,9 @@ import path from "node:path"
 import { validateContent } from "../../node"
 import { bookEntries, copyOfContent, DATA_DIR, editJson, readJson } from "../../../../support/content"
 
+/** That validateContent finds one problem in the copy of data/, with these fields among its own. */
+const expectOnlyProblem = (data: string, problem: Record<string, unknown>) => expect(validateContent(data)).toEqual([expect.objectContaining(problem)])
+
 describe("validateContent", () => {
   it("accepts the site's own content", () => {
     expect(validateContent(DATA_DIR)).toEqual([])
@@ -52,14 +55,12 @@ describe("validateContent", () => {
     // A comma after the list, on the file's last line.
     const lastLine = fs.readFileSync(file, "utf8").split("\n").length
     fs.appendFileSync(file, ",")
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({
-        file: "data/roblox/items.json",
-        problem: expect.stringMatching(new RegExp(`^the file is not valid JSON: something follows the end of the file's list or object, at line ${lastLine},`)),
-        // Its pictures' check waits for it, and it says so.
-        fix: expect.stringMatching(/; until the file can be read, the checks between it and the other files wait, and run once it is fixed$/),
-      }),
-    ])
+    expectOnlyProblem(data, {
+      file: "data/roblox/items.json",
+      problem: expect.stringMatching(new RegExp(`^the file is not valid JSON: something follows the end of the file's list or object, at line ${lastLine},`)),
+      // Its pictures' check waits for it, and it says so.
+      fix: expect.stringMatching(/; until the file can be read, the checks between it and the other files wait, and run once it is fixed$/),
+    })
   })
 
   it("reports every problem of the files it can read beside one it cannot, leaving out the checks that need that file", () => {
@@ -86,9 +87,7 @@ describe("validateContent", () => {
     const data = copyOfContent()
     const [item] = readJson(data, "shop/merchandise.json")
     editJson(data, "shop/merchandise.json", items => delete items[0].price)
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({ file: "data/shop/merchandise.json", entry: `1 ("${item.slug}")`, field: "price", problem: "the field is missing" }),
-    ])
+    expectOnlyProblem(data, { file: "data/shop/merchandise.json", entry: `1 ("${item.slug}")`, field: "price", problem: "the field is missing" })
   })
 
   it("reports a field of the wrong type", () => {
@@ -122,37 +121,31 @@ describe("validateContent", () => {
     const [first] = videos
     // The author copies the first video to start a new one, and leaves its slug as it was.
     editJson(data, "videos/videos.json", entries => entries.push({ ...first }))
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({
-        file: "data/videos/videos.json",
-        entry: `${videos.length + 1} ("${first.slug}")`,
-        field: "slug",
-        problem: expect.stringContaining(`used twice (first in data/videos/videos.json, entry 1 ("${first.slug}"))`),
-      }),
-    ])
+    expectOnlyProblem(data, {
+      file: "data/videos/videos.json",
+      entry: `${videos.length + 1} ("${first.slug}")`,
+      field: "slug",
+      problem: expect.stringContaining(`used twice (first in data/videos/videos.json, entry 1 ("${first.slug}"))`),
+    })
   })
 
   it("reports an empty alt text and says what alt text is for", () => {
     const data = copyOfContent()
     const [artwork] = readJson(data, "artwork/artwork.json")
     editJson(data, "artwork/artwork.json", items => (items[0].alt = "  "))
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({
-        file: "data/artwork/artwork.json",
-        entry: `1 ("${artwork.slug}")`,
-        field: "alt",
-        problem: "is empty",
-        fix: expect.stringContaining("screen readers"),
-      }),
-    ])
+    expectOnlyProblem(data, {
+      file: "data/artwork/artwork.json",
+      entry: `1 ("${artwork.slug}")`,
+      field: "alt",
+      problem: "is empty",
+      fix: expect.stringContaining("screen readers"),
+    })
   })
 
   it("reports an unknown field, listing the known ones", () => {
     const data = copyOfContent()
     editJson(data, "music/albums.json", albums => (albums[0].titel = "Typo"))
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({ file: "data/music/albums.json", field: "titel", fix: expect.stringContaining("slug, title, description") }),
-    ])
+    expectOnlyProblem(data, { file: "data/music/albums.json", field: "titel", fix: expect.stringContaining("slug, title, description") })
   })
 
   it("reports a JSON file that belongs to no content type, and a missing content file", () => {

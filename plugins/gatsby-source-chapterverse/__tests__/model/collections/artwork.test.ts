@@ -6,18 +6,19 @@ import path from "node:path"
 import { validateContent } from "../../../node"
 import { bookEntries, copyOfContent, DATA_DIR, editJson, firstBookWith, readJson, type Json } from "../../../../../support/content"
 
+/** That validateContent finds one problem in the copy of data/, with these fields among its own. */
+const expectOnlyProblem = (data: string, problem: Record<string, unknown>) => expect(validateContent(data)).toEqual([expect.objectContaining(problem)])
+
 describe("validateContent", () => {
   it("reports an artwork image that has no entry", () => {
     const data = copyOfContent()
     const [artwork] = readJson(data, "artwork/artwork.json")
     fs.copyFileSync(path.join(data, "artwork", artwork.image), path.join(data, "artwork/new-picture.jpg"))
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({
-        file: "data/artwork/artwork.json",
-        problem: expect.stringContaining("data/artwork/new-picture.jpg has no entry"),
-        fix: expect.stringContaining('"image": "new-picture.jpg"'),
-      }),
-    ])
+    expectOnlyProblem(data, {
+      file: "data/artwork/artwork.json",
+      problem: expect.stringContaining("data/artwork/new-picture.jpg has no entry"),
+      fix: expect.stringContaining('"image": "new-picture.jpg"'),
+    })
   })
 
   it("reports a colouring page whose picture is missing, a book that does not exist, and line art with no entry", () => {
@@ -55,15 +56,13 @@ describe("validateContent", () => {
         slug = items[0].slug
         items[0].books = ["series", "book-four-the-unknown"]
       })
-      expect(validateContent(data)).toEqual([
-        expect.objectContaining({
-          file: "data/artwork/artwork.json",
-          entry: `1 ("${slug}")`,
-          field: "books[1]",
-          problem: 'there is no book "book-four-the-unknown"',
-          fix: expect.stringMatching(new RegExp(`${bookFolders().join(".*")}.*"series"`)),
-        }),
-      ])
+      expectOnlyProblem(data, {
+        file: "data/artwork/artwork.json",
+        entry: `1 ("${slug}")`,
+        field: "books[1]",
+        problem: 'there is no book "book-four-the-unknown"',
+        fix: expect.stringMatching(new RegExp(`${bookFolders().join(".*")}.*"series"`)),
+      })
     })
 
     it("must name characters that a book declares", () => {
@@ -73,25 +72,21 @@ describe("validateContent", () => {
         slug = items[0].slug
         items[0].characters = ["rexy-the-typo"]
       })
-      expect(validateContent(data)).toEqual([
-        expect.objectContaining({
-          file: "data/artwork/artwork.json",
-          entry: `1 ("${slug}")`,
-          field: "characters[0]",
-          problem: 'no book has a character "rexy-the-typo"',
-          fix: expect.stringContaining("add the character to the book.json of a book first"),
-        }),
-      ])
+      expectOnlyProblem(data, {
+        file: "data/artwork/artwork.json",
+        entry: `1 ("${slug}")`,
+        field: "characters[0]",
+        problem: 'no book has a character "rexy-the-typo"',
+        fix: expect.stringContaining("add the character to the book.json of a book first"),
+      })
     })
 
     it("need at least one book, so no picture is left out of every book and the series", () => {
       const data = copyOfContent()
       editJson(data, "artwork/artwork.json", items => delete items[0].books)
-      expect(validateContent(data)).toEqual([expect.objectContaining({ entry: expect.stringMatching(/^1 /), field: "books", problem: "the field is missing" })])
+      expectOnlyProblem(data, { entry: expect.stringMatching(/^1 /), field: "books", problem: "the field is missing" })
       editJson(data, "artwork/artwork.json", items => (items[0].books = []))
-      expect(validateContent(data)).toEqual([
-        expect.objectContaining({ entry: expect.stringMatching(/^1 /), field: "books", problem: "must have at least 1 item" }),
-      ])
+      expectOnlyProblem(data, { entry: expect.stringMatching(/^1 /), field: "books", problem: "must have at least 1 item" })
     })
 
     it("accept a character declared by any book, whichever books the picture is from", () => {

@@ -7,6 +7,9 @@ import { validateContent } from "../../../node"
 import { BOOK_FORMATS } from "../../../index"
 import { bookEntries, copyOfContent, editJson, firstBookWith, readJson, type Json } from "../../../../../support/content"
 
+/** That validateContent finds one problem in the copy of data/, with these fields among its own. */
+const expectOnlyProblem = (data: string, problem: Record<string, unknown>) => expect(validateContent(data)).toEqual([expect.objectContaining(problem)])
+
 /** The formats of edition a book has none of. */
 const formatsLacking = (book: Json): string[] => BOOK_FORMATS.filter(format => !book.editions.some((edition: Json) => edition.format === format))
 
@@ -30,7 +33,7 @@ describe("validateContent", () => {
   it("reports a wrong type deep inside a book", () => {
     const { data, file, slug } = copyWithTwoEditions()
     editJson(data, file, book => (book.editions[1].releaseDate = "3 May 2025"))
-    expect(validateContent(data)).toEqual([expect.objectContaining({ file: `data/${file}`, entry: `"${slug}"`, field: "editions[1].releaseDate" })])
+    expectOnlyProblem(data, { file: `data/${file}`, entry: `"${slug}"`, field: "editions[1].releaseDate" })
   })
 
   describe("a book's characters", () => {
@@ -75,29 +78,25 @@ describe("validateContent", () => {
       const data = copyOfContent()
       const book = firstBookWith("a character", candidate => candidate.characters.length > 0)
       editJson(data, `books/${book.slug}/book.json`, entry => entry.characters.push({ ...entry.characters[0] }))
-      expect(validateContent(data)).toEqual([
-        expect.objectContaining({
-          file: `data/books/${book.slug}/book.json`,
-          field: `characters[${book.characters.length}].slug`,
-          problem: expect.stringContaining(
-            `"${book.characters[0].slug}" is in this book's characters twice (first as character 1 ("${book.characters[0].slug}"))`,
-          ),
-        }),
-      ])
+      expectOnlyProblem(data, {
+        file: `data/books/${book.slug}/book.json`,
+        field: `characters[${book.characters.length}].slug`,
+        problem: expect.stringContaining(
+          `"${book.characters[0].slug}" is in this book's characters twice (first as character 1 ("${book.characters[0].slug}"))`,
+        ),
+      })
     })
 
     it("are what a colouring page's tags name", () => {
       const data = copyOfContent()
       editJson(data, "artwork/colouring/colouring-pages.json", pages => (pages[0].characters = ["rexy-the-typo"]))
       const [page] = readJson(data, "artwork/colouring/colouring-pages.json")
-      expect(validateContent(data)).toEqual([
-        expect.objectContaining({
-          file: "data/artwork/colouring/colouring-pages.json",
-          entry: `1 ("${page.slug}")`,
-          field: "characters[0]",
-          problem: 'no book has a character "rexy-the-typo"',
-        }),
-      ])
+      expectOnlyProblem(data, {
+        file: "data/artwork/colouring/colouring-pages.json",
+        entry: `1 ("${page.slug}")`,
+        field: "characters[0]",
+        problem: 'no book has a character "rexy-the-typo"',
+      })
     })
   })
 
@@ -157,13 +156,11 @@ describe("validateContent", () => {
     const [format] = formatsLacking(book)
     // The book's button, or a new one, set to sell that format.
     editJson(data, `books/${book.slug}/book.json`, entry => (entry.buyButton = { fromPrice: 2.99, ...entry.buyButton, format }))
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({
-        file: `data/books/${book.slug}/book.json`,
-        field: "buyButton.format",
-        problem: `the book has no ${format} edition for the button to sell`,
-      }),
-    ])
+    expectOnlyProblem(data, {
+      file: `data/books/${book.slug}/book.json`,
+      field: "buyButton.format",
+      problem: `the book has no ${format} edition for the button to sell`,
+    })
   })
 
   it("stops on an ISBN with a wrong check digit, naming the file, the book and the edition, and which digit it should be", () => {
@@ -227,30 +224,26 @@ describe("validateContent", () => {
     const book = `books/${slug}/book.json`
     const where = { file: `data/${book}`, entry: `"${slug}"`, field: "firstChapter.file" }
     editJson(data, book, entry => (entry.firstChapter = { file: "chapter-1.md", nextChapterTeaser: "Next time." }))
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({
-        ...where,
-        problem: expect.stringContaining(`"chapter-1.md" does not exist (looked for data/books/${slug}/chapter-1.md)`),
-      }),
-    ])
+    expectOnlyProblem(data, {
+      ...where,
+      problem: expect.stringContaining(`"chapter-1.md" does not exist (looked for data/books/${slug}/chapter-1.md)`),
+    })
     // A file that is there, but no Markdown: the book's cover.
     editJson(data, book, entry => (entry.firstChapter.file = entry.cover))
-    expect(validateContent(data)).toEqual([expect.objectContaining({ ...where, problem: expect.stringContaining("must be a Markdown file (.md)") })])
+    expectOnlyProblem(data, { ...where, problem: expect.stringContaining("must be a Markdown file (.md)") })
 
     const chapter = path.join(data, `books/${slug}/chapter-1.md`)
     editJson(data, book, entry => (entry.firstChapter.file = "chapter-1.md"))
     fs.writeFileSync(chapter, "It was a dark and stormy night.\n")
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({
-        ...where,
-        problem: expect.stringMatching(/chapter-1\.md, the chapter must start with its title/),
-        fix: expect.stringContaining('"# "'),
-      }),
-    ])
+    expectOnlyProblem(data, {
+      ...where,
+      problem: expect.stringMatching(/chapter-1\.md, the chapter must start with its title/),
+      fix: expect.stringContaining('"# "'),
+    })
     fs.writeFileSync(chapter, "# Chapter One\n\nIt was a dark night.\n\n<script>alert(1)</script>\n")
-    expect(validateContent(data)).toEqual([expect.objectContaining({ ...where, problem: expect.stringContaining("piece of HTML") })])
+    expectOnlyProblem(data, { ...where, problem: expect.stringContaining("piece of HTML") })
     fs.writeFileSync(chapter, "# Chapter One\n\nIt was a [dark](https://example.com) night.\n")
-    expect(validateContent(data)).toEqual([expect.objectContaining({ ...where, problem: expect.stringContaining("link") })])
+    expectOnlyProblem(data, { ...where, problem: expect.stringContaining("link") })
     fs.writeFileSync(chapter, "# Chapter One\n\nIt was a *dark* night.\n\n---\n\nThen morning came.\n")
     expect(validateContent(data)).toEqual([])
   })

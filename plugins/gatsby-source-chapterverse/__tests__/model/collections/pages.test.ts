@@ -4,6 +4,9 @@
 import { formatProblems, validateContent } from "../../../node"
 import { copyOfContent, editJson } from "../../../../../support/content"
 
+/** That validateContent finds one problem in the copy of data/, with these fields among its own. */
+const expectOnlyProblem = (data: string, problem: Record<string, unknown>) => expect(validateContent(data)).toEqual([expect.objectContaining(problem)])
+
 describe("validateContent", () => {
   it("reports a privacy policy's first-published date not written as YYYY-MM-DD, naming the file and the field", () => {
     const data = copyOfContent()
@@ -17,21 +20,17 @@ describe("validateContent", () => {
   it("reports a privacy policy without its first-published date, and one last updated before it was first published", () => {
     const missing = copyOfContent()
     editJson(missing, "pages/privacy-policy.json", policy => delete policy.firstPublished)
-    expect(validateContent(missing)).toEqual([
-      expect.objectContaining({ file: "data/pages/privacy-policy.json", field: "firstPublished", problem: "the field is missing" }),
-    ])
+    expectOnlyProblem(missing, { file: "data/pages/privacy-policy.json", field: "firstPublished", problem: "the field is missing" })
     const backwards = copyOfContent()
     editJson(backwards, "pages/privacy-policy.json", policy => {
       policy.firstPublished = "2024-01-10"
       policy.lastUpdated = "2023-12-01"
     })
-    expect(validateContent(backwards)).toEqual([
-      expect.objectContaining({
-        file: "data/pages/privacy-policy.json",
-        field: "lastUpdated",
-        problem: "the page cannot be last updated (2023-12-01) before it was first published (2024-01-10)",
-      }),
-    ])
+    expectOnlyProblem(backwards, {
+      file: "data/pages/privacy-policy.json",
+      field: "lastUpdated",
+      problem: "the page cannot be last updated (2023-12-01) before it was first published (2024-01-10)",
+    })
   })
 
   it("checks the accessibility statement's dates and names in braces as it checks the privacy policy's", () => {
@@ -54,8 +53,6 @@ describe("validateContent", () => {
   it("reports a name in braces in the privacy policy that the site cannot fill in", () => {
     const data = copyOfContent()
     editJson(data, "pages/privacy-policy.json", policy => (policy.sections[0].paragraphs[0] += " Ask {contactName}."))
-    expect(validateContent(data)).toEqual([
-      expect.objectContaining({ file: "data/pages/privacy-policy.json", problem: expect.stringContaining("{contactName}") }),
-    ])
+    expectOnlyProblem(data, { file: "data/pages/privacy-policy.json", problem: expect.stringContaining("{contactName}") })
   })
 })

@@ -7,6 +7,9 @@ import { validateContent } from "../../../node"
 import { teachingGuideFile } from "../../../../../src/downloads/contentFiles"
 import { books, copyOfContent, editJson } from "../../../../../support/content"
 
+/** That validateContent finds one problem in the copy of data/, with these fields among its own. */
+const expectOnlyProblem = (data: string, problem: Record<string, unknown>) => expect(validateContent(data)).toEqual([expect.objectContaining(problem)])
+
 describe("validateContent", () => {
   describe("teaching guides", () => {
     /** The books with a teaching guide in a copy of data/, by slug. */
@@ -51,13 +54,11 @@ describe("validateContent", () => {
         word = guide.vocabulary[0].word
         guide.vocabulary[3].word = word.toUpperCase()
       })
-      expect(validateContent(data)).toEqual([
-        expect.objectContaining({
-          file: `data/${guideFile(folder)}`,
-          field: "vocabulary[3].word",
-          problem: `"${word.toUpperCase()}" is in the vocabulary twice (first as vocabulary[0]), and the word search hides each word once`,
-        }),
-      ])
+      expectOnlyProblem(data, {
+        file: `data/${guideFile(folder)}`,
+        field: "vocabulary[3].word",
+        problem: `"${word.toUpperCase()}" is in the vocabulary twice (first as vocabulary[0]), and the word search hides each word once`,
+      })
     })
 
     it("refuses a guide that names another book than the one its folder is named by", () => {
@@ -103,13 +104,11 @@ describe("validateContent", () => {
       const besideBook = path.join("books", folder, path.basename(guideFile(folder)))
       // A copy, not a move: were it data/'s only guide, a move would also leave the guides' file missing.
       fs.copyFileSync(path.join(data, guideFile(folder)), path.join(data, besideBook))
-      expect(validateContent(data)).toEqual([
-        expect.objectContaining({
-          file: `data/${besideBook}`,
-          problem: "this JSON file is not part of the site's content, so nothing would show it",
-          fix: expect.stringContaining(`data/${guideFile("*")}`),
-        }),
-      ])
+      expectOnlyProblem(data, {
+        file: `data/${besideBook}`,
+        problem: "this JSON file is not part of the site's content, so nothing would show it",
+        fix: expect.stringContaining(`data/${guideFile("*")}`),
+      })
     })
 
     it("refuses an activity subject the guides do not know, listing the ones they do", () => {

@@ -1,6 +1,6 @@
 /** What the events page says of an event, from its entry in data/events/events.json. Build-time only (time zones through Intl). */
 import { isoWithOffset, zoneAbbreviation, zonedInstant } from "gatsby-source-chapterverse"
-import { formatClockTime, formatDayAndDate } from "./format"
+import { formatClockTime, formatDayAndDate } from "../text/format"
 
 export interface EventTimes {
   start: string

@@ -5,7 +5,7 @@
  * library could not order with them.
  */
 import { digitsOf, isSample } from "gatsby-source-chapterverse"
-import { formatLongDate } from "./format"
+import { formatLongDate } from "../../text/format"
 
 /** GOV.UK's finder for the public library service of a postcode in England, Scotland, Wales or Northern Ireland. */
 export const FIND_A_LIBRARY_URL = "https://www.gov.uk/local-library-services"

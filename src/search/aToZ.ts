@@ -4,7 +4,7 @@
  * post, a character's page) appears with no change here; a page of a kind this does not know yet
  * is listed under "More pages", named from its address, until it is given a topic below.
  */
-import { artworkFilters, type BookWithCharacters, type TaggedArtwork } from "./artworkFilters"
+import { artworkFilters, type BookWithCharacters, type TaggedArtwork } from "../artwork/artworkFilters"
 import {
   bookPath,
   characterPath,

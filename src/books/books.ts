@@ -1,5 +1,5 @@
 import { isSample } from "gatsby-source-chapterverse"
-import { formatAgeRange, formatCount, formatLongDate, formatMonth } from "./format"
+import { formatAgeRange, formatCount, formatLongDate, formatMonth } from "../text/format"
 
 interface EditionFacts {
   format: string

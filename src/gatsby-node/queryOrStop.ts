@@ -1,0 +1,18 @@
+import type { BuildArgs } from "gatsby"
+
+/**
+ * What a build step's query reads, or undefined once the build has been stopped saying what could
+ * not be read: each step (the pages, the host files, the news feed, the search index) then returns.
+ */
+export async function queryOrStop<Data>(
+  { graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">,
+  query: string,
+  whatFor: string,
+): Promise<Data | undefined> {
+  const result = await graphql<Data>(query)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(`Could not read ${whatFor}.`, result.errors)
+    return undefined
+  }
+  return result.data
+}
