@@ -14,6 +14,17 @@ export interface SitePage {
   menuLabel?: string
 }
 
+/**
+ * The pages of the documents the author keeps dated (one template, src/templates/dated-document.tsx),
+ * by their GraphQL type: where each lives, and what it calls itself in its dates line.
+ */
+export const DATED_DOCUMENT_PAGES = {
+  PrivacyPolicy: { page: "privacyPolicy", kind: "policy" },
+  AccessibilityStatement: { page: "accessibility", kind: "statement" },
+} as const satisfies Record<string, { page: PageName; kind: string }>
+
+export type DatedDocumentType = keyof typeof DATED_DOCUMENT_PAGES
+
 /** The home page: its title is the series' name and tagline, from the site settings. */
 export const HOME = { path: "/", label: "Home" } as const
 

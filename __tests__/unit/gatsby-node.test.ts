@@ -3,6 +3,7 @@
  */
 import { CLASSROOM_DOWNLOAD_KINDS } from "../../src/downloads/classroomKinds"
 import { createPages } from "../../gatsby-node"
+import { DATED_DOCUMENT_PAGES, PAGES } from "../../src/routes"
 
 // The node APIs are called the way Gatsby calls them, with jest.fn() actions.
 type AnyArgs = any // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -54,6 +55,12 @@ describe("createPages", () => {
         nodes: [
           { id: "n1", slug: "book-two-is-out", book: "book-two-the-awakening" },
           { id: "n2", slug: "the-albums", book: null },
+        ],
+      },
+      allDatedDocument: {
+        nodes: [
+          { id: "d1", internal: { type: "AccessibilityStatement" } },
+          { id: "d2", internal: { type: "PrivacyPolicy" } },
         ],
       },
     },
@@ -111,6 +118,30 @@ describe("createPages", () => {
       ["/characters/rexi", { slug: "rexi", picture: "rexi-1", colouringFiles: ["colouring-page-rexi-in-the-ferns"] }],
       ["/characters/zib", { slug: "zib", picture: "zib-2", colouringFiles: [] }],
     ])
+  })
+
+  it("makes each dated document's page from one template, by its type, at the address routes.ts gives it", async () => {
+    const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
+    await createPages?.({ graphql, actions, reporter: reporter() } as AnyArgs, {} as AnyArgs, () => undefined)
+    const documentPages = actions.createPage.mock.calls.map(([page]) => page).filter(page => /src\/templates\/dated-document\.tsx$/.test(page.component))
+    expect(documentPages.map(page => [page.path, page.context]).sort()).toEqual(
+      Object.entries(DATED_DOCUMENT_PAGES)
+        .map(([type, { page }]) => [PAGES[page].path, { id: type === "PrivacyPolicy" ? "d2" : "d1", type }])
+        .sort(),
+    )
+  })
+
+  it("stops the build, naming the type and the address, when a dated document has no node", async () => {
+    const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
+    const stop = reporter()
+    const { data } = await graphql()
+    const withoutPolicy = jest.fn().mockResolvedValue({
+      data: { ...data, allDatedDocument: { nodes: data.allDatedDocument.nodes.filter((node: AnyArgs) => node.internal.type !== "PrivacyPolicy") } },
+    })
+    await createPages?.({ graphql: withoutPolicy, actions, reporter: stop } as AnyArgs, {} as AnyArgs, () => undefined)
+    expect(stop.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^No PrivacyPolicy node: .* ${PAGES.privacyPolicy.path} has nothing to show`)),
+    )
   })
 
   it("makes each alias a permanent redirect and a page that sends the visitor on", async () => {

@@ -6,7 +6,8 @@ import { ACTIVITY_SHEETS, CLASSROOM_DOWNLOAD_KINDS, colouringPageFileSlug } from
 import { formatProblems } from "gatsby-source-chapterverse/node"
 import { aliasProblems } from "../aliases"
 import { queryOrStop } from "./queryOrStop"
-import { bookPath, characterPath, firstChapterPath, newsPostPath, PAGES, teachingGuidePath } from "../routes"
+import { bookPath, characterPath, DATED_DOCUMENT_PAGES, firstChapterPath, newsPostPath, PAGES, teachingGuidePath, type DatedDocumentType } from "../routes"
+import type { DatedDocumentPageContext } from "../templates/dated-document"
 import type { CharacterPageContext } from "../templates/character"
 import { seriesCharacters } from "../books/characters"
 import type { ArtworkPageContext } from "../templates/artwork"
@@ -21,6 +22,7 @@ export const TEMPLATES = {
   newsPost: "src/templates/news-post.tsx",
   artwork: "src/templates/artwork.tsx",
   alias: "src/templates/alias.tsx",
+  datedDocument: "src/templates/dated-document.tsx",
 } as const
 
 type BookNode = { id: string; number: number; firstChapter: { file: string } | null } & BookWithCharacters & {
@@ -34,6 +36,7 @@ interface PagesQuery {
   allArtwork: { nodes: TaggedArtwork[] }
   allAlias: { nodes: Array<{ from: string; to: string }> }
   allNewsPost: { nodes: Array<{ id: string; slug: string; book: string | null }> }
+  allDatedDocument: { nodes: Array<{ id: string; internal: { type: string } }> }
 }
 
 /** The books, their teaching guides, the artwork's tags and the aliases: all that page creation needs. */
@@ -90,10 +93,18 @@ const PAGES_QUERY = `
         book
       }
     }
+    allDatedDocument {
+      nodes {
+        id
+        internal {
+          type
+        }
+      }
+    }
   }
 `
 
-/** createPages: a page for each book, first chapter, character, teaching guide, news post, artwork filter and alias. */
+/** createPages: a page for each book, first chapter, character, teaching guide, news post, artwork filter, dated document and alias. */
 export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const data = await queryOrStop<PagesQuery>({ graphql, reporter }, PAGES_QUERY, "the books, the artwork and the aliases to create their pages")
   if (!data) return
@@ -152,6 +163,16 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
   artworkPage(PAGES.artwork.path, { filterKind: null, filterSlug: null, firstArtwork: artworks[0]?.slug ?? "", ...downloads })
   for (const filter of artworkFilters(artworks, data.allBook.nodes)) {
     artworkPage(filter.path, { filterKind: filter.kind, filterSlug: filter.slug, firstArtwork: filter.artworks[0], ...downloads })
+  }
+  // The privacy policy and the accessibility statement: one template, through their shared interface.
+  for (const type of Object.keys(DATED_DOCUMENT_PAGES) as DatedDocumentType[]) {
+    const document = data.allDatedDocument.nodes.find(node => node.internal.type === type)
+    if (!document) {
+      reporter.panicOnBuild(`No ${type} node: its file in data/pages/ was not loaded, so ${PAGES[DATED_DOCUMENT_PAGES[type].page].path} has nothing to show.`)
+      return
+    }
+    const context: DatedDocumentPageContext = { id: document.id, type }
+    actions.createPage({ path: PAGES[DATED_DOCUMENT_PAGES[type].page].path, component: path.resolve(TEMPLATES.datedDocument), context })
   }
   for (const alias of data.allAlias.nodes) {
     // A real redirect where the host supports one, and a page at the old address that sends

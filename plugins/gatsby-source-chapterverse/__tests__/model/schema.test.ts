@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { parse } from "graphql"
+import { Kind, parse, print, type InterfaceTypeDefinitionNode, type ObjectTypeDefinitionNode } from "graphql"
 import { contentTypeDefinitions } from "../../node"
 import { collectionFor, collections } from "../../index"
 
@@ -14,7 +14,24 @@ describe("the content model's GraphQL types", () => {
 
   it("declares every content type as a node that Gatsby must not infer", () => {
     for (const collection of collections) {
-      expect(sdl).toContain(`type ${collection.name} implements Node @dontInfer {`)
+      expect(sdl).toContain(`type ${collection.name} implements Node${collection.nodeInterface ? ` & ${collection.nodeInterface}` : ""} @dontInfer {`)
+    }
+  })
+
+  it("declares a queryable interface for the collections that share one, with their fields", () => {
+    const definitions = parse(sdl).definitions.filter(
+      (definition): definition is ObjectTypeDefinitionNode | InterfaceTypeDefinitionNode =>
+        definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.INTERFACE_TYPE_DEFINITION,
+    )
+    const fieldsOf = (name: string) => definitions.find(definition => definition.name.value === name)?.fields?.map(field => print(field))
+    const interfaces = [...new Set(collections.flatMap(collection => collection.nodeInterface ?? []))]
+    expect(interfaces.length).toBeGreaterThan(0)
+    for (const name of interfaces) {
+      const definition = definitions.find(found => found.name.value === name)
+      expect(definition?.kind).toBe(Kind.INTERFACE_TYPE_DEFINITION)
+      expect(definition?.directives?.map(directive => directive.name.value)).toEqual(["nodeInterface"])
+      for (const member of collections.filter(collection => collection.nodeInterface === name))
+        expect(["id: ID!", ...(fieldsOf(member.name) ?? [])]).toEqual(fieldsOf(name))
     }
   })
 

@@ -20,6 +20,12 @@ export interface Collection {
    * its text below them (frontMatter.ts, newsText.ts), not JSON.
    */
   format?: "markdown"
+  /**
+   * A GraphQL interface its node shares with the collections of the same shape (`DatedDocument`):
+   * one query reads any of them (`datedDocument(id: …)`, `allDatedDocument`), so one template
+   * renders them all.
+   */
+  nodeInterface?: string
   /** Every image file in the JSON file's folder must belong to an entry. */
   everyImageHasEntry?: boolean
   /** Its name in the web editor's list of collections ("Videos"). */

@@ -32,6 +32,9 @@ export * from "./collections/site"
 export * from "./collections/teachingGuides"
 export type { Collection } from "./collection"
 
+/** The GraphQL interface of the documents the author keeps dated (the privacy policy, the accessibility statement). */
+export const DATED_DOCUMENT = "DatedDocument"
+
 /** A Markdown entry's text below its front matter: "body" in messages, in GraphQL and in the web editor, as Decap CMS names it. */
 export const MARKDOWN_BODY = "body"
 
@@ -110,11 +113,18 @@ export const collections: readonly Collection[] = [
     key: "slug",
     description: "the events page (signings, visits, launch parties, readings)",
   }),
-  collection(PrivacyPolicy, { label: "Privacy policy", file: "pages/privacy-policy.json", holds: "one", description: "the privacy policy" }),
+  collection(PrivacyPolicy, {
+    label: "Privacy policy",
+    file: "pages/privacy-policy.json",
+    holds: "one",
+    nodeInterface: DATED_DOCUMENT,
+    description: "the privacy policy",
+  }),
   collection(AccessibilityStatement, {
     label: "Accessibility statement",
     file: "pages/accessibility.json",
     holds: "one",
+    nodeInterface: DATED_DOCUMENT,
     description: "the accessibility statement: what the site does for every reader, what does not work well yet, and how to ask for help",
   }),
 ]

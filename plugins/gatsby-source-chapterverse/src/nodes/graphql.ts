@@ -11,8 +11,15 @@ export function contentTypeDefinitions(): string {
   const nested = new Map<string, ObjectSchema>()
   const nodes = collections.map(c =>
     // A Markdown entry's text, read into blocks (entryNodes.ts), is a field of its node.
-    typeDefinition(c.name, c.type, "implements Node @dontInfer", nested, c.format === "markdown" ? [`  ${MARKDOWN_BODY}: JSON!`] : []),
+    typeDefinition(
+      c.name,
+      c.type,
+      `implements Node${c.nodeInterface ? ` & ${c.nodeInterface}` : ""} @dontInfer`,
+      nested,
+      c.format === "markdown" ? [`  ${MARKDOWN_BODY}: JSON!`] : [],
+    ),
   )
+  const interfaces = [...new Set(collections.flatMap(c => c.nodeInterface ?? []))].map(name => nodeInterfaceDefinition(name, nested))
   const others: string[] = []
   // Nested types are found while writing their parents, so drain the map until it stays empty.
   const written = new Set<string>()
@@ -23,7 +30,23 @@ export function contentTypeDefinitions(): string {
       others.push(typeDefinition(name, type, "", nested))
     }
   }
-  return [...nodes, ...others].join("\n\n")
+  return [...interfaces, ...nodes, ...others].join("\n\n")
+}
+
+/**
+ * A queryable interface (Gatsby's `@nodeInterface`) of the collections that name it: their
+ * fields, which must be the same in each, or a query through it would read a field one lacks.
+ */
+function nodeInterfaceDefinition(name: string, nested: Map<string, ObjectSchema>): string {
+  const [first, ...others] = collections.filter(c => c.nodeInterface === name)
+  const fields = typeDefinition(name, first.type, "", nested).split("\n").slice(1)
+  for (const other of others) {
+    if (typeDefinition(name, other.type, "", nested).split("\n").slice(1).join("\n") !== fields.join("\n"))
+      throw new Error(
+        `${other.name} has other fields than ${first.name}, so it cannot share the GraphQL interface ${name} (plugins/gatsby-source-chapterverse/src/model/schema.ts)`,
+      )
+  }
+  return `interface ${name} implements Node @nodeInterface {\n  id: ID!\n${fields.join("\n")}`
 }
 
 function typeDefinition(name: string, type: ObjectSchema, modifiers: string, nested: Map<string, ObjectSchema>, extra: string[] = []): string {
