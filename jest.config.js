@@ -20,7 +20,7 @@
  * imports, as babel-jest does): Gatsby's recipe, babel-jest with babel-preset-gatsby, compiles far more
  * slowly on a run with no Jest cache, which is every CI run (docs/testing.md). One parser a kind of file:
  * TypeScript read as TSX would take `<T>value` for JSX. jsdom, slow to load and never used by most
- * browser tests (support/site.ts imports it for builtPage), is loaded on first use.
+ * browser tests (harness/site.ts imports it for builtPage), is loaded on first use.
  */
 const swc = parser => [
   "@swc/jest",
@@ -45,10 +45,10 @@ const shared = {
   globals: { __PATH_PREFIX__: "" },
 }
 
-/** One Chromium for all the test files of a run, instead of one each (__tests__/support/shared-chromium.ts). */
+/** One Chromium for all the test files of a run, instead of one each (__tests__/helpers/shared-chromium.ts). */
 const sharedChromium = {
-  globalSetup: "<rootDir>/__tests__/support/shared-chromium.ts",
-  globalTeardown: "<rootDir>/__tests__/support/shared-chromium-teardown.ts",
+  globalSetup: "<rootDir>/__tests__/helpers/shared-chromium.ts",
+  globalTeardown: "<rootDir>/__tests__/helpers/shared-chromium-teardown.ts",
 }
 
 module.exports = {
@@ -59,7 +59,7 @@ module.exports = {
       testEnvironment: "jsdom",
       testEnvironmentOptions: { url: "http://localhost/" },
       setupFiles: ["<rootDir>/plugins/gatsby-plugin-islands/gatsbyLoaderShim.js"],
-      setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-unit.ts"],
+      setupFilesAfterEnv: ["<rootDir>/__tests__/helpers/setup-unit.ts"],
       testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)", "<rootDir>/plugins/*/__tests__/**/*.test.ts?(x)"],
     },
     { ...shared, displayName: "bad-content", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/bad-content/**/*.test.ts"] },

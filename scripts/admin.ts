@@ -11,7 +11,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { ADMIN_PATH, liveBackend, LOCAL_PROXY_PORT, writeAdminApp } from "../src/admin/adminApp"
-import { serveFolder } from "../support/static-server"
+import { serveFolder } from "../harness/static-server"
 
 export interface Editor {
   /** The editor's address ("http://127.0.0.1:8000/admin/"). */

@@ -9,10 +9,10 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { launchChromium, openSitePage, VIEWPORTS, waitForIslands, watchViolations } from "../support/browser"
-import { accessibilityViolations } from "../support/accessibility"
+import { launchChromium, openSitePage, VIEWPORTS, waitForIslands, watchViolations } from "../harness/browser"
+import { accessibilityViolations } from "../harness/accessibility"
 import { ADMIN_PATH } from "../src/admin/adminApp"
-import { htmlPagesIn, servedFile, serveFolder } from "../support/static-server"
+import { htmlPagesIn, servedFile, serveFolder } from "../harness/static-server"
 
 /** Every page of the built folder as the address a visitor opens (`/`, `/shop`, `/404`…), but the web editor: Decap's application, checked by its own tests. */
 export function builtRoutes(publicDir: string): string[] {

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { DATA_DIR, editJson, editNewsPost, firstBookWith, newsPosts, PROJECT_ROOT, readJson, type Json } from "../../support/content"
-import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
+import { DATA_DIR, editJson, editNewsPost, firstBookWith, newsPosts, PROJECT_ROOT, readJson, type Json } from "../../harness/content"
+import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../harness/project-copy"
 
 // Beside the production build, which takes most of the machine: the builds may wait for a core.
 jest.setTimeout(300_000)

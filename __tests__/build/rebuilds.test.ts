@@ -2,9 +2,9 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { ISLAND_LOADER_FILE } from "gatsby-plugin-islands/node"
-import { bookEntries, PROJECT_ROOT } from "../../support/content"
-import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
-import { builtFileOf } from "../../support/site"
+import { bookEntries, PROJECT_ROOT } from "../../harness/content"
+import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../../harness/project-copy"
+import { builtFileOf } from "../../harness/site"
 import { PAGES } from "../../src/routes"
 
 jest.setTimeout(600_000)
@@ -74,7 +74,7 @@ describe("builds of a copy of the project", () => {
         ]),
     )
 
-  // A build with every read of data/ traced (support/trace-data-reads.cjs), and data/'s files as they were before it.
+  // A build with every read of data/ traced (harness/trace-data-reads.cjs), and data/'s files as they were before it.
   let traced: { output: string; reads: Array<{ pid: number; file: string }>; dataBefore: Map<string, string> } | undefined
   const tracedBuild = async () => {
     const dataBefore = dataDigests()
@@ -83,7 +83,7 @@ describe("builds of a copy of the project", () => {
     const dataDir = path.join(project, "data") + path.sep
     const result = await gatsbyBuild(project, {
       env: {
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${path.join(PROJECT_ROOT, "support/trace-data-reads.cjs")}`,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${path.join(PROJECT_ROOT, "harness/trace-data-reads.cjs")}`,
         TRACE_DATA_DIR: dataDir,
         TRACE_DATA_OUT: trace,
       },

@@ -5,9 +5,9 @@ import path from "node:path"
 import type { Page } from "playwright-core"
 import { startEditor, type Editor } from "../../scripts/admin"
 import { collections, NewsPost, parseFrontMatter } from "gatsby-source-chapterverse"
-import { launchChromium } from "../../support/browser"
-import { PROJECT_ROOT } from "../../support/content"
-import { freePort } from "../../support/static-server"
+import { launchChromium } from "../../harness/browser"
+import { PROJECT_ROOT } from "../../harness/content"
+import { freePort } from "../../harness/static-server"
 
 jest.setTimeout(300_000)
 

@@ -5,9 +5,9 @@ import { JSDOM } from "jsdom"
 import sharp from "sharp"
 import { artworkBookPath } from "../../src/routes"
 import { formatFileSize } from "../../src/text/format"
-import { ADDED_ARTWORK } from "../../support/changed-content"
-import { DATA_DIR, fileDigest, readJson } from "../../support/content"
-import { changedCopy } from "../support/changed-copy"
+import { ADDED_ARTWORK } from "../../harness/changed-content"
+import { DATA_DIR, fileDigest, readJson } from "../../harness/content"
+import { changedCopy } from "../helpers/changed-copy"
 import { builtHtmlFile as builtFileOf } from "gatsby-plugin-islands/node"
 
 // The maintainers' main job, done the documented way in the copy with an author's changes: drop

@@ -1,12 +1,12 @@
 import { Event } from "gatsby-source-chapterverse"
 import { eventAnchor, PAGES } from "../../src/routes"
 import { formatEventTime } from "../../src/events/events"
-import { ADDED_EVENTS } from "../../support/changed-content"
-import { checkedContent } from "../../support/content"
-import { builtPage, generatedFiles, text } from "../../support/site"
+import { ADDED_EVENTS } from "../../harness/changed-content"
+import { checkedContent } from "../../harness/content"
+import { builtPage, generatedFiles, text } from "../../harness/site"
 import { eventCalendarSlug } from "../../src/downloads/calendarKinds"
-import { changedCopy } from "../support/changed-copy"
-import { structuredDataOf } from "../support/seo-check"
+import { changedCopy } from "../helpers/changed-copy"
+import { structuredDataOf } from "../helpers/seo-check"
 
 // The content guide's "Add an event" job, done twice in the copy with an author's changes: one
 // event over a month before the build, one six weeks after it. Whatever data/ holds today, the
@@ -15,7 +15,7 @@ changedCopy()
 const events = checkedContent.entries(Event).map(entry => entry.value)
 const added = (slug: string) => {
   const event = events.find(candidate => candidate.slug === slug)
-  if (!event) throw new Error(`The copy's data/events/events.json has no event "${slug}": support/changed-content.ts adds it`)
+  if (!event) throw new Error(`The copy's data/events/events.json has no event "${slug}": harness/changed-content.ts adds it`)
   return event
 }
 const past = added(ADDED_EVENTS.past)

@@ -3,9 +3,9 @@ import path from "node:path"
 import { JSDOM } from "jsdom"
 import { bookPath, PAGES } from "../../src/routes"
 import { formatLongDate, formatMonth, formatPrice } from "../../src/text/format"
-import { BOOK_ANNOUNCEMENT } from "../../support/changed-content"
-import { bookEntries } from "../../support/content"
-import { changedCopy } from "../support/changed-copy"
+import { BOOK_ANNOUNCEMENT } from "../../harness/changed-content"
+import { bookEntries } from "../../harness/content"
+import { changedCopy } from "../helpers/changed-copy"
 import { builtHtmlFile as builtFileOf } from "gatsby-plugin-islands/node"
 
 // The author announces the book that is not out yet by giving it a release date and its

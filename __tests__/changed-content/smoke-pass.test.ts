@@ -1,6 +1,6 @@
 import { builtRoutes, smokeTest } from "../../scripts/smoke"
-import { PUBLIC_DIR } from "../../support/site"
-import { changedCopy } from "../support/changed-copy"
+import { PUBLIC_DIR } from "../../harness/site"
+import { changedCopy } from "../helpers/changed-copy"
 
 // The deploy's content lane ends with the smoke pass (scripts/smoke.ts): on the build of a copy in
 // which an author did her usual jobs, the situation that lane is for, it must find nothing wrong,

@@ -2,11 +2,11 @@ import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import { loadContent } from "gatsby-source-chapterverse/node"
-import { DATA_DIR, fileDigest, readJson, type Json } from "../../support/content"
-import { changedCopy } from "../support/changed-copy"
+import { DATA_DIR, fileDigest, readJson, type Json } from "../../harness/content"
+import { changedCopy } from "../helpers/changed-copy"
 import { builtHtmlFile as builtFileOf } from "gatsby-plugin-islands/node"
 
-// An artwork exported again below the size its page needs (support/changed-content.ts), as an
+// An artwork exported again below the size its page needs (harness/changed-content.ts), as an
 // author may: valid content. The check warns of it, naming the entry; the copy's build went on,
 // and the artwork page shows it and offers it for download as it is.
 const project = changedCopy()

@@ -34,8 +34,8 @@ import path from "node:path"
 import { loadContent } from "gatsby-source-chapterverse/node"
 import { MerchandiseItem } from "gatsby-source-chapterverse"
 import { formatPrice } from "../../src/text/format"
-import { artworkCount } from "../../support/generated-artwork"
-import { linkNodeModules } from "../../support/project-copy"
+import { artworkCount } from "../../harness/generated-artwork"
+import { linkNodeModules } from "../../harness/project-copy"
 
 const PROJECT_ROOT = path.resolve(__dirname, "../..")
 const LOG_DIR = path.join(PROJECT_ROOT, "test-results", "drill")

@@ -8,9 +8,9 @@ import os from "node:os"
 import path from "node:path"
 import { makeDeployFolder } from "../../scripts/ci/deploy-folder"
 import { SIGN_IN_PATH } from "../../src/admin/signIn/githubSignIn"
-import { startHostRuntime, type HostRuntime } from "../../support/host-runtimes"
-import { PUBLIC_DIR } from "../../support/site"
-import { headersFor, parseHeadersFile } from "../../support/static-server"
+import { startHostRuntime, type HostRuntime } from "../../harness/host-runtimes"
+import { PUBLIC_DIR } from "../../harness/site"
+import { headersFor, parseHeadersFile } from "../../harness/static-server"
 
 jest.setTimeout(180_000)
 

@@ -1,7 +1,7 @@
 /**
  * Signing in to the web editor on the live site: the site's own functions (functions/api/auth/,
  * src/admin/signIn/) run on Cloudflare Pages' runtime (wrangler pages dev), with GitHub replaced
- * by a stand-in on loopback (support/github-stand-in.ts) whose address only this test's
+ * by a stand-in on loopback (harness/github-stand-in.ts) whose address only this test's
  * settings name. The start address sends the author to GitHub with a fresh state and a PKCE
  * challenge, for the host's scope; every bad callback, and every answer from GitHub that is not a
  * token within that scope, is refused with a page in the site's own words and no token; the token
@@ -17,11 +17,11 @@ import { ADMIN_PATH } from "../../src/admin/adminApp"
 import { CALLBACK_PATH, SIGN_IN_PATH, TOKEN_EXCHANGE_TIMEOUT_MS } from "../../src/admin/signIn/githubSignIn"
 import { GITHUB_API } from "../../src/hosting/headers"
 import { NO_FEATURES_POLICY, SECURITY_HEADERS } from "../../src/hosting/securityHeaders"
-import { launchChromium } from "../../support/browser"
-import { SLOW_ANSWER_MS, startGitHubStandIn, type ExchangeAnswer, type GitHubStandIn } from "../../support/github-stand-in"
-import { startHostRuntime, type HostRuntime } from "../../support/host-runtimes"
-import { PUBLIC_DIR } from "../../support/site"
-import { headersFor, parseHeadersFile, serveFolder, type StaticServer } from "../../support/static-server"
+import { launchChromium } from "../../harness/browser"
+import { SLOW_ANSWER_MS, startGitHubStandIn, type ExchangeAnswer, type GitHubStandIn } from "../../harness/github-stand-in"
+import { startHostRuntime, type HostRuntime } from "../../harness/host-runtimes"
+import { PUBLIC_DIR } from "../../harness/site"
+import { headersFor, parseHeadersFile, serveFolder, type StaticServer } from "../../harness/static-server"
 
 jest.setTimeout(180_000)
 

@@ -1,7 +1,7 @@
 /**
- * The built site on each static host's own local runtime (support/host-runtimes.ts): every page
+ * The built site on each static host's own local runtime (harness/host-runtimes.ts): every page
  * answers 200 at its canonical address, without a trailing slash, with the headers the site
- * means it to have (`_headers`, read as Cloudflare Pages applies it: support/static-server.ts);
+ * means it to have (`_headers`, read as Cloudflare Pages applies it: harness/static-server.ts);
  * every alias answers a permanent redirect; an unknown address answers 404 with the 404 page
  * and the site's policy; the web editor has its own. docs/hosting.md says where hosts differ.
  */
@@ -10,10 +10,10 @@ import os from "node:os"
 import path from "node:path"
 import { ADMIN_PATH } from "../../src/admin/adminApp"
 import { redirectsFile } from "../../src/hosting/redirects"
-import { DATA_DIR, readJson } from "../../support/content"
-import { startHostRuntime, type HostName, type HostRuntime } from "../../support/host-runtimes"
-import { PUBLIC_DIR } from "../../support/site"
-import { headersFor, parseHeadersFile } from "../../support/static-server"
+import { DATA_DIR, readJson } from "../../harness/content"
+import { startHostRuntime, type HostName, type HostRuntime } from "../../harness/host-runtimes"
+import { PUBLIC_DIR } from "../../harness/site"
+import { headersFor, parseHeadersFile } from "../../harness/static-server"
 
 jest.setTimeout(180_000)
 

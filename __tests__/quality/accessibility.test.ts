@@ -1,12 +1,12 @@
 import type { Page } from "playwright-core"
-import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
-import { accessibilityViolations } from "../../support/accessibility"
-import { answersLeadingTo, answerWith, nextButton, QUIZ_PATH, quizResults } from "../support/characterQuiz"
-import { openSearch, searchFor } from "../support/search"
-import { servedSite } from "../support/served-site"
-import { bookEntries, firstBookWith } from "../../support/content"
+import { openSitePage, VIEWPORTS, waitForIslands } from "../../harness/browser"
+import { accessibilityViolations } from "../../harness/accessibility"
+import { answersLeadingTo, answerWith, nextButton, QUIZ_PATH, quizResults } from "../helpers/characterQuiz"
+import { openSearch, searchFor } from "../helpers/search"
+import { servedSite } from "../helpers/served-site"
+import { bookEntries, firstBookWith } from "../../harness/content"
 import { PAGES } from "../../src/routes"
-import { ROUTES_TO_CHECK } from "../../support/site"
+import { ROUTES_TO_CHECK } from "../../harness/site"
 
 jest.setTimeout(120_000)
 

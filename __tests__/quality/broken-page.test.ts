@@ -1,14 +1,14 @@
 import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
-import { openSitePage, VIEWPORTS } from "../../support/browser"
-import { PROJECT_ROOT } from "../../support/content"
-import { accessibilityViolations } from "../../support/accessibility"
-import { brokenLinks, outboundLinkProblems } from "../support/quality/links"
-import { noJavascriptProblems } from "../support/quality/no-javascript"
-import { privacyProblems } from "../support/quality/privacy"
-import { htmlErrors } from "../support/quality/validity"
-import { servedSite } from "../support/served-site"
+import { openSitePage, VIEWPORTS } from "../../harness/browser"
+import { PROJECT_ROOT } from "../../harness/content"
+import { accessibilityViolations } from "../../harness/accessibility"
+import { brokenLinks, outboundLinkProblems } from "../helpers/quality/links"
+import { noJavascriptProblems } from "../helpers/quality/no-javascript"
+import { privacyProblems } from "../helpers/quality/privacy"
+import { htmlErrors } from "../helpers/quality/validity"
+import { servedSite } from "../helpers/served-site"
 
 jest.setTimeout(60_000)
 

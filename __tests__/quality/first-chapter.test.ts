@@ -1,12 +1,12 @@
 import type { Page } from "playwright-core"
 import { READING_SETTINGS, READING_SETTINGS_KEY } from "../../src/components/ReadingSettings/readingSettings"
 import { READING_NOW_ATTRIBUTE } from "../../src/components/ChapterText/chapterMarkup"
-import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
-import { booksWithFirstChapter } from "../../support/content"
-import { accessibilityViolations } from "../../support/accessibility"
-import { isFocused, tabTo } from "../support/keyboard"
-import { finishSentence, speechRecord, withRecordedSpeech } from "../support/speech"
-import { servedSite } from "../support/served-site"
+import { openSitePage, VIEWPORTS, waitForIslands } from "../../harness/browser"
+import { booksWithFirstChapter } from "../../harness/content"
+import { accessibilityViolations } from "../../harness/accessibility"
+import { isFocused, tabTo } from "../helpers/keyboard"
+import { finishSentence, speechRecord, withRecordedSpeech } from "../helpers/speech"
+import { servedSite } from "../helpers/served-site"
 
 jest.setTimeout(180_000)
 

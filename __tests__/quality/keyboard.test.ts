@@ -1,11 +1,11 @@
-import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
-import { DATA_DIR, firstBookWith, readJson } from "../../support/content"
-import { focusIsInside, focusReturnsTo, isFocused, tabTo } from "../support/keyboard"
-import { phoneMenu } from "../support/menu"
-import { searchBox, searchDialog, searchFor, searchOpener } from "../support/search"
-import { servedSite } from "../support/served-site"
-import { answersLeadingTo, nextButton, QUIZ_PATH, quizQuestions, quizResults } from "../support/characterQuiz"
-import { site as siteData } from "../../support/site"
+import { openSitePage, VIEWPORTS, waitForIslands } from "../../harness/browser"
+import { DATA_DIR, firstBookWith, readJson } from "../../harness/content"
+import { focusIsInside, focusReturnsTo, isFocused, tabTo } from "../helpers/keyboard"
+import { phoneMenu } from "../helpers/menu"
+import { searchBox, searchDialog, searchFor, searchOpener } from "../helpers/search"
+import { servedSite } from "../helpers/served-site"
+import { answersLeadingTo, nextButton, QUIZ_PATH, quizQuestions, quizResults } from "../helpers/characterQuiz"
+import { site as siteData } from "../../harness/site"
 
 jest.setTimeout(60_000)
 

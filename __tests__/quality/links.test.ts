@@ -1,10 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
-import { brokenLinks, outboundLinkProblems } from "../support/quality/links"
-import { htmlPagesIn } from "../../support/static-server"
-import { PUBLIC_DIR, site } from "../../support/site"
-import { serveFolder, type StaticServer } from "../../support/static-server"
+import { brokenLinks, outboundLinkProblems } from "../helpers/quality/links"
+import { htmlPagesIn } from "../../harness/static-server"
+import { PUBLIC_DIR, site } from "../../harness/site"
+import { serveFolder, type StaticServer } from "../../harness/static-server"
 
 jest.setTimeout(180_000)
 

@@ -1,11 +1,11 @@
 import path from "node:path"
-import { openSitePage, savedDownload, VIEWPORTS } from "../../support/browser"
-import { DATA_DIR, fileDigest, readJson } from "../../support/content"
-import { noJavascriptProblems } from "../support/quality/no-javascript"
-import { servedSite } from "../support/served-site"
-import { signUpForNews } from "../support/newsletter"
-import { QUIZ_PATH, quizResults } from "../support/characterQuiz"
-import { artworkFilterPages, ROUTES_TO_CHECK, site as siteData } from "../../support/site"
+import { openSitePage, savedDownload, VIEWPORTS } from "../../harness/browser"
+import { DATA_DIR, fileDigest, readJson } from "../../harness/content"
+import { noJavascriptProblems } from "../helpers/quality/no-javascript"
+import { servedSite } from "../helpers/served-site"
+import { signUpForNews } from "../helpers/newsletter"
+import { QUIZ_PATH, quizResults } from "../helpers/characterQuiz"
+import { artworkFilterPages, ROUTES_TO_CHECK, site as siteData } from "../../harness/site"
 
 jest.setTimeout(60_000)
 

@@ -1,10 +1,10 @@
-import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
-import { accessibilityViolations } from "../../support/accessibility"
-import { isSearchRequest, privacyProblems, readToTheEnd } from "../support/quality/privacy"
-import { servedSite } from "../support/served-site"
-import { DATA_DIR, readJson } from "../../support/content"
-import { awakeIslandsOf } from "../../support/javascript-size"
-import { ROUTES_TO_CHECK, site as siteData } from "../../support/site"
+import { openSitePage, VIEWPORTS, waitForIslands } from "../../harness/browser"
+import { accessibilityViolations } from "../../harness/accessibility"
+import { isSearchRequest, privacyProblems, readToTheEnd } from "../helpers/quality/privacy"
+import { servedSite } from "../helpers/served-site"
+import { DATA_DIR, readJson } from "../../harness/content"
+import { awakeIslandsOf } from "../../harness/javascript-size"
+import { ROUTES_TO_CHECK, site as siteData } from "../../harness/site"
 
 jest.setTimeout(120_000)
 

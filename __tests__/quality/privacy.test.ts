@@ -1,9 +1,9 @@
-import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
-import { isSearchRequest, readToTheEnd } from "../support/quality/privacy"
-import { openSearch, searchFor } from "../support/search"
-import { servedSite } from "../support/served-site"
-import { answersLeadingTo, answerWith, QUIZ_PATH, quizResults } from "../support/characterQuiz"
-import { site as siteData } from "../../support/site"
+import { openSitePage, VIEWPORTS, waitForIslands } from "../../harness/browser"
+import { isSearchRequest, readToTheEnd } from "../helpers/quality/privacy"
+import { openSearch, searchFor } from "../helpers/search"
+import { servedSite } from "../helpers/served-site"
+import { answersLeadingTo, answerWith, QUIZ_PATH, quizResults } from "../helpers/characterQuiz"
+import { site as siteData } from "../../harness/site"
 import { PAGES } from "../../src/routes"
 
 jest.setTimeout(60_000)

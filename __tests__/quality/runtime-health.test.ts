@@ -1,6 +1,6 @@
-import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
-import { servedSite } from "../support/served-site"
-import { answersLeadingTo, answerWith, QUIZ_PATH, quizResults } from "../support/characterQuiz"
+import { openSitePage, VIEWPORTS, waitForIslands } from "../../harness/browser"
+import { servedSite } from "../helpers/served-site"
+import { answersLeadingTo, answerWith, QUIZ_PATH, quizResults } from "../helpers/characterQuiz"
 
 jest.setTimeout(60_000)
 

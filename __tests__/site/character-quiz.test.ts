@@ -1,9 +1,9 @@
-import { openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
-import { bookEntries } from "../../support/content"
-import { builtPage, runsBrowserTestsOf } from "../../support/site"
-import { answersLeadingTo, answerWith, nextButton, QUIZ_PATH, quizIn, quizQuestions, quizResults } from "../support/characterQuiz"
-import { isFocused } from "../support/keyboard"
-import { servedSite } from "../support/served-site"
+import { openSitePage, VIEWPORTS, waitForIslands } from "../../harness/browser"
+import { bookEntries } from "../../harness/content"
+import { builtPage, runsBrowserTestsOf } from "../../harness/site"
+import { answersLeadingTo, answerWith, nextButton, QUIZ_PATH, quizIn, quizQuestions, quizResults } from "../helpers/characterQuiz"
+import { isFocused } from "../helpers/keyboard"
+import { servedSite } from "../helpers/served-site"
 
 jest.setTimeout(60_000)
 

@@ -2,9 +2,9 @@ import path from "node:path"
 import { isStandInPicture } from "gatsby-source-chapterverse/node"
 import { colouringPageFileSlug } from "../../src/downloads/classroomKinds"
 import { artworkCharacterPath, bookPath, characterPath, PAGES } from "../../src/routes"
-import { bookEntries, characterQuiz, DATA_DIR, SITE_ROOT, type Json } from "../../support/content"
-import { all, builtPage, characterPages, generatedFiles, site, text } from "../../support/site"
-import { structuredDataAddress, structuredDataOf } from "../support/seo-check"
+import { bookEntries, characterQuiz, DATA_DIR, SITE_ROOT, type Json } from "../../harness/content"
+import { all, builtPage, characterPages, generatedFiles, site, text } from "../../harness/site"
+import { structuredDataAddress, structuredDataOf } from "../helpers/seo-check"
 
 // The characters' pages, read from the built HTML against data/: every character of every book
 // has one, showing openly only what the first book they appear in says of them, and each later

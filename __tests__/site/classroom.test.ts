@@ -9,11 +9,11 @@ import { generatedFileDetails } from "../../src/components/GeneratedDownload/Gen
 import { type GeneratedFile, isStandInPicture } from "gatsby-source-chapterverse/node"
 import { CLASSROOM_DOWNLOAD_KINDS, CLASSROOM_DOWNLOADS, inClassroomOrder } from "../../src/downloads/classroomKinds"
 import { bookPath, PAGES, SCHOOL_VISITS_ID, teachingGuidePath, teachingGuideTitle } from "../../src/routes"
-import { openSitePage, VIEWPORTS } from "../../support/browser"
-import { authorEntry, bookEntries, DATA_DIR, firstBookWith, SITE_ROOT, teachingGuides, type Json } from "../../support/content"
-import { all, builtPage, generatedFiles, publicFile, site, text } from "../../support/site"
-import { servedSite } from "../support/served-site"
-import { structuredDataAddress, structuredDataOf } from "../support/seo-check"
+import { openSitePage, VIEWPORTS } from "../../harness/browser"
+import { authorEntry, bookEntries, DATA_DIR, firstBookWith, SITE_ROOT, teachingGuides, type Json } from "../../harness/content"
+import { all, builtPage, generatedFiles, publicFile, site, text } from "../../harness/site"
+import { servedSite } from "../helpers/served-site"
+import { structuredDataAddress, structuredDataOf } from "../helpers/seo-check"
 
 // Printing a page and reading its PDF takes seconds on a busy machine.
 jest.setTimeout(60_000)

@@ -3,8 +3,8 @@ import { fillTokens, formatLongDate, formatMonth, formatPrice, formatRobux, form
 import { publishedIsbn } from "gatsby-source-chapterverse"
 import { PAGES } from "../../src/routes"
 import { FIND_A_LIBRARY_URL, worldCatUrl } from "../../src/components/BorrowFromLibrary/libraries"
-import { bookEntries, DATA_DIR, fileDigest, readJson, type Json } from "../../support/content"
-import { all, builtPage, downloadDetailsOf, publicFile, site, text } from "../../support/site"
+import { bookEntries, DATA_DIR, fileDigest, readJson, type Json } from "../../harness/content"
+import { all, builtPage, downloadDetailsOf, publicFile, site, text } from "../../harness/site"
 
 // Every fact comes from data/: these checks read the same files the build read, so they hold
 // whatever the author puts there (scripts/test.sh also runs them on a copy with content added).

@@ -14,8 +14,8 @@ import { unlessSample } from "gatsby-source-chapterverse"
 import type { GeneratedFile } from "gatsby-source-chapterverse/node"
 import { hiddenLetters } from "../../src/downloads/wordSearch"
 import { formatLongDate } from "../../src/text/format"
-import { bookEntries, DATA_DIR, fileDigest, readJson, teachingGuides, type Json } from "../../support/content"
-import { generatedFiles, MONTH_FIRST_DATE, publicFile, site } from "../../support/site"
+import { bookEntries, DATA_DIR, fileDigest, readJson, teachingGuides, type Json } from "../../harness/content"
+import { generatedFiles, MONTH_FIRST_DATE, publicFile, site } from "../../harness/site"
 
 const files = generatedFiles()
 const ofKind = (kind: string) => files.filter(file => file.kind === kind)

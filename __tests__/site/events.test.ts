@@ -4,10 +4,10 @@ import { CALENDAR_KINDS, eventCalendarSlug } from "../../src/downloads/calendarK
 import { eventAnchor, PAGES } from "../../src/routes"
 import { formatEventTime } from "../../src/events/events"
 import { formatLongDate } from "../../src/text/format"
-import { readCalendar } from "../../support/calendar"
-import { checkedContent } from "../../support/content"
-import { all, builtPage, generatedFiles, PUBLIC_DIR, publicFile, text } from "../../support/site"
-import { structuredDataOf } from "../support/seo-check"
+import { readCalendar } from "../../harness/calendar"
+import { checkedContent } from "../../harness/content"
+import { all, builtPage, generatedFiles, PUBLIC_DIR, publicFile, text } from "../../harness/site"
+import { structuredDataOf } from "../helpers/seo-check"
 
 // The events page as built from data/events/events.json, with the calendar files it links to.
 const events = checkedContent.entries(Event).map(entry => entry.value)
@@ -45,7 +45,7 @@ describe("the events page", () => {
   it("keeps past events out of the way, in a closed disclosure, marked as past and without booking links", () => {
     const past = page.querySelector("#past details")
     // With no event over when the build ran, no past section at all; the copy with an author's
-    // changes always has one (support/changed-content.ts, ADDED_EVENTS).
+    // changes always has one (harness/changed-content.ts, ADDED_EVENTS).
     if (!past) {
       expect(surelyPast).toEqual([])
       expect(page.querySelector("#past")).toBeNull()

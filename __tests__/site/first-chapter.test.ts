@@ -6,11 +6,11 @@ import { CHAPTER_TEXT_ID, READING_NOW_ATTRIBUTE, SENTENCES_SELECTOR } from "../.
 import { READING_SETTINGS, READING_SETTINGS_KEY, readingAttribute, type ReadingSettings } from "../../src/components/ReadingSettings/readingSettings"
 import { bookPath, PAGES } from "../../src/routes"
 import { formatCount } from "../../src/text/format"
-import { afterTwoFrames, layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../../support/browser"
-import { booksWithFirstChapter } from "../../support/content"
-import { builtPage, SCREENSHOTS_DIR, text } from "../../support/site"
-import { finishSentence, speechRecord, withoutSpeech, withRecordedSpeech } from "../support/speech"
-import { servedSite } from "../support/served-site"
+import { afterTwoFrames, layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../../harness/browser"
+import { booksWithFirstChapter } from "../../harness/content"
+import { builtPage, SCREENSHOTS_DIR, text } from "../../harness/site"
+import { finishSentence, speechRecord, withoutSpeech, withRecordedSpeech } from "../helpers/speech"
+import { servedSite } from "../helpers/served-site"
 
 jest.setTimeout(90_000)
 

@@ -1,10 +1,10 @@
 import { isSample, PARENTS_GUIDE_TOPICS } from "gatsby-source-chapterverse"
 import { PAGES } from "../../src/routes"
-import { openSitePage, VIEWPORTS } from "../../support/browser"
-import { bookEntries, books, DATA_DIR, firstBookWith, readJson } from "../../support/content"
-import { servedSite } from "../support/served-site"
-import { structuredDataOf } from "../support/seo-check"
-import { all, builtPage, site, text } from "../../support/site"
+import { openSitePage, VIEWPORTS } from "../../harness/browser"
+import { bookEntries, books, DATA_DIR, firstBookWith, readJson } from "../../harness/content"
+import { servedSite } from "../helpers/served-site"
+import { structuredDataOf } from "../helpers/seo-check"
+import { all, builtPage, site, text } from "../../harness/site"
 
 // One test opens the page in Chromium, which takes seconds on a busy machine.
 jest.setTimeout(60_000)

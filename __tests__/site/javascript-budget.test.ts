@@ -12,8 +12,8 @@ import {
   javascriptOf,
   javascriptOnPressOf,
   pressIslandsOf,
-} from "../../support/javascript-size"
-import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../support/site"
+} from "../../harness/javascript-size"
+import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../harness/site"
 
 /** Every island file any page loads, with the page or once its search is pressed. */
 const everyIslandFile = (): string[] => [

@@ -5,10 +5,10 @@ import { JSDOM } from "jsdom"
 import { newsPlainText } from "gatsby-source-chapterverse"
 import { NEWS_FEED_PATH, newsPostPath, PAGES } from "../../src/routes"
 import { isStandInPicture } from "gatsby-source-chapterverse/node"
-import { books, newsPosts, SITE_ROOT } from "../../support/content"
-import { all, builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
+import { books, newsPosts, SITE_ROOT } from "../../harness/content"
+import { all, builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../harness/site"
 import { formatLongDate } from "../../src/text/format"
-import { structuredDataOf } from "../support/seo-check"
+import { structuredDataOf } from "../helpers/seo-check"
 
 // The news, as data/news/ says it must be: its page, each post's page, the home page's latest
 // posts, each book's posts, and the Atom feed, read by a feed parser and checked against RFC 4287.

@@ -1,10 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import { cssModuleClassName } from "gatsby-plugin-islands/node"
-import { DATA_DIR, readJson } from "../../support/content"
+import { DATA_DIR, readJson } from "../../harness/content"
 import { formatLongDate, formatShortDate } from "../../src/text/format"
 import { PAGES } from "../../src/routes"
-import { builtPage, fullTitle, MENU_PATHS, MONTH_FIRST_DATE, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../support/site"
+import { builtPage, fullTitle, MENU_PATHS, MONTH_FIRST_DATE, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../harness/site"
 
 const ACTIVE_CLASS = cssModuleClassName("Header.module.css", "active")
 

@@ -1,6 +1,6 @@
 /**
  * public/ is what the host serves: it holds only what a visitor, a host, a crawler or the author
- * in the web editor can reach. The walk (__tests__/support/publicFiles.ts) starts from what hosts
+ * in the web editor can reach. The walk (__tests__/helpers/publicFiles.ts) starts from what hosts
  * and crawlers read by convention and from the editor's address, follows every reference of each
  * file it reaches, and names every file it never reaches: a file no page, header, redirect,
  * manifest, sitemap or the editor refers to (Gatsby's runtime, before gatsby-plugin-islands
@@ -12,9 +12,9 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { readClientScriptsManifest } from "gatsby-plugin-islands/node"
 import { ADMIN_PATH } from "../../src/admin/adminApp"
-import { SITE_ROOT } from "../../support/content"
-import { PUBLIC_DIR, site } from "../../support/site"
-import { filesIn, unreferencedFiles } from "../support/publicFiles"
+import { SITE_ROOT } from "../../harness/content"
+import { PUBLIC_DIR, site } from "../../harness/site"
+import { filesIn, unreferencedFiles } from "../helpers/publicFiles"
 
 /** What hosts and crawlers ask for by convention, whether or not anything links to it: the only names written here. */
 const HOST_READ = ["/", "/_headers", "/_redirects", "/staticwebapp.config.json", "/robots.txt", "/404.html", "/sitemap-index.xml", "/manifest.webmanifest"]

@@ -3,7 +3,7 @@
  * (docs/content-guide.md, "Sample values to replace before launch"): the structured data of
  * every page, the metadata of every PDF, the text files of every ZIP. The pages themselves may
  * show a sample, marked as one, until launch. The built files are scanned for the marks
- * (support/samples.ts), whatever data/ holds today.
+ * (harness/samples.ts), whatever data/ holds today.
  */
 import { execFileSync } from "node:child_process"
 import crypto from "node:crypto"
@@ -11,10 +11,10 @@ import fs from "node:fs"
 import path from "node:path"
 import { unzipSync } from "fflate"
 import { picturesStillStandIns } from "gatsby-source-chapterverse/node"
-import { SITE_ROOT } from "../../support/content"
-import { EXAMPLE_DOMAIN, SAMPLE_TEXT } from "../../support/samples"
-import { PUBLIC_DIR } from "../../support/site"
-import { filesIn } from "../support/publicFiles"
+import { SITE_ROOT } from "../../harness/content"
+import { EXAMPLE_DOMAIN, SAMPLE_TEXT } from "../../harness/samples"
+import { PUBLIC_DIR } from "../../harness/site"
+import { filesIn } from "../helpers/publicFiles"
 
 const builtFiles = filesIn(PUBLIC_DIR)
 const ofKind = (extension: string) => builtFiles.filter(file => file.endsWith(extension))

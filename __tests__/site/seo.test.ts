@@ -4,10 +4,10 @@ import sharp from "sharp"
 import { isoDuration } from "../../src/seo/structuredData"
 import { COLORS } from "../../src/theme"
 import { isStandInPicture } from "gatsby-source-chapterverse/node"
-import { books, DATA_DIR, readJson, SITE_ROOT } from "../../support/content"
+import { books, DATA_DIR, readJson, SITE_ROOT } from "../../harness/content"
 import { isSample, unlessSample } from "gatsby-source-chapterverse"
-import { seoProblems, structuredDataAddress, structuredDataOf, twitterKeys } from "../support/seo-check"
-import { artworkFilterPages, builtPage, characterPages, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../support/site"
+import { seoProblems, structuredDataAddress, structuredDataOf, twitterKeys } from "../helpers/seo-check"
+import { artworkFilterPages, builtPage, characterPages, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../harness/site"
 
 const metaContent = (page: Document, key: string) => page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content")
 const ofType = (page: Document, type: string) => structuredDataOf(page).data.filter(item => item["@type"] === type)

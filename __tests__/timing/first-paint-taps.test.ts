@@ -1,14 +1,14 @@
 import path from "node:path"
-import { BUDGETS } from "../../support/budgets"
-import { locateControls, tapUntilItWorks } from "../../support/first-paint-taps"
-import { median } from "../../support/statistics"
-import { PROJECT_ROOT } from "../../support/content"
-import { servedSite } from "../support/served-site"
-import { htmlPausedInside } from "../../support/static-server"
+import { BUDGETS } from "../../harness/budgets"
+import { locateControls, tapUntilItWorks } from "../../harness/first-paint-taps"
+import { median } from "../../harness/statistics"
+import { PROJECT_ROOT } from "../../harness/content"
+import { servedSite } from "../helpers/served-site"
+import { htmlPausedInside } from "../../harness/static-server"
 
 jest.setTimeout(60_000)
 
-// The bench's "taps from the first paint" measure (support/first-paint-taps.ts), on two
+// The bench's "taps from the first paint" measure (harness/first-paint-taps.ts), on two
 // fixture pages rather than the build: it must see a page whose Menu and Accept work from the
 // first paint as working at once, one that wires them up late as late, the first one kept
 // busy just after its first paint as busy, and its cookie notice arriving after the first paint as late.

@@ -3,12 +3,12 @@ import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import type { Browser } from "playwright-core"
-import { launchChromium } from "../../support/browser"
-import { largestPaintOnThePhone } from "../../support/largest-paint"
-import { roundTripsFor } from "../../support/slow-start"
-import { serveFolder, type StaticServer } from "../../support/static-server"
-import { median } from "../../support/statistics"
-import { THROTTLED_PHONE } from "../../support/throttled-phone"
+import { launchChromium } from "../../harness/browser"
+import { largestPaintOnThePhone } from "../../harness/largest-paint"
+import { roundTripsFor } from "../../harness/slow-start"
+import { serveFolder, type StaticServer } from "../../harness/static-server"
+import { median } from "../../harness/statistics"
+import { THROTTLED_PHONE } from "../../harness/throttled-phone"
 
 jest.setTimeout(120_000)
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/Footer/Footer"
-import { siteSettings as site } from "../../support/content"
+import { siteSettings as site } from "../../harness/content"
 
 describe("Footer", () => {
   it("has a General group linking to the privacy policy and the accessibility statement", () => {

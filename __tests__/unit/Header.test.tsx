@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react"
 import { Header } from "../../src/components/Header/Header"
 import { bookPath, HOME, PAGES } from "../../src/routes"
-import { books } from "../../support/content"
+import { books } from "../../harness/content"
 
 describe("Header", () => {
   it("links to home, every page with a menu label and every book", () => {

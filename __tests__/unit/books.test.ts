@@ -4,7 +4,7 @@
 import { isSample } from "gatsby-source-chapterverse"
 import { bookDetails, bookFacts, cardReleaseText, placeInSeries, releaseStatus, seriesPosition } from "../../src/books/books"
 import { formatAgeRange } from "../../src/text/format"
-import { bookEntries as allBooks } from "../../support/content"
+import { bookEntries as allBooks } from "../../harness/content"
 import { bookOne, bookThree, bookTwo, specBooks } from "../fixtures/spec-books"
 
 const placeOf = (slug: string) => placeInSeries(allBooks, slug)

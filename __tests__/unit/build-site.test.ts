@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { PROJECT_ROOT } from "../../support/content"
+import { PROJECT_ROOT } from "../../harness/content"
 
 let folder: string
 /** Runs the script in a folder of its own; `fails` lists the npm scripts that exit 1 (`build` once, or always). */

@@ -8,8 +8,8 @@ import { loadContent } from "gatsby-source-chapterverse/node"
 import { Event, SiteSettings, zonedInstant } from "gatsby-source-chapterverse"
 import { calendars } from "../../src/downloads/calendars"
 import { CALENDAR_KINDS, eventCalendarSlug } from "../../src/downloads/calendarKinds"
-import { readCalendar } from "../../support/calendar"
-import { bookEntries, copyOfContent, DATA_DIR, editJson } from "../../support/content"
+import { readCalendar } from "../../harness/calendar"
+import { bookEntries, copyOfContent, DATA_DIR, editJson } from "../../harness/content"
 
 /** The calendar files made from a content folder, each with its text. */
 async function calendarsOf(dataDir: string) {

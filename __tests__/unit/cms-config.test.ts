@@ -26,7 +26,7 @@ import {
   text,
   unwrapOptional,
 } from "gatsby-source-chapterverse"
-import { DATA_DIR, PROJECT_ROOT } from "../../support/content"
+import { DATA_DIR, PROJECT_ROOT } from "../../harness/content"
 
 type CmsField = {
   name: string

@@ -14,7 +14,7 @@ import path from "node:path"
 import YAML from "yaml"
 import { SET_UP_VARIABLES } from "../../src/admin/adminApp"
 import { PREVIEW_CONTEXT } from "../../src/admin/cmsConfig"
-import { PROJECT_ROOT } from "../../support/content"
+import { PROJECT_ROOT } from "../../harness/content"
 
 interface Step {
   name?: string

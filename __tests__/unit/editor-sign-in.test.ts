@@ -12,7 +12,7 @@ import vm from "node:vm"
 import { editorSetUpSteps, liveBackend } from "../../src/admin/adminApp"
 import { CALLBACK_PATH, DEFAULT_SCOPE, SIGN_IN_PATH, startSignIn } from "../../src/admin/signIn/githubSignIn"
 import { checkHostSetUp } from "../../src/gatsby-node/hostSetUp"
-import { PROJECT_ROOT } from "../../support/content"
+import { PROJECT_ROOT } from "../../harness/content"
 
 /** The file of functions/ that Cloudflare Pages runs at an address (its routing by file name). */
 const functionAt = (address: string) =>

@@ -10,7 +10,7 @@ import { DOWNLOADS_PATH, type FileGenerator, generatedFile, loadContent, writeGe
 import { GENERATORS } from "../../src/downloads/generators"
 import { pressKit } from "../../src/downloads/pressKit"
 import { writeZip } from "../../src/downloads/zipArchive"
-import { copyOfContent, DATA_DIR, editJson, fileDigest, readJson } from "../../support/content"
+import { copyOfContent, DATA_DIR, editJson, fileDigest, readJson } from "../../harness/content"
 
 const temporaryFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), "downloads-"))
 

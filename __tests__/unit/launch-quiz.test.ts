@@ -3,7 +3,7 @@
  */
 import { Book, TeachingGuide } from "gatsby-source-chapterverse"
 import { launchQuiz } from "../../src/downloads/launchQuiz"
-import { checkedContent } from "../../support/content"
+import { checkedContent } from "../../harness/content"
 
 // The launch party kit's quiz, made from the books before the one launched (src/downloads/launchQuiz.ts).
 const books = checkedContent

@@ -9,7 +9,7 @@ import fs from "node:fs"
 import { NewsTextProblem, parseFrontMatter, parseNewsText } from "gatsby-source-chapterverse"
 import { newsHtml } from "../../src/seo/newsFeed"
 import { blogPostingJsonLd } from "../../src/seo/structuredData"
-import { newsPosts, siteSettings } from "../../support/content"
+import { newsPosts, siteSettings } from "../../harness/content"
 
 describe("a news post's text", () => {
   it("reads paragraphs, headings, lists, emphasis and links to https addresses and the site's pages", () => {

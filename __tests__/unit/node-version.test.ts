@@ -6,7 +6,7 @@ import fs from "node:fs"
 import path from "node:path"
 import semver from "semver"
 import YAML from "yaml"
-import { PROJECT_ROOT } from "../../support/content"
+import { PROJECT_ROOT } from "../../harness/content"
 
 /** The files that name a Node version, by path. */
 const FILES = [".nvmrc", "package.json", "netlify.toml", ".github/workflows/deploy.yml", "scripts/node-runtime.sh", "docs/hosting.md", "README.md"] as const

@@ -20,7 +20,7 @@ import {
   startDocument,
   type Pdf,
 } from "../../src/downloads/pdfLayout"
-import { siteSettings as site } from "../../support/content"
+import { siteSettings as site } from "../../harness/content"
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-layout-"))
 const newDocument = () => startDocument({ site }, { title: "Layout fixture", subject: "Page breaks" })

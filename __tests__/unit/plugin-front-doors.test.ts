@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { PROJECT_ROOT } from "../../support/content"
+import { PROJECT_ROOT } from "../../harness/content"
 
 const CONFIG = path.join(PROJECT_ROOT, ".dependency-cruiser.cjs")
 const PLUGIN = "gatsby-plugin-one"

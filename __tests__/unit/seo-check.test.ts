@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { seoProblems } from "../support/seo-check"
+import { seoProblems } from "../helpers/seo-check"
 
 // The check the site tests run over every built page must catch a broken one.
 const brokenPage = new DOMParser().parseFromString(fs.readFileSync(path.join(__dirname, "../fixtures/broken-seo.html"), "utf8"), "text/html")

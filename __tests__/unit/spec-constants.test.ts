@@ -7,7 +7,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { PROJECT_ROOT } from "../../support/content"
+import { PROJECT_ROOT } from "../../harness/content"
 
 const SITE_FILE = "data/site/site.json"
 

@@ -22,7 +22,7 @@ import {
   type EventFacts,
   type SiteFacts,
 } from "../../src/seo/structuredData"
-import { books, checkedContent, DATA_DIR, readJson, teachingGuides, siteSettings } from "../../support/content"
+import { books, checkedContent, DATA_DIR, readJson, teachingGuides, siteSettings } from "../../harness/content"
 import { isoTimes } from "../../src/events/events"
 // The books are the spec's, not data/'s, so their editions and prices stay what the tests expect whatever the author changes.
 import { bookOne, bookThree, bookTwo } from "../fixtures/spec-books"

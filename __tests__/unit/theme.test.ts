@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { COLORS, colorProperty, themeStylesheet, type ColorName } from "../../src/theme"
-import { PROJECT_ROOT } from "../../support/content"
+import { PROJECT_ROOT } from "../../harness/content"
 
 const SRC = path.join(PROJECT_ROOT, "src")
 const filesIn = (folder: string, pattern: RegExp): string[] =>

@@ -2,9 +2,9 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { NOTICE_OPEN_ATTRIBUTE } from "../../src/consent/consent"
-import { withoutScripts, zeroJsTwin } from "../../support/zero-js-twin"
+import { withoutScripts, zeroJsTwin } from "../../harness/zero-js-twin"
 
-// The bench's zero-JavaScript twin (support/zero-js-twin.ts): the page a new visitor
+// The bench's zero-JavaScript twin (harness/zero-js-twin.ts): the page a new visitor
 // sees, with nothing that runs.
 const page = `<!DOCTYPE html><html lang="en-GB"><head><script id="s" type="application/json">{"a":1}</script><script>document.title="x"</script><link rel="modulepreload" href="/a.js"/><link rel="preload" as="script" href="/b.js"/><link rel="stylesheet" href="/c.css"/><link rel="expect" href="#end" blocking="render"/><script type="application/ld+json">{"@type":"Book"}</script></head><body><p id="end">Hello</p><script src="/d.js"></script></body></html>`
 

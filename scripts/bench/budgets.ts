@@ -4,12 +4,12 @@ import type { RouteFirstFlight } from "./first-flight"
 import type { RouteLargestPaint } from "./largest-paint-pairs"
 import type { RouteLighthouse } from "./lighthouse-scores"
 import { LEAST_PAIRS } from "./options"
-import { CONTROLS, type Control, type RouteTaps } from "../../support/first-paint-taps"
-import type { PageMeasures } from "../../support/page-measures"
-import { BUDGETS } from "../../support/budgets"
+import { CONTROLS, type Control, type RouteTaps } from "../../harness/first-paint-taps"
+import type { PageMeasures } from "../../harness/page-measures"
+import { BUDGETS } from "../../harness/budgets"
 import { bookPath, firstChapterPath } from "../../src/routes"
-import { FIRST_FLIGHT_BYTES } from "../../support/slow-start"
-import { ENCODING_NAMES, ENCODINGS } from "../../support/static-server"
+import { FIRST_FLIGHT_BYTES } from "../../harness/slow-start"
+import { ENCODING_NAMES, ENCODINGS } from "../../harness/static-server"
 
 export interface BenchResults {
   /** Every route measured: page weights and first flights. */

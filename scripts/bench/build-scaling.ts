@@ -1,6 +1,6 @@
 import { formatProblems, validateContent } from "gatsby-source-chapterverse/node"
-import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../support/project-copy"
-import { addGeneratedArtworks, artworkCount } from "../../support/generated-artwork"
+import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../harness/project-copy"
+import { addGeneratedArtworks, artworkCount } from "../../harness/generated-artwork"
 
 export interface BuildTimes {
   artworks: number

@@ -3,9 +3,9 @@ import http from "node:http"
 import zlib from "node:zlib"
 import { JSDOM } from "jsdom"
 import type { Browser } from "playwright-core"
-import { PHONE_CONTEXT_OPTIONS } from "../../support/throttled-phone"
-import { inlineScriptsOf } from "../../support/javascript-size"
-import { ENCODINGS, servedFile, type TextEncoding } from "../../support/static-server"
+import { PHONE_CONTEXT_OPTIONS } from "../../harness/throttled-phone"
+import { inlineScriptsOf } from "../../harness/javascript-size"
+import { ENCODINGS, servedFile, type TextEncoding } from "../../harness/static-server"
 
 /** What a route sends before its largest paint can happen, in bytes over each compression (decisions.md, "Performance budgets"). */
 export interface RouteFirstFlight {

@@ -4,8 +4,8 @@
  * (docs/performance.md, "JavaScript before and after the upgrades"). Seconds; no browser.
  *   npx tsx scripts/bench/island-javascript.ts
  */
-import { gzipKb, islandFilesOf, isSwiper, javascriptOf } from "../../support/javascript-size"
-import { ROUTES_TO_CHECK } from "../../support/site"
+import { gzipKb, islandFilesOf, isSwiper, javascriptOf } from "../../harness/javascript-size"
+import { ROUTES_TO_CHECK } from "../../harness/site"
 
 // Bytes, not javascriptSizeOf's tenths of a KB: an upgrade may move a page by a few hundred bytes.
 const bytes = (files: string[]) => Math.round(files.reduce((sum, file) => sum + gzipKb(file) * 1024, 0))

@@ -1,6 +1,6 @@
-import { launchChromium } from "../../support/browser"
-import { largestPaintOnThePhone, type LargestPaintRun } from "../../support/largest-paint"
-import { median, quantile } from "../../support/statistics"
+import { launchChromium } from "../../harness/browser"
+import { largestPaintOnThePhone, type LargestPaintRun } from "../../harness/largest-paint"
+import { median, quantile } from "../../harness/statistics"
 
 export interface RouteLargestPaint {
   /** Medians over the runs, in ms; Infinity if any run had no largest paint. */

@@ -1,11 +1,11 @@
 import type { ChildProcess } from "node:child_process"
-import { CHROMIUM_ARGS, CHROMIUM_BUILDS } from "../../support/browser"
+import { CHROMIUM_ARGS, CHROMIUM_BUILDS } from "../../harness/browser"
 import { importBenchTool } from "./tools"
 
 /** Debian's full Chromium: Lighthouse measures what a visitor's browser does. */
 export const CHROMIUM_PATH = CHROMIUM_BUILDS.full.path
 
-/** Chromium as the phone measures start it (support/browser.ts), headless. */
+/** Chromium as the phone measures start it (harness/browser.ts), headless. */
 const CHROME_FLAGS = [...CHROMIUM_ARGS, "--headless=new"]
 
 const ATTEMPTS = 5
@@ -32,7 +32,7 @@ export interface LighthouseRun {
    * Lighthouse attributes to the page's own origin: its script files, and the document, which
    * holds its inline scripts (and its own parsing, so this is an upper bound for the scripts).
    * The browser's unattributable work is left out. Reported, not budgeted: the budget is the
-   * phone's own scripts' blocking (support/largest-paint.ts), which leaves the document's layout out.
+   * phone's own scripts' blocking (harness/largest-paint.ts), which leaves the document's layout out.
    */
   ownBlockingMs: number
   /** The element Lighthouse found to be the largest contentful paint. */

@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category, type Lighthouse, type LighthouseRun } from "./lighthouse-runner"
-import { median } from "../../support/statistics"
+import { median } from "../../harness/statistics"
 
 export interface RouteLighthouse {
   /** Medians over the runs. */

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { PROJECT_ROOT } from "../../support/content"
+import { PROJECT_ROOT } from "../../harness/content"
 import { CHROMIUM_PATH } from "./lighthouse-runner"
 import { benchToolVersion } from "./tools"
 

@@ -2,10 +2,10 @@ import type { BenchResults, BudgetResult } from "./budgets"
 import { secondsPerArtwork } from "./build-scaling"
 import type { Environment, MachineLoad } from "./machine"
 import { isPartialRun, type BenchOptions } from "./options"
-import { BUDGETS } from "../../support/budgets"
-import { CONTROLS, type Control, type TapFigures } from "../../support/first-paint-taps"
-import { PHONE } from "../../support/phone-images"
-import { ENCODING_NAMES, ENCODINGS } from "../../support/static-server"
+import { BUDGETS } from "../../harness/budgets"
+import { CONTROLS, type Control, type TapFigures } from "../../harness/first-paint-taps"
+import { PHONE } from "../../harness/phone-images"
+import { ENCODING_NAMES, ENCODINGS } from "../../harness/static-server"
 
 const table = (header: string[], rows: Array<Array<string | number>>): string =>
   [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`, ...rows.map(row => `| ${row.join(" | ")} |`)].join("\n")

@@ -1,5 +1,5 @@
-import type { PageMeasures } from "../../support/page-measures"
-import { ROUTES_TO_CHECK } from "../../support/site"
+import type { PageMeasures } from "../../harness/page-measures"
+import { ROUTES_TO_CHECK } from "../../harness/site"
 
 /**
  * One route per template (page file), the one whose HTML and JavaScript weigh most: the routes

@@ -11,9 +11,9 @@ import { createSchemaCustomization, sourceNodes } from "../gatsby-node"
 import { SiteSettings } from "../index"
 import { formatSampleValue, formatWarnings, LAUNCH_CHECK_VARIABLE, loadContent, picturesStillStandIns, sampleValues, type FileGenerator } from "../node"
 import sharp from "sharp"
-import { copyOfContent, editJson, firstBookWith, readJson } from "../../../support/content"
-import { replaceSampleValues } from "../../../support/samples"
-import { reExportArtworkBelowItsSize } from "../../../support/warned-picture"
+import { copyOfContent, editJson, firstBookWith, readJson } from "../../../harness/content"
+import { replaceSampleValues } from "../../../harness/samples"
+import { reExportArtworkBelowItsSize } from "../../../harness/warned-picture"
 
 // The node APIs are called the way Gatsby calls them, with jest.fn() actions.
 type AnyArgs = any // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -5,7 +5,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { ContentProblems, formatProblems, loadContent, sampleValues, validateContent } from "../../node"
 import { Artwork, Book, SiteSettings } from "../../index"
-import { books, copyOfContent, DATA_DIR, editJson, readJson, type Json } from "../../../../support/content"
+import { books, copyOfContent, DATA_DIR, editJson, readJson, type Json } from "../../../../harness/content"
 
 describe("loadContent", () => {
   it("gives every entry of data/ as its file holds it, with the file, by the collection's type", () => {

@@ -5,7 +5,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { formatSampleCount, formatSampleValue, formatSampleValues, launchCheckRequested, sampleValues, sha256Of } from "../../node"
-import { type Json } from "../../../../support/content"
+import { type Json } from "../../../../harness/content"
 import { bookTwo } from "../../../../__tests__/fixtures/spec-books"
 
 describe("sampleValues, the launch check's list", () => {

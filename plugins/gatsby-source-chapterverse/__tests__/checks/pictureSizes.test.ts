@@ -12,8 +12,8 @@ import sharp from "sharp"
 import { z } from "zod"
 import { collections, findMeta, pictureNeedsText, type PictureNeeds } from "../../index"
 import { formatWarnings, loadContent, pictureMisses, type ContentProblem } from "../../node"
-import { copyOfContent, DATA_DIR, firstBookWith, PROJECT_ROOT, readJson, type Json } from "../../../../support/content"
-import { ARTWORK_PICTURE_NEEDS, reExportArtworkBelowItsSize } from "../../../../support/warned-picture"
+import { copyOfContent, DATA_DIR, firstBookWith, PROJECT_ROOT, readJson, type Json } from "../../../../harness/content"
+import { ARTWORK_PICTURE_NEEDS, reExportArtworkBelowItsSize } from "../../../../harness/warned-picture"
 
 /** Every image field of the content model that declares what its page needs, with its collection. */
 function declaredNeeds(): Array<{ collection: string; needs: PictureNeeds }> {

@@ -3,7 +3,7 @@
  */
 import { formatProblems, validateContent } from "../../node"
 import { Book, fieldPlace } from "../../index"
-import { copyOfContent, editJson, firstBookWith } from "../../../../support/content"
+import { copyOfContent, editJson, firstBookWith } from "../../../../harness/content"
 
 describe("fieldPlace: a field inside a list as messages name it", () => {
   const book = firstBookWith("a character", candidate => candidate.characters.length > 0)

@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { validateContent } from "../../node"
-import { bookEntries, copyOfContent, DATA_DIR, editJson, readJson } from "../../../../support/content"
+import { bookEntries, copyOfContent, DATA_DIR, editJson, readJson } from "../../../../harness/content"
 
 /** That validateContent finds one problem in the copy of data/, with these fields among its own. */
 const expectOnlyProblem = (data: string, problem: Record<string, unknown>) => expect(validateContent(data)).toEqual([expect.objectContaining(problem)])

@@ -13,7 +13,7 @@ import type { CreateNodeArgs, Node } from "gatsby"
 import { onCreateNode } from "../../gatsby-node"
 import { collectionFor } from "../../index"
 import { CONTENT_SOURCE } from "../../node"
-import { copyOfContent, DATA_DIR, newsPosts, readJson } from "../../../../support/content"
+import { copyOfContent, DATA_DIR, newsPosts, readJson } from "../../../../harness/content"
 
 const fileNode = (data: string, relativePath: string) =>
   ({

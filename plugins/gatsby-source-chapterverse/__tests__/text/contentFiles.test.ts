@@ -12,7 +12,7 @@ import Ajv from "ajv"
 import addFormats from "ajv-formats"
 import { formatProblems, generatedSchemaFiles, jsonSchemaOf, schemaFileOf, validateContent } from "../../node"
 import { collectionFor, collections } from "../../index"
-import { copyOfContent, DATA_DIR, editJson, editNewsPost, firstBookWith, newsPosts, PROJECT_ROOT, readJson } from "../../../../support/content"
+import { copyOfContent, DATA_DIR, editJson, editNewsPost, firstBookWith, newsPosts, PROJECT_ROOT, readJson } from "../../../../harness/content"
 
 /** Every JSON file of a content folder, relative to it. */
 const jsonFilesIn = (dataDir: string): string[] =>

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { validateContent } from "../../../node"
-import { copyOfContent, editJson, readJson, type Json } from "../../../../../support/content"
+import { copyOfContent, editJson, readJson, type Json } from "../../../../../harness/content"
 
 describe("an event's checks", () => {
   const EVENTS = "events/events.json"

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { formatProblems, validateContent } from "../../../node"
-import { copyOfContent, editJson } from "../../../../../support/content"
+import { copyOfContent, editJson } from "../../../../../harness/content"
 
 /** That validateContent finds one problem in the copy of data/, with these fields among its own. */
 const expectOnlyProblem = (data: string, problem: Record<string, unknown>) => expect(validateContent(data)).toEqual([expect.objectContaining(problem)])

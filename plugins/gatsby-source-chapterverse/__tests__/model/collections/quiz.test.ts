@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { validateContent } from "../../../node"
-import { books, characterQuiz, copyOfContent, editJson, type Json } from "../../../../../support/content"
+import { books, characterQuiz, copyOfContent, editJson, type Json } from "../../../../../harness/content"
 
 describe("the character quiz's checks", () => {
   const QUIZ = "quiz/character-quiz.json"

@@ -5,7 +5,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { validateContent } from "../../../node"
 import { teachingGuideFile } from "../../../../../src/downloads/contentFiles"
-import { books, copyOfContent, editJson } from "../../../../../support/content"
+import { books, copyOfContent, editJson } from "../../../../../harness/content"
 
 /** That validateContent finds one problem in the copy of data/, with these fields among its own. */
 const expectOnlyProblem = (data: string, problem: Record<string, unknown>) => expect(validateContent(data)).toEqual([expect.objectContaining(problem)])

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import { Builder, By, Key as SeleniumKey, type WebDriver } from "selenium-webdriver"
-import { freePort, SCRIPT_ERRORS_FILE } from "../../../support/static-server"
+import { freePort, SCRIPT_ERRORS_FILE } from "../../../harness/static-server"
 import type { Engine, EnginePage, Key } from "./engine"
 
 const WEBDRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? "/usr/bin/WebKitWebDriver"

@@ -27,7 +27,7 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ]
-/** The address of the Chromium a Jest run shares between its test files (__tests__/support/shared-chromium.ts). */
+/** The address of the Chromium a Jest run shares between its test files (__tests__/helpers/shared-chromium.ts). */
 export const CHROMIUM_ENDPOINT_ENV = "CHROMIUM_ENDPOINT"
 
 /**

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core"
-import { launchChromium } from "../../support/browser"
-import { PUBLIC_DIR } from "../../support/site"
-import { serveFolder, type ServeOptions, type StaticServer } from "../../support/static-server"
+import { launchChromium } from "../../harness/browser"
+import { PUBLIC_DIR } from "../../harness/site"
+import { serveFolder, type ServeOptions, type StaticServer } from "../../harness/static-server"
 
 /**
  * For a test file: serves a folder (the build, by default) on a plain local static host (with the

@@ -1,11 +1,11 @@
 /**
  * Jest's global set-up and tear-down for the projects that drive Chromium (jest.config.js): one
  * Chromium for the whole run, started before the first test file, whose address the workers
- * read from CHROMIUM_ENDPOINT and connect to (launchChromium in support/browser.ts). Each test
+ * read from CHROMIUM_ENDPOINT and connect to (launchChromium in harness/browser.ts). Each test
  * still works in fresh browser contexts of its own; only the browser's start is shared.
  */
 import { chromium, type BrowserServer } from "playwright-core"
-import { CHROMIUM_ARGS, CHROMIUM_ENDPOINT_ENV, chromiumPath } from "../../support/browser"
+import { CHROMIUM_ARGS, CHROMIUM_ENDPOINT_ENV, chromiumPath } from "../../harness/browser"
 
 const shared = globalThis as typeof globalThis & { sharedChromium?: BrowserServer }
 

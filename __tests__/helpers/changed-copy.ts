@@ -1,4 +1,4 @@
-import { PROJECT_ROOT, SITE_ROOT } from "../../support/content"
+import { PROJECT_ROOT, SITE_ROOT } from "../../harness/content"
 
 /**
  * The copy with an author's changes (SITE_PROJECT_ROOT, made and built by scripts/changed-content.ts)

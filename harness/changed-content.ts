@@ -8,7 +8,7 @@
  *  - a new video, first in videos.json, with its poster, in another quality and newness than the first;
  *  - the first artwork's picture replaced by one of another size (a portrait of a size no artwork has);
  *  - the last artwork's picture exported again below the size its page needs (1800 × 1200, or near it, for 2400
- *    on its long side: support/warned-picture.ts), which the check and the build warn of and never refuse;
+ *    on its long side: harness/warned-picture.ts), which the check and the build warn of and never refuse;
  *  - a new edition of the first book that has editions, in a format it lacked, and a new price for the first product;
  *  - the content guide's "Add artwork" job: ADDED_ARTWORK's picture and entry, last, tagged with the first book;
  *  - the content guide's "Announce a book that is not out yet" job: BOOK_ANNOUNCEMENT, given to the book coming soon;

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { scoreQuiz } from "../../src/components/CharacterQuiz/scoreQuiz"
 import { characterPath, PAGES } from "../../src/routes"
-import { bookEntriesIn, DATA_DIR, readJson, type Json } from "../../support/content"
+import { bookEntriesIn, DATA_DIR, readJson, type Json } from "../../harness/content"
 
 /** The quiz page. */
 export const QUIZ_PATH = PAGES.characterQuiz.path

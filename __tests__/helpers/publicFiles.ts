@@ -8,7 +8,7 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { JSDOM } from "jsdom"
-import { servedFile } from "../../support/static-server"
+import { servedFile } from "../../harness/static-server"
 
 export interface WalkOptions {
   /** The site's own address (siteUrl): absolute links to it name files of the build. */
@@ -89,7 +89,7 @@ function referencesOf(parsed: Map<string, References>, file: string, inherited?:
   return found
 }
 
-/** The file of public/ a host serves at an address of the site (support/static-server.ts). */
+/** The file of public/ a host serves at an address of the site (harness/static-server.ts). */
 function fileAt(publicDir: string, address: URL, site: URL): string | undefined {
   if (address.origin !== site.origin) return undefined
   let pathname: string

@@ -3,13 +3,13 @@ import path from "node:path"
 import { ISLAND_HYDRATED_ATTRIBUTE } from "gatsby-plugin-islands"
 import { PAGE_HOOKS } from "../../../src/browser/pageHooks"
 import { MENU_BUTTON } from "../menu"
-import { AWAKE_ISLANDS, VIEWPORTS } from "../../../support/browser"
-import { books, DATA_DIR, firstBookWith, readJson } from "../../../support/content"
+import { AWAKE_ISLANDS, VIEWPORTS } from "../../../harness/browser"
+import { books, DATA_DIR, firstBookWith, readJson } from "../../../harness/content"
 import { answersLeadingTo, QUIZ_PATH, quizQuestions, quizResults } from "../characterQuiz"
 import { waitFor, waitUntil, type Engine, type EnginePage, type WindowSize } from "./engine"
 import { recordingProxy, type ThirdPartyProxy } from "./third-party-proxy"
-import { fullTitle, PUBLIC_DIR, ROUTES_TO_CHECK, SCREENSHOTS_DIR, site } from "../../../support/site"
-import { serveFolder, type StaticServer } from "../../../support/static-server"
+import { fullTitle, PUBLIC_DIR, ROUTES_TO_CHECK, SCREENSHOTS_DIR, site } from "../../../harness/site"
+import { serveFolder, type StaticServer } from "../../../harness/static-server"
 
 /**
  * The smoke pass of every route and every interactive part in one of the two other engines a

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process"
 import path from "node:path"
 import { promisify } from "node:util"
-import { PROJECT_ROOT } from "../../../support/content"
+import { PROJECT_ROOT } from "../../../harness/content"
 
 const run = promisify(execFile)
 const LINKINATOR = path.join(PROJECT_ROOT, "node_modules/linkinator/build/src/cli.js")
