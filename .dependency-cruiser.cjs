@@ -40,6 +40,13 @@ module.exports = {
       // From a plugin, a name resolves without its workspace (the plugin's package.json lists none), so a path is what is "local".
       to: { path: "^plugins/", pathNot: "^plugins/$1/", dependencyTypes: ["local"] },
     },
+    {
+      name: "data-through-the-content-plugin",
+      comment: "Only the content plugin reads data/, once a build and checked: query GraphQL, or import what the plugin exports.",
+      severity: "error",
+      from: { pathNot: "^plugins/gatsby-source-chapterverse/" },
+      to: { path: "^data/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

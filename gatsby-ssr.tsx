@@ -1,13 +1,7 @@
 import type { GatsbySSR } from "gatsby"
-import type { SiteSettingsEntry } from "gatsby-source-chapterverse"
 import { themeStylesheet } from "./src/theme"
 import { PAGES } from "./src/routes"
 import { inlineJson } from "./src/text/inlineJson"
-// Bundled into the server render, so a change to the settings rebuilds every page.
-import siteSettings from "./data/site/site.json"
-
-const site: SiteSettingsEntry = siteSettings as SiteSettingsEntry
-
 // Fetch a page of the site when the visitor shows intent (a hover, a press), where the
 // browser supports speculation rules; never a download, a link that opens a new tab, or the
 // A to Z: the header's Search links to it, but with JavaScript opens the search in place, and a
@@ -25,8 +19,8 @@ const speculationRules = {
 }
 
 /** What every page's head holds before its own Head: the theme, what shows without JavaScript, the prefetch rules. */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: site.language })
+// The page's language is its Head's (Seo.tsx), from the checked settings, as every page's Head renders Seo.
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
     // The theme's colours as CSS custom properties, which every stylesheet reads.
     <style key="theme-colours" dangerouslySetInnerHTML={{ __html: themeStylesheet }} />,

@@ -71,7 +71,7 @@ build_lint_and_bad_content() {
   (
     renice -n 10 -p "$BASHPID" >/dev/null
     status=0
-    phase "lint (ESLint, Prettier, the GitHub workflows)" npm run --silent lint >test-results/lint.log 2>&1 || status=1
+    phase "lint (ESLint, the import graph, Prettier, the GitHub workflows)" npm run --silent lint >test-results/lint.log 2>&1 || status=1
     phase "unit tests" jest_project unit unit --maxWorkers="$workers" >test-results/unit.log 2>&1 || status=1
     exit "$status"
   ) &

@@ -98,6 +98,14 @@ describe("the import graph's rules", () => {
     )
   })
 
+  it("refuse an import of data/ from anywhere but the content plugin", () => {
+    write({ "data/site/site.json": JSON.stringify({ language: "en-GB" }) })
+    expect(brokenRules("src/page.ts", 'import site from "../data/site/site.json"\nexport default site\n')).toEqual([
+      "data-through-the-content-plugin: src/page.ts → data/site/site.json",
+    ])
+    expect(brokenRules("plugins/gatsby-source-chapterverse/src/read.ts", 'import site from "../../../data/site/site.json"\nexport default site\n')).toEqual([])
+  })
+
   it("refuse an import circle, type-only imports included", () => {
     write({ "src/first.ts": 'import type { Second } from "./second"\nexport interface First { second?: Second }\n' })
     expect(brokenRules("src/second.ts", 'import type { First } from "./first"\nexport interface Second { first?: First }\n')).toEqual([

@@ -36,7 +36,7 @@ type SeoProps = SeoDetails &
       }
   )
 
-/** Everything in a page's <head>: returned from every page's Head export. */
+/** Everything in a page's <head>, and its <html lang>: returned from every page's Head export. */
 export function Seo({ description, noindex = false, image, type = "website", properties = [], structuredData = [], children, ...naming }: SeoProps) {
   const { title, path, breadcrumb, parent } = naming.page ? { ...naming.page, breadcrumb: breadcrumbOf(naming.page), parent: undefined } : naming
   const site = useSiteSettings()
@@ -58,6 +58,7 @@ export function Seo({ description, noindex = false, image, type = "website", pro
       : structuredData
   return (
     <>
+      <html lang={site.language} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {url && <link rel="canonical" href={url} />}
