@@ -392,6 +392,13 @@ const DEFECTS: Defect[] = [
     replace: 'however far round: split out what both sides need.",\n      severity: "ignore",',
     tests: [unit("plugin-front-doors.test.ts")],
   },
+  {
+    name: "an import of data/ from outside the content plugin goes unnoticed (the import graph's rule ignored)",
+    file: ".dependency-cruiser.cjs",
+    search: 'import what the plugin exports.",\n      severity: "error",',
+    replace: 'import what the plugin exports.",\n      severity: "ignore",',
+    tests: [unit("plugin-front-doors.test.ts")],
+  },
 ]
 
 // ---------------------------------------------------------------------------------------------
