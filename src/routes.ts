@@ -14,17 +14,6 @@ export interface SitePage {
   menuLabel?: string
 }
 
-/**
- * The pages of the documents the author keeps dated (one template, src/templates/dated-document.tsx),
- * by their GraphQL type: where each lives, and what it calls itself in its dates line.
- */
-export const DATED_DOCUMENT_PAGES = {
-  PrivacyPolicy: { page: "privacyPolicy", kind: "policy" },
-  AccessibilityStatement: { page: "accessibility", kind: "statement" },
-} as const satisfies Record<string, { page: PageName; kind: string }>
-
-export type DatedDocumentType = keyof typeof DATED_DOCUMENT_PAGES
-
 /** The home page: its title is the series' name and tagline, from the site settings. */
 export const HOME = { path: "/", label: "Home" } as const
 
@@ -48,6 +37,17 @@ export const PAGES = {
 } as const satisfies Record<string, SitePage>
 
 export type PageName = keyof typeof PAGES
+
+/**
+ * The pages of the documents the author keeps dated (one template, src/templates/dated-document.tsx),
+ * by their GraphQL type: where each lives, and what it calls itself in its dates line.
+ */
+export const DATED_DOCUMENT_PAGES = {
+  PrivacyPolicy: { page: PAGES.privacyPolicy, kind: "policy" },
+  AccessibilityStatement: { page: PAGES.accessibility, kind: "statement" },
+} as const satisfies Record<string, { page: SitePage; kind: string }>
+
+export type DatedDocumentType = keyof typeof DATED_DOCUMENT_PAGES
 
 /** A page's name in the breadcrumb trail. */
 export const breadcrumbOf = (page: SitePage): string => page.breadcrumb ?? page.title

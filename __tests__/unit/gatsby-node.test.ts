@@ -126,7 +126,7 @@ describe("createPages", () => {
     const documentPages = actions.createPage.mock.calls.map(([page]) => page).filter(page => /src\/templates\/dated-document\.tsx$/.test(page.component))
     expect(documentPages.map(page => [page.path, page.context]).sort()).toEqual(
       Object.entries(DATED_DOCUMENT_PAGES)
-        .map(([type, { page }]) => [PAGES[page].path, { id: type === "PrivacyPolicy" ? "d2" : "d1", type }])
+        .map(([type, { page }]) => [page.path, { id: type === "PrivacyPolicy" ? "d2" : "d1", type }])
         .sort(),
     )
   })

@@ -167,12 +167,13 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
   // The privacy policy and the accessibility statement: one template, through their shared interface.
   for (const type of Object.keys(DATED_DOCUMENT_PAGES) as DatedDocumentType[]) {
     const document = data.allDatedDocument.nodes.find(node => node.internal.type === type)
+    const pagePath = DATED_DOCUMENT_PAGES[type].page.path
     if (!document) {
-      reporter.panicOnBuild(`No ${type} node: its file in data/pages/ was not loaded, so ${PAGES[DATED_DOCUMENT_PAGES[type].page].path} has nothing to show.`)
+      reporter.panicOnBuild(`No ${type} node: its file in data/pages/ was not loaded, so ${pagePath} has nothing to show.`)
       return
     }
     const context: DatedDocumentPageContext = { id: document.id, type }
-    actions.createPage({ path: PAGES[DATED_DOCUMENT_PAGES[type].page].path, component: path.resolve(TEMPLATES.datedDocument), context })
+    actions.createPage({ path: pagePath, component: path.resolve(TEMPLATES.datedDocument), context })
   }
   for (const alias of data.allAlias.nodes) {
     // A real redirect where the host supports one, and a page at the old address that sends

@@ -3,7 +3,7 @@ import { DatedDocument } from "../components/DatedDocument/DatedDocument"
 import { Layout } from "../components/Layout/Layout"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
-import { DATED_DOCUMENT_PAGES, PAGES, type DatedDocumentType } from "../routes"
+import { DATED_DOCUMENT_PAGES, type DatedDocumentType } from "../routes"
 
 type Data = Queries.DatedDocumentPageQuery
 
@@ -31,7 +31,7 @@ export default function DatedDocumentPage({ data, pageContext }: PageProps<Data,
   if (!data.datedDocument) throw new Error(`The ${pageContext.type} node ${pageContext.id} was not found`)
   return (
     <Layout>
-      <DatedDocument page={PAGES[page]} kind={kind} document={data.datedDocument} />
+      <DatedDocument page={page} kind={kind} document={data.datedDocument} />
     </Layout>
   )
 }
@@ -51,5 +51,5 @@ export const query = graphql`
 
 export function Head({ pageContext }: HeadProps<Data, DatedDocumentPageContext>) {
   const { seriesName } = useSiteSettings()
-  return <Seo page={PAGES[DATED_DOCUMENT_PAGES[pageContext.type].page]} description={DESCRIPTIONS[pageContext.type](seriesName)} />
+  return <Seo page={DATED_DOCUMENT_PAGES[pageContext.type].page} description={DESCRIPTIONS[pageContext.type](seriesName)} />
 }
