@@ -47,6 +47,13 @@ module.exports = {
       from: { pathNot: "^plugins/gatsby-source-chapterverse/" },
       to: { path: "^data/" },
     },
+    {
+      name: "plugins-never-import-the-site",
+      comment: "Data flows one way: a plugin gives the site nodes and front doors, and never calls the site's code (its tests may use the harness).",
+      severity: "error",
+      from: { path: "^plugins/[^/]+/", pathNot: "^plugins/[^/]+/__tests__/" },
+      to: { path: "^(src|harness|scripts|functions)/|^gatsby-[a-z]+\\.tsx?$" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -1,10 +1,9 @@
 import type { GatsbyConfig } from "gatsby"
 import { CONTENT_SOURCE, contentDirectory, readSiteSettings } from "gatsby-source-chapterverse/node"
 import type { PageSettings } from "./src/browser/pageHooks"
-import { GENERATORS } from "./src/downloads/generators"
 import { COLORS } from "./src/theme"
 
-/** data/: the content plugin reads and checks it, gatsby-source-filesystem finds its files. */
+/** data/: the content plugin reads and checks its entries, gatsby-source-filesystem finds its pictures. */
 const CONTENT_FOLDER = contentDirectory()
 
 // The config reads data/site/site.json alone; the content plugin reads and checks all of data/.
@@ -53,16 +52,17 @@ const config: GatsbyConfig = {
       options: { entries: "src/islands/entries", pageScript: "src/browser/sharedPageScript.ts", pageScriptSettings },
     },
     {
-      // data/ read and checked once, the files for download made from it, a node of each entry
+      // data/ read and checked once, a node of each entry as checked
       // (plugins/gatsby-source-chapterverse/README.md). Before the file system's source, so that
       // bad content stops the build before Gatsby reads a file.
       resolve: "gatsby-source-chapterverse",
-      options: { path: CONTENT_FOLDER, downloads: GENERATORS },
+      options: { path: CONTENT_FOLDER },
     },
     {
-      // The only files Gatsby sources; the content plugin makes the nodes of their entries.
+      // The pictures and other files beside the entries, as File nodes for gatsby-plugin-image;
+      // the entries' own files are the content plugin's, read once.
       resolve: "gatsby-source-filesystem",
-      options: { name: CONTENT_SOURCE, path: CONTENT_FOLDER },
+      options: { name: CONTENT_SOURCE, path: CONTENT_FOLDER, ignore: ["**/*.json", "**/*.md"] },
     },
     "gatsby-plugin-image",
     {

@@ -4,12 +4,23 @@
  * (plugins/); docs/architecture.md draws the flow from data/ to a page.
  */
 import type { GatsbyNode } from "gatsby"
+import { GENERATED_FILE_TYPE } from "./src/downloads/generatedFiles"
+import { GENERATORS } from "./src/downloads/generators"
+import { makeDownloads } from "./src/gatsby-node/downloads"
 import { writeHostFiles } from "./src/gatsby-node/hosting"
 import { checkHostSetUp } from "./src/gatsby-node/hostSetUp"
 import { writeNewsFeed } from "./src/gatsby-node/newsFeed"
 import { createSitePages } from "./src/gatsby-node/pages"
 import { writeSearchIndex } from "./src/gatsby-node/searchIndex"
 import { socialImageResolvers } from "./src/seo/socialImageField"
+
+/** The GeneratedFile of each file for download, declared so nothing is inferred. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(GENERATED_FILE_TYPE)
+}
+
+/** sourceNodes: the files for download, from the content's nodes (src/gatsby-node/downloads.ts). */
+export const sourceNodes: GatsbyNode["sourceNodes"] = makeDownloads(GENERATORS)
 
 /** createResolvers: a page's social image, made from the pictures the content names. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {

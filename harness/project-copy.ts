@@ -4,7 +4,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { manifestFile } from "gatsby-plugin-islands/node"
-import { GENERATED_FILES_MANIFEST } from "gatsby-source-chapterverse/node"
+import { GENERATED_FILES_MANIFEST } from "../src/downloads/generatedFiles"
 import { PROJECT_ROOT, SITE_ROOT } from "./content"
 
 /** What a build reads: a copy needs nothing else (plugins/ is where Gatsby's local plugins live). */

@@ -3,6 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Browser, Page, Request } from "playwright-core"
 import { launchChromium } from "../../harness/browser"
+import { formatProblem, validateContent } from "gatsby-source-chapterverse/node"
 import { DATA_DIR, firstBookWith, PROJECT_ROOT, readJson } from "../../harness/content"
 import { copyOfProject, removeProjectCopy } from "../../harness/project-copy"
 import { builtPage } from "../../harness/site"
@@ -71,6 +72,8 @@ describe("the development server (npm run develop)", () => {
   let server: ChildProcess | undefined
   let browser: Browser | undefined
   let url: string
+  /** What the server has written to its terminal so far. */
+  const terminal: string[] = []
   beforeAll(async () => {
     project = copyOfProject()
     const port = await freePort()
@@ -86,7 +89,7 @@ describe("the development server (npm run develop)", () => {
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     })
-    await developmentServerReady(server, [])
+    await developmentServerReady(server, terminal)
     browser = await launchChromium()
   })
   afterAll(async () => {
@@ -153,4 +156,51 @@ describe("the development server (npm run develop)", () => {
     expect(errors).toEqual([])
     await page.close()
   })
+
+  // As the author works: a book's title saved as a number is refused with npm run check's own
+  // message, the page keeps the last title that passed, and the fix shows without a reload.
+  it("checks an edit to data/ as the build does, keeps the last good content, and shows the fix", async () => {
+    const book = firstBookWith("a title", candidate => candidate.title)
+    const bookFile = path.join(project, "data/books", book.slug, "book.json")
+    const { page, connected } = await open(`/${book.slug}`)
+    const heading = page.getByRole("heading", { level: 1 })
+    const shown = await heading.textContent()
+    expect(shown).toContain(book.title)
+    await connected
+
+    const good = fs.readFileSync(bookFile, "utf8")
+    const said = terminal.join("").length
+    fs.writeFileSync(bookFile, good.replace(`"title": ${JSON.stringify(book.title)}`, '"title": 1921'))
+    const problems = validateContent(path.join(project, "data"))
+    expect(problems.map(problem => problem.field)).toContain("title")
+    // Each of the check's problems, word for word (Gatsby's reporter wraps the lines), once the server has checked the edit.
+    const words = (text: string) => text.replace(/\s+/g, " ")
+    const expected = problems.map(problem => words(formatProblem(problem)))
+    const since = () => terminal.join("").slice(said)
+    await waitFor(
+      () => expected.every(lines => words(since()).includes(lines)),
+      60_000,
+      () => `the check's message in the terminal; it said:\n${since().slice(-3000)}`,
+    )
+    const reconnected = connectedToDevelopmentServer(page, 120_000)
+    await page.reload({ waitUntil: "domcontentloaded" })
+    await page.getByRole("heading", { level: 1, name: shown ?? "", exact: true }).waitFor()
+    await reconnected
+
+    const fixed = `${book.title}, Revised`
+    fs.writeFileSync(bookFile, good.replace(`"title": ${JSON.stringify(book.title)}`, `"title": ${JSON.stringify(fixed)}`))
+    await page.getByRole("heading", { level: 1 }).filter({ hasText: fixed }).waitFor({ timeout: 60_000 })
+    expect(since()).toContain("Read and checked data/ again: no problems")
+    fs.writeFileSync(bookFile, good)
+    await page.close()
+  })
 })
+
+/** Resolves once `done()` holds, polling; rejects after `timeoutMs`, saying what it waited for. */
+async function waitFor(done: () => boolean, timeoutMs: number, waitingFor: () => string): Promise<void> {
+  const end = Date.now() + timeoutMs
+  while (!done()) {
+    if (Date.now() > end) throw new Error(`Waited ${timeoutMs / 1000} s for ${waitingFor()}`)
+    await new Promise(resolve => setTimeout(resolve, 200))
+  }
+}

@@ -1,8 +1,17 @@
 /**
  * @jest-environment node
  */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { Node, NodeInput } from "gatsby"
+import { SiteSettings } from "gatsby-source-chapterverse"
+import { entryNodeMaker, loadContent } from "gatsby-source-chapterverse/node"
 import { CLASSROOM_DOWNLOAD_KINDS } from "../../src/downloads/classroomKinds"
-import { createPages } from "../../gatsby-node"
+import type { FileGenerator } from "../../src/downloads/generatedFiles"
+import { makeDownloads } from "../../src/gatsby-node/downloads"
+import { createPages, createSchemaCustomization } from "../../gatsby-node"
+import { DATA_DIR } from "../../harness/content"
 import { DATED_DOCUMENT_PAGES, PAGES } from "../../src/routes"
 
 // The node APIs are called the way Gatsby calls them, with jest.fn() actions.
@@ -188,5 +197,48 @@ describe("createPages", () => {
       () => undefined,
     )
     expect(report.panicOnBuild).toHaveBeenCalled()
+  })
+})
+
+describe("the files for download", () => {
+  it("are made from the content's nodes (the content plugin's, as it checked data/), a GeneratedFile node each, of a declared type", async () => {
+    const nodes: NodeInput[] = []
+    const plugin = { createNodeId: (seed: string) => seed, createContentDigest: () => "digest" }
+    entryNodeMaker({ ...plugin, actions: { createNode: (node: NodeInput) => void nodes.push(node), deleteNode: () => undefined } as never })(
+      loadContent(DATA_DIR),
+      DATA_DIR,
+    )
+    const made = jest.fn<ReturnType<FileGenerator>, Parameters<FileGenerator>>(({ content, outputDir }) => {
+      fs.writeFileSync(path.join(outputDir, "site.txt"), content.single(SiteSettings).value.seriesName)
+      return [{ slug: "site", kind: "note", title: "Site", url: "/downloads/site.txt", fileName: "site.txt", format: "PDF", bytes: 1 }]
+    })
+    const createNode = jest.fn()
+    const activity = { start: jest.fn(), end: jest.fn() }
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), "site-downloads-"))
+    const cwd = process.cwd()
+    process.chdir(project)
+    try {
+      await makeDownloads([made])({
+        ...plugin,
+        actions: { createNode },
+        getNodesByType: (type: string) => nodes.filter(node => node.internal.type === type) as unknown as Node[],
+        reporter: {
+          activityTimer: () => activity,
+          panic: (message: string) => {
+            throw new Error(message)
+          },
+        },
+      } as AnyArgs)
+      expect(fs.readFileSync(path.join(project, "public/downloads/site.txt"), "utf8")).toBe(loadContent(DATA_DIR).single(SiteSettings).value.seriesName)
+    } finally {
+      process.chdir(cwd)
+      fs.rmSync(project, { recursive: true, force: true })
+    }
+    expect(createNode).toHaveBeenCalledWith(
+      expect.objectContaining({ slug: "site", id: "GeneratedFile site", internal: { type: "GeneratedFile", contentDigest: "digest" } }),
+    )
+    const createTypes = jest.fn()
+    createSchemaCustomization?.({ actions: { createTypes } } as AnyArgs, { plugins: [] }, () => undefined)
+    expect(createTypes).toHaveBeenCalledWith(expect.stringContaining("type GeneratedFile implements Node @dontInfer"))
   })
 })

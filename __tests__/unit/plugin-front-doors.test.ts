@@ -106,6 +106,14 @@ describe("the import graph's rules", () => {
     expect(brokenRules("plugins/gatsby-source-chapterverse/src/read.ts", 'import site from "../../../data/site/site.json"\nexport default site\n')).toEqual([])
   })
 
+  it("refuse a plugin's import of the site's code, but not its tests' import of the harness", () => {
+    write({ "src/downloads/makers.ts": "export const makers = []\n", "harness/content.ts": "export const DATA = 1\n" })
+    expect(brokenRules(`plugins/${PLUGIN}/src/calls.ts`, 'import { makers } from "../../../src/downloads/makers"\nexport default makers\n')).toEqual([
+      `plugins-never-import-the-site: plugins/${PLUGIN}/src/calls.ts → src/downloads/makers.ts`,
+    ])
+    expect(brokenRules(`plugins/${PLUGIN}/__tests__/uses.test.ts`, 'import { DATA } from "../../../harness/content"\nexport default DATA\n')).toEqual([])
+  })
+
   it("refuse an import circle, type-only imports included", () => {
     write({ "src/first.ts": 'import type { Second } from "./second"\nexport interface First { second?: Second }\n' })
     expect(brokenRules("src/second.ts", 'import type { First } from "./first"\nexport interface Second { first?: First }\n')).toEqual([

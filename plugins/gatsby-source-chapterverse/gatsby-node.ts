@@ -1,17 +1,17 @@
 /**
  * gatsby-source-chapterverse: the content in data/ as Gatsby's nodes (README.md).
- * gatsby-source-filesystem finds the files (gatsby-config.ts); this plugin reads and checks
- * them once before any node is made, makes the files for download from what it read, a node of
- * each entry, the content model's GraphQL types and the fields made from other files.
+ * This plugin reads and checks data/ once, then makes a node of each entry from what it checked,
+ * the content model's GraphQL types and the fields made from other files;
+ * gatsby-source-filesystem makes File nodes of the pictures beside the entries (gatsby-config.ts).
  */
 import path from "node:path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
-import { chapterResolvers } from "./src/resolvers/firstChapterText"
 import { ContentProblems, loadContent } from "./src/checks/checkedContent"
 import { formatWarnings } from "./src/checks/problems"
-import { createEntryNodes } from "./src/nodes/entryNodes"
-import { GENERATED_FILE_TYPE, writeGeneratedFiles, type FileGenerator } from "./src/nodes/generatedFiles"
+import { checkOnEdit } from "./src/nodes/checkOnEdit"
+import { entryNodeMaker } from "./src/nodes/entryNodes"
 import { contentTypeDefinitions } from "./src/nodes/graphql"
+import { fileBesideEntryExtension } from "./src/resolvers/fileBesideEntry"
 import { PIXEL_SIZE_TYPE, pixelSizeResolvers } from "./src/resolvers/pixelSize"
 import { standInResolvers } from "./src/resolvers/standIn"
 import { formatSampleCount, formatSampleValues, launchCheckRequested } from "./src/checks/launchCheck"
@@ -19,42 +19,41 @@ import { formatSampleCount, formatSampleValues, launchCheckRequested } from "./s
 interface ContentOptions extends PluginOptions {
   /** The content folder: absolute, or from the site's root. */
   path: string
-  /** The site's makers of files for download, each given the checked content. */
-  downloads: readonly FileGenerator[]
 }
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
-    path: Joi.string().required().description('The content folder, from the site\'s root; gatsby-source-filesystem must source it under the name "content".'),
-    downloads: Joi.array()
-      .items(Joi.function())
-      .default([])
-      .description("Functions that write files for download into public/downloads/ from the checked content, and describe them."),
+    path: Joi.string()
+      .required()
+      .description('The content folder, from the site\'s root; gatsby-source-filesystem sources its pictures under the name "content".'),
   })
 
-/** The content model's types, and the GeneratedFile of each file for download. */
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([contentTypeDefinitions(), PIXEL_SIZE_TYPE, GENERATED_FILE_TYPE].join("\n\n"))
+/** The content model's types, and the field extension that finds an entry's pictures. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }, options) => {
+  actions.createFieldExtension(fileBesideEntryExtension(path.resolve((options as ContentOptions).path)))
+  actions.createTypes([contentTypeDefinitions(), PIXEL_SIZE_TYPE].join("\n\n"))
 }
 
 /**
- * The one read of data/ a build. Listed before gatsby-source-filesystem, so any content problem
- * stops the build, naming each, before Gatsby reads a file; then the pictures that miss their
- * page's size or shape are warned of, the sample values left are
- * counted in one line (with LAUNCH_CHECK=1, the launch check, they are listed and stop it) and
- * the files for download made.
+ * The one read of data/ a build: any content problem stops the build, naming each; then the
+ * pictures that miss their page's size or shape are warned of, the sample values left are counted
+ * in one line (with LAUNCH_CHECK=1, the launch check, they are listed and stop it), and a node made
+ * of each entry as checked. `gatsby develop` checks data/ again after each edit and makes the
+ * nodes anew from content that passes (checkOnEdit.ts).
  */
-export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }, options) => {
-  const { path: folder, downloads } = options as ContentOptions
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
+  const { reporter } = args
+  const { path: folder } = options as ContentOptions
+  const dataDir = path.resolve(folder)
   const content = (() => {
     try {
-      return loadContent(path.resolve(folder))
+      return loadContent(dataDir)
     } catch (error) {
       if (error instanceof ContentProblems) return reporter.panic(error.message)
       throw error
     }
   })()
-  reporter.info(`Read and checked ${path.relative(process.cwd(), path.resolve(folder)) || "."}/: no problems`)
+  reporter.info(`Read and checked ${path.relative(process.cwd(), dataDir) || "."}/: no problems`)
   const pictures = await content.pictureWarnings()
   if (pictures.length > 0) reporter.warn(formatWarnings(pictures))
   if (content.samples.length > 0) {
@@ -63,27 +62,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
     reporter.warn(formatSampleCount(content.samples))
   }
 
-  const activity = reporter.activityTimer("Making the downloadable PDFs and ZIPs")
-  activity.start()
-  try {
-    for (const file of await writeGeneratedFiles(downloads, { content, publicDir: path.resolve("public") })) {
-      actions.createNode({
-        ...file,
-        id: createNodeId(`GeneratedFile ${file.slug}`),
-        internal: { type: "GeneratedFile", contentDigest: createContentDigest(file) },
-      })
-    }
-  } catch (error) {
-    reporter.panic(`Could not make the downloadable files: ${error instanceof Error ? error.message : String(error)}`)
-  } finally {
-    activity.end()
-  }
+  const makeEntryNodes = entryNodeMaker(args)
+  makeEntryNodes(content, dataDir)
+  if (process.env.gatsby_executing_command === "develop") checkOnEdit(dataDir, reporter, checked => makeEntryNodes(checked, dataDir))
 }
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = createEntryNodes
-
-/** The fields made from other files: a book's first chapter, a picture's size, whether it is still a stand-in. */
+/** The fields made from other files: a picture's size, whether it is still a stand-in. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }, options) => {
   const projectRoot = path.dirname(path.resolve((options as ContentOptions).path))
-  createResolvers({ ...chapterResolvers(), File: { ...pixelSizeResolvers().File, ...standInResolvers(projectRoot).File } })
+  createResolvers({ File: { ...pixelSizeResolvers().File, ...standInResolvers(projectRoot).File } })
 }

@@ -1,13 +1,13 @@
 /**
  * gatsby-source-chapterverse's front door for build code, scripts and tests (Node.js only): data/
  * read and checked once (the loader), the launch check, the site's settings for gatsby-config,
- * the JSON Schemas of data/, the first chapters and the stand-in pictures as files, and what a
- * maker of downloads is given and returns. The content model itself: ./index.ts.
+ * the JSON Schemas of data/, the first chapters and the stand-in pictures as files, and the
+ * checked content as its nodes hold it (entryNodeMaker makes them, contentOfNodes reads them). The content model itself: ./index.ts.
  */
 export { contentDirectory, readSiteSettings } from "./src/text/siteSettings"
 export { ContentProblems, loadContent, type CheckedContent, type CheckedEntry } from "./src/checks/checkedContent"
 export { checkContent, validateContent } from "./src/checks/validate"
-export { formatProblems, formatWarnings, type ContentProblem, type Outcome } from "./src/checks/problems"
+export { formatProblem, formatProblems, formatWarnings, type ContentProblem, type Outcome } from "./src/checks/problems"
 export { pictureMisses } from "./src/checks/pictureSizes"
 export {
   formatSampleCount,
@@ -22,18 +22,10 @@ export {
 export { readJsonFile } from "./src/text/json"
 export { CONTENT_SOURCE } from "./src/nodes/entryNodes"
 export { ChapterProblem, chapterParagraphs, parseChapter, readingMinutes, READING_WORDS_PER_MINUTE, type Chapter } from "./src/text/chapter"
-export { readChapter } from "./src/resolvers/firstChapterText"
+export { readChapter } from "./src/text/textFiles"
 export { isStandInPicture } from "./src/resolvers/standIn"
 export { picturesStillStandIns, sha256Of, STAND_IN_PICTURES, type StandInRecord } from "./src/resolvers/standInPictures"
 export { generatedSchemaFiles, jsonSchemaOf, SCHEMAS_FOLDER, schemaFileOf } from "./src/model/jsonSchemas"
 export { contentTypeDefinitions } from "./src/nodes/graphql"
-export {
-  DOWNLOADS_PATH,
-  FILE_DATE,
-  generatedFile,
-  GENERATED_FILES_MANIFEST,
-  writeGeneratedFiles,
-  type FileGenerator,
-  type GeneratedFile,
-  type GeneratorContext,
-} from "./src/nodes/generatedFiles"
+export { contentOfNodes, type ContentEntries } from "./src/nodes/contentOfNodes"
+export { entryNodeMaker } from "./src/nodes/entryNodes"

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { Artwork } from "gatsby-source-chapterverse"
 import { slugified } from "../text/format"
-import { generatedFile, type FileGenerator } from "gatsby-source-chapterverse/node"
+import { generatedFile, type FileGenerator } from "./generatedFiles"
 import { writeZip } from "./zipArchive"
 
 export const ARTWORK_ARCHIVE = "artwork-archive"

@@ -15,7 +15,7 @@ import { bookPath, eventPath } from "../routes"
 import { slugified } from "../text/format"
 import { CALENDAR_KINDS, eventCalendarSlug } from "./calendarKinds"
 import { booksOf, type BookWithFolder } from "./contentFiles"
-import { FILE_DATE, generatedFile, type FileGenerator, type GeneratedFile, type GeneratorContext } from "gatsby-source-chapterverse/node"
+import { FILE_DATE, generatedFile, type FileGenerator, type GeneratedFile, type GeneratorContext } from "./generatedFiles"
 
 /** The books still to come whose release date is announced: they get a release-day calendar and a launch party kit. */
 export const announcedBooks = (books: readonly BookWithFolder[]): BookWithFolder[] => books.filter(book => book.status === "coming-soon" && book.releaseDate)

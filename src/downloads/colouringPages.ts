@@ -3,7 +3,7 @@ import path from "node:path"
 import { ColouringPage } from "gatsby-source-chapterverse"
 import { slugified } from "../text/format"
 import { booksOf } from "./contentFiles"
-import { type FileGenerator } from "gatsby-source-chapterverse/node"
+import { type FileGenerator } from "./generatedFiles"
 import { bottomOf, CONTENT_WIDTH, FONT, INK, MUTED, PAGE, printableImage, startDocument, tagged, writePdf } from "./pdfLayout"
 
 export const COLOURING_PAGE = CLASSROOM_DOWNLOADS.colouringPage

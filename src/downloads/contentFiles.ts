@@ -1,6 +1,6 @@
-/** The content the generators read, from data/ as the build checked it (gatsby-source-chapterverse's loadContent). */
+/** The content the generators read, from data/ as the build checked it (its nodes, or gatsby-source-chapterverse's loadContent). */
 import path from "node:path"
-import type { CheckedContent } from "gatsby-source-chapterverse/node"
+import type { ContentEntries } from "gatsby-source-chapterverse/node"
 import { Book, collections, TeachingGuide, type BookEntry, type TeachingGuideEntry } from "gatsby-source-chapterverse"
 import { capitalised } from "../text/format"
 
@@ -10,7 +10,7 @@ export interface BookWithFolder extends BookEntry {
 }
 
 /** Every book, in reading order. */
-export function booksOf(content: CheckedContent): BookWithFolder[] {
+export function booksOf(content: ContentEntries): BookWithFolder[] {
   return content
     .entries(Book)
     .map(book => ({ ...book.value, folder: path.dirname(book.file) }))
@@ -31,7 +31,7 @@ export function teachingGuideFile(bookSlug: string): string {
 }
 
 /** Every book that has a teaching guide, with its guide, in reading order. */
-export function teachingGuidesOf(content: CheckedContent): Array<{ book: BookWithFolder; guide: TeachingGuideEntry }> {
+export function teachingGuidesOf(content: ContentEntries): Array<{ book: BookWithFolder; guide: TeachingGuideEntry }> {
   // The checks make each guide name a book, the one its folder is named after.
   const guides = content.entries(TeachingGuide).map(guide => guide.value)
   return booksOf(content).flatMap(book => guides.filter(guide => guide.book === book.slug).map(guide => ({ book, guide })))

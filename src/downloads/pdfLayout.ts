@@ -10,7 +10,7 @@ import sharp from "sharp"
 import { unlessSample } from "gatsby-source-chapterverse"
 import { COLORS } from "../theme"
 import path from "node:path"
-import { FILE_DATE, generatedFile, type GeneratedFile, type GeneratorContext } from "gatsby-source-chapterverse/node"
+import { FILE_DATE, generatedFile, type GeneratedFile, type GeneratorContext } from "./generatedFiles"
 
 export type Pdf = PDFKit.PDFDocument
 

@@ -5,7 +5,7 @@ import sharp from "sharp"
 import { Author, unlessSample } from "gatsby-source-chapterverse"
 import { formatLongDate, slugified } from "../text/format"
 import { bookName, booksOf } from "./contentFiles"
-import { generatedFile, type FileGenerator } from "gatsby-source-chapterverse/node"
+import { generatedFile, type FileGenerator } from "./generatedFiles"
 import { writeZip, type ZipEntry } from "./zipArchive"
 
 export const PRESS_KIT = CLASSROOM_DOWNLOADS.pressKit

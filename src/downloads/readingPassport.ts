@@ -2,7 +2,7 @@ import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
 import { slugified } from "../text/format"
 import { bookName, booksOf, type BookWithFolder } from "./contentFiles"
-import { type FileGenerator } from "gatsby-source-chapterverse/node"
+import { type FileGenerator } from "./generatedFiles"
 import {
   ACCENT,
   artifact,

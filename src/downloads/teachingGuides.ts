@@ -3,7 +3,7 @@ import path from "node:path"
 import type { TeachingGuideEntry } from "gatsby-source-chapterverse"
 import { slugified } from "../text/format"
 import { subjectName, teachingGuidesOf } from "./contentFiles"
-import { type FileGenerator, type GeneratedFile } from "gatsby-source-chapterverse/node"
+import { type FileGenerator, type GeneratedFile } from "./generatedFiles"
 import {
   bulletList,
   CONTENT_WIDTH,

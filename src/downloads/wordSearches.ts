@@ -2,7 +2,7 @@ import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import { COLORS } from "../theme"
 import { slugified } from "../text/format"
 import { teachingGuideFile, teachingGuidesOf } from "./contentFiles"
-import { type FileGenerator, type GeneratedFile } from "gatsby-source-chapterverse/node"
+import { type FileGenerator, type GeneratedFile } from "./generatedFiles"
 import {
   ACCENT,
   artifact,

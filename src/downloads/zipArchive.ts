@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import { zipSync, type Zippable } from "fflate"
-import { FILE_DATE } from "gatsby-source-chapterverse/node"
+import { FILE_DATE } from "./generatedFiles"
 
 export interface ZipEntry {
   /** Its name inside the archive ("artwork/rexi.jpg"). */

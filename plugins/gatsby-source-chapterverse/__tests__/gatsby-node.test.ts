@@ -8,8 +8,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { createSchemaCustomization, sourceNodes } from "../gatsby-node"
-import { SiteSettings } from "../index"
-import { formatSampleValue, formatWarnings, LAUNCH_CHECK_VARIABLE, loadContent, picturesStillStandIns, sampleValues, type FileGenerator } from "../node"
+import { Book } from "../index"
+import { formatSampleValue, formatWarnings, LAUNCH_CHECK_VARIABLE, loadContent, picturesStillStandIns, sampleValues } from "../node"
 import sharp from "sharp"
 import { copyOfContent, editJson, firstBookWith, readJson } from "../../../harness/content"
 import { replaceSampleValues } from "../../../harness/samples"
@@ -37,13 +37,12 @@ async function pictureWarningsOf(data: string): Promise<string[][]> {
 const reExportLastArtwork = (data: string) => reExportArtworkBelowItsSize(data, readJson(data, "artwork/artwork.json").at(-1).slug)
 
 /** Runs sourceNodes on a copy of data/ and returns what it reported and made. */
-async function source(data: string, downloads: FileGenerator[] = [], report = reporter()) {
-  const createNode = jest.fn()
+async function source(data: string, report = reporter(), createNode = jest.fn()) {
   const args = { reporter: report, actions: { createNode }, createNodeId: (seed: string) => `id of ${seed}`, createContentDigest: () => "digest" }
   const cwd = process.cwd()
   process.chdir(path.dirname(data))
   try {
-    await sourceNodes?.(args as AnyArgs, { plugins: [], path: data, downloads } as AnyArgs, () => undefined)
+    await sourceNodes?.(args as AnyArgs, { plugins: [], path: data } as AnyArgs, () => undefined)
   } finally {
     process.chdir(cwd)
   }
@@ -95,9 +94,9 @@ describe("sourceNodes", () => {
       items[2].alt = ""
       slug = items[2].slug
     })
-    const made = jest.fn<ReturnType<FileGenerator>, Parameters<FileGenerator>>(() => [])
-    await expect(source(data, [made])).rejects.toThrow(`data/artwork/artwork.json, entry 3 ("${slug}"), field "alt": is empty.`)
-    expect(made).not.toHaveBeenCalled()
+    const createNode = jest.fn()
+    await expect(source(data, reporter(), createNode)).rejects.toThrow(`data/artwork/artwork.json, entry 3 ("${slug}"), field "alt": is empty.`)
+    expect(createNode).not.toHaveBeenCalled()
   })
 
   it("reads a file saved with a byte-order mark, and leaves the mark in the file", async () => {
@@ -110,20 +109,13 @@ describe("sourceNodes", () => {
     expect(fs.readFileSync(file)).toEqual(saved)
   })
 
-  it("gives the site's makers of downloads the checked content, and makes a GeneratedFile node of each file they made", async () => {
+  it("makes a node of each entry of data/, as the loader checked it", async () => {
     const data = copyOfContent()
-    const made = jest.fn<ReturnType<FileGenerator>, Parameters<FileGenerator>>(({ content, outputDir }) => {
-      fs.writeFileSync(path.join(outputDir, "site.txt"), content.single(SiteSettings).value.seriesName)
-      return [{ slug: "site", kind: "note", title: "Site", url: "/downloads/site.txt", fileName: "site.txt", format: "PDF", bytes: 1 }]
-    })
-    const { createNode } = await source(data, [made])
-    expect(made).toHaveBeenCalledTimes(1)
-    expect(fs.readFileSync(path.join(path.dirname(data), "public/downloads/site.txt"), "utf8")).toBe(
-      JSON.parse(fs.readFileSync(path.join(data, "site/site.json"), "utf8")).seriesName,
-    )
-    expect(createNode).toHaveBeenCalledWith(
-      expect.objectContaining({ slug: "site", id: "id of GeneratedFile site", internal: { type: "GeneratedFile", contentDigest: "digest" } }),
-    )
+    const { createNode } = await source(data)
+    const content = loadContent(data)
+    const made = createNode.mock.calls.map(([node]) => node as { slug?: string; internal: { type: string } })
+    expect(made).toHaveLength(content.files.reduce((count, file) => count + file.entries.length, 0))
+    expect(made.filter(node => node.internal.type === "Book").map(node => node.slug)).toEqual(content.entries(Book).map(book => book.value.slug))
   })
 })
 
@@ -135,7 +127,7 @@ describe(`sourceNodes with ${LAUNCH_CHECK_VARIABLE}=1 (the launch check on a hos
     const warned = await reExportLastArtwork(data)
     process.env[LAUNCH_CHECK_VARIABLE] = "1"
     const report = reporter()
-    const launch = await source(data, [], report).then(
+    const launch = await source(data, report).then(
       () => undefined,
       (error: Error) => error.message.replace(/^panic: /, ""),
     )
@@ -162,10 +154,12 @@ describe(`sourceNodes with ${LAUNCH_CHECK_VARIABLE}=1 (the launch check on a hos
 })
 
 describe("createSchemaCustomization", () => {
-  it("declares the content types and the files for download", () => {
+  it("declares the content types and the field extension that finds an entry's pictures", () => {
     const createTypes = jest.fn()
-    createSchemaCustomization?.({ actions: { createTypes } } as AnyArgs, { plugins: [] }, () => undefined)
+    const createFieldExtension = jest.fn()
+    createSchemaCustomization?.({ actions: { createTypes, createFieldExtension } } as AnyArgs, { plugins: [], path: "data" }, () => undefined)
+    expect(createFieldExtension).toHaveBeenCalledWith(expect.objectContaining({ name: "fileBesideEntry" }))
     expect(createTypes).toHaveBeenCalledWith(expect.stringContaining("type Artwork implements Node @dontInfer"))
-    expect(createTypes).toHaveBeenCalledWith(expect.stringContaining("type GeneratedFile implements Node @dontInfer"))
+    expect(createTypes).not.toHaveBeenCalledWith(expect.stringContaining("type GeneratedFile"))
   })
 })

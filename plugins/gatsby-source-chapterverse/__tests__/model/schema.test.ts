@@ -35,10 +35,12 @@ describe("the content model's GraphQL types", () => {
     }
   })
 
-  it("declares image fields as files found by their path, and nested shapes as types", () => {
-    expect(sdl).toMatch(/type Book implements Node @dontInfer \{[^}]*\n {2}cover: File! @fileByRelativePath\n/)
+  it("declares image fields as files found beside their entry's file, nested shapes as types, and the fields made from text", () => {
+    expect(sdl).toMatch(/type Book implements Node @dontInfer \{[^}]*\n {2}cover: File! @fileBesideEntry\n/)
     expect(sdl).toMatch(/type BookEdition \{[^}]*\n {2}price: Float!\n/)
-    expect(sdl).toMatch(/type BookCharacter \{[^}]*\n {2}image: File! @fileByRelativePath\n/)
+    expect(sdl).toMatch(/type BookCharacter \{[^}]*\n {2}image: File! @fileBesideEntry\n/)
+    expect(sdl).toMatch(/type Book implements Node @dontInfer \{[^}]*\n {2}firstChapterText: JSON\n/)
+    expect(sdl).toMatch(/type NewsPost implements Node @dontInfer \{[^}]*\n {2}body: JSON!\n/)
     expect(sdl).toMatch(/type Book implements Node @dontInfer \{[^}]*\n {2}releaseDate: String\n/)
     expect(sdl).toMatch(/type Book implements Node @dontInfer \{[^}]*\n {2}editions: \[BookEdition!\]!\n/)
   })

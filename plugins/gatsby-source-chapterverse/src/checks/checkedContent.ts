@@ -7,6 +7,7 @@ import nodePath from "node:path"
 import type { z } from "zod"
 import { metaOf, type ObjectSchema } from "../model/fields"
 import { collections } from "../model/schema"
+import type { ContentFile } from "../text/contentFiles"
 import { readOnce } from "../text/json"
 import { sampleValues, type SampleValue } from "./launchCheck"
 import { formatProblems, type ContentProblem } from "./problems"
@@ -31,6 +32,10 @@ export interface CheckedContent {
   entries<T extends ObjectSchema>(type: T): Array<CheckedEntry<z.infer<T>>>
   /** The entry of a collection of one file holding one object (`SiteSettings`, `Author`). */
   single<T extends ObjectSchema>(type: T): CheckedEntry<z.infer<T>>
+  /** Every file of entries, in the order of their paths, with its entries as checked: what the plugin makes its nodes of (entryNodes.ts). */
+  files: ReadonlyArray<Readonly<ContentFile>>
+  /** A text file of data/ as the checks read it (a book's first chapter), from the same one read. */
+  text(file: string): string
   /** A warning for each picture that misses the size or shape its page needs (pictureSizes.ts): read on demand, nothing stops. */
   pictureWarnings(): Promise<ContentProblem[]>
 }
@@ -66,5 +71,12 @@ export function loadContent(dataDir: string): CheckedContent {
     return found[0]
   }
   const shown = (file: string) => nodePath.relative(nodePath.dirname(dataDir), file).split(nodePath.sep).join("/")
-  return { samples: sampleValues(dataDir, { readText }), entries, single, pictureWarnings: () => pictureWarnings(files, shown) }
+  return {
+    samples: sampleValues(dataDir, { readText }),
+    entries,
+    single,
+    files,
+    text: readText,
+    pictureWarnings: () => pictureWarnings(files, shown),
+  }
 }

@@ -1,76 +1,77 @@
 /**
- * The nodes of data/'s entries, one for each entry of each file gatsby-source-filesystem finds
- * there (its instance named CONTENT_SOURCE), typed by the file's collection (`Book` for
- * data/books/<slug>/book.json) and made a child of the File, so that image fields
- * (@fileByRelativePath) find the pictures beside it. A JSON entry's node is made as
- * gatsby-transformer-json would make it (same ids and fields), but from JSON read the way the
- * checks read it, byte-order mark and all (README.md, "Why not gatsby-transformer-json").
- * A Markdown entry (a news post) has its front matter's fields and its text read into blocks
- * (`body`). The build checked every file first (sourceNodes); `gatsby develop` meets one
- * changed while it runs, hence the checks here too.
+ * The nodes of data/'s entries, made in sourceNodes from the content the loader read and checked
+ * (checkedContent.ts): one for each entry, typed by its collection (`Book` for
+ * data/books/<slug>/book.json), with its fields as checked, an entry's own "id" as `jsonId` (as
+ * gatsby-transformer-json names it), and the fields made from its text: a news post's text in
+ * blocks (`body`), a book's first chapter (`firstChapterText`). Nothing parses a file of data/
+ * again. The pictures stay File nodes of gatsby-source-filesystem; an image field finds its
+ * picture beside the entry's file (resolvers/fileBesideEntry.ts), through `contentFile`.
  */
-import type { CreateNodeArgs, Node } from "gatsby"
-import { parseFrontMatter } from "../text/frontMatter"
-import { parseNewsText } from "../text/newsText"
-import { readText, withoutByteOrderMark } from "../text/textFiles"
-import { collectionFor, MARKDOWN_BODY, type Collection } from "../model/schema"
+import nodePath from "node:path"
+import type { Actions, Node, NodeInput, NodePluginArgs } from "gatsby"
+import type { CheckedContent } from "../checks/checkedContent"
+import type { Collection } from "../model/collection"
+import { Book, MARKDOWN_BODY, type BookEntry } from "../model/schema"
+import { parseChapter } from "../text/chapter"
 
 /** The name gatsby-config.ts gives the data/ folder in gatsby-source-filesystem. */
 export const CONTENT_SOURCE = "content"
 
-interface ContentFileNode extends Node {
-  relativePath: string
-  absolutePath: string
-  sourceInstanceName: string
-  extension: string
+/** The node's property naming its entry's file, from data/ ("books/book-one/book.json"): not a GraphQL field. */
+export const CONTENT_FILE = "contentFile"
+/** The node's property giving its entry's place in its file, from 0: not a GraphQL field. */
+export const CONTENT_PLACE = "contentPlace"
+
+/** The fields a collection's nodes have beyond its entries' own, made from their text or a file they name, with their GraphQL types. */
+export function madeFields(collection: Collection): Array<{ name: string; type: string }> {
+  if (collection.format === "markdown") return [{ name: MARKDOWN_BODY, type: "JSON!" }]
+  if (collection.type === Book) return [{ name: "firstChapterText", type: "JSON" }]
+  return []
 }
 
-const isContentFile = (node: Node): node is ContentFileNode =>
-  node.internal.type === "File" && (node as Partial<ContentFileNode>).sourceInstanceName === CONTENT_SOURCE
+type EntryNodeArgs = Pick<NodePluginArgs, "createNodeId" | "createContentDigest"> & { actions: Pick<Actions, "createNode" | "deleteNode"> }
 
-/** onCreateNode: a node of each entry of a content file of data/. */
-export async function createEntryNodes({ node, actions, createNodeId, createContentDigest, loadNodeContent }: CreateNodeArgs): Promise<void> {
-  if (!isContentFile(node) || !["json", "md"].includes(node.extension)) return
-  const file = node
-  const collection = collectionFor(file.relativePath)
-  if (!collection) {
-    // Only a JSON file needs a collection: other Markdown (a first chapter) is read by the field that shows it.
-    if (file.extension === "md") return
-    throw new Error(
-      `data/${file.relativePath} is not part of the site's content (plugins/gatsby-source-chapterverse/src/model/schema.ts names its files), so nothing would show it. What to do: move its entries into one of the content files or delete it, then run npm run check.`,
-    )
-  }
-  const source = withoutByteOrderMark(await loadNodeContent(file))
-  // Gatsby decodes the bytes as UTF-8 whatever they are: a file in another encoding (one edited while
-  // `gatsby develop` runs, which the build's check has not seen) shows as "\uFFFD", or as zero
-  // characters for UTF-16. Read again as the checks read it (textFiles.ts), it stops with what to do.
-  if (source.includes("\uFFFD") || source.includes("\u0000")) readText(file.absolutePath, `data/${file.relativePath}`)
-  const create = (fields: Record<string, unknown>, idSeed: string, digest: string) => {
-    const entry = { ...fields, id: createNodeId(idSeed), children: [], parent: file.id, internal: { type: collection.name, contentDigest: digest } }
-    actions.createNode(entry)
-    actions.createParentChildLink({ parent: file, child: entry as unknown as Node })
-  }
-  if (collection.format === "markdown") {
-    const parsed = parseFrontMatter(source)
-    if ("problem" in parsed) throw new Error(`data/${file.relativePath}: ${parsed.problem.problem}. What to do: ${parsed.problem.fix}; then run npm run check.`)
-    create(
-      { ...(parsed.fields as Record<string, unknown>), [MARKDOWN_BODY]: parseNewsText(parsed.body) },
-      `${file.id} >>> ${collection.name}`,
-      createContentDigest(source),
-    )
-    return
-  }
-  for (const { value, idSeed } of jsonEntries(JSON.parse(source), collection, file.id)) {
-    // gatsby-transformer-json's `jsonId`: an entry's own "id" field, as Gatsby keeps `id` for the node's.
-    create({ ...value, ...(value.id ? { jsonId: value.id } : {}) }, idSeed, createContentDigest(value))
+/**
+ * Makes a node of every entry of the checked content; a node whose entry is unchanged is kept as
+ * it is (Gatsby compares content digests), and a node of an entry that is gone is deleted.
+ * `gatsby develop` calls it again with the content checked anew after each edit (gatsby-node.ts).
+ */
+export function entryNodeMaker({ actions, createNodeId, createContentDigest }: EntryNodeArgs): (content: CheckedContent, dataDir: string) => void {
+  let made = new Map<string, NodeInput>()
+  return (content, dataDir) => {
+    const now = new Map<string, NodeInput>()
+    for (const file of content.files) {
+      const contentFile = nodePath.relative(dataDir, file.path).split(nodePath.sep).join("/")
+      file.entries.forEach(({ value, body }, index) => {
+        const place = file.collection.holds === "many" ? ` [${index}]` : ""
+        const fields = {
+          ...value,
+          // gatsby-transformer-json's `jsonId`: an entry's own "id" field, as Gatsby keeps `id` for the node's.
+          ...(value.id ? { jsonId: value.id } : {}),
+          ...(body ? { [MARKDOWN_BODY]: body } : {}),
+          ...(file.collection.type === Book ? { firstChapterText: firstChapter(value as BookEntry, file.path, content) } : {}),
+          [CONTENT_FILE]: contentFile,
+          [CONTENT_PLACE]: index,
+        }
+        const node: NodeInput = {
+          ...fields,
+          id: createNodeId(`${file.collection.name} ${contentFile}${place}`),
+          parent: null,
+          children: [],
+          internal: { type: file.collection.name, contentDigest: createContentDigest(fields) },
+        }
+        actions.createNode(node)
+        now.set(node.id, node)
+      })
+    }
+    // Gatsby finds the node to delete by its id.
+    for (const [id, node] of made) if (!now.has(id)) actions.deleteNode(node as unknown as Node)
+    made = now
   }
 }
 
-/** The entries of a JSON file with the seeds of their node ids, as gatsby-transformer-json seeds them. */
-function jsonEntries(parsed: unknown, collection: Collection, fileId: string): Array<{ value: Record<string, unknown>; idSeed: string }> {
-  if (Array.isArray(parsed)) return parsed.map((value, index) => ({ value, idSeed: `${fileId} [${index}] >>> JSON` }))
-  if (collection.holds === "one" && parsed && typeof parsed === "object") return [{ value: parsed as Record<string, unknown>, idSeed: `${fileId} >>> JSON` }]
-  throw new Error(
-    `data/${collection.file}: the file must hold ${collection.holds === "one" ? "one object ({ … })" : "a list of entries ([ { … } ])"}. What to do: run npm run check.`,
-  )
+/** A book's first chapter in blocks (chapter.ts), from the text the checks read. */
+function firstChapter(book: BookEntry, file: string, content: CheckedContent) {
+  const name = book.firstChapter?.file
+  return name ? parseChapter(content.text(nodePath.join(nodePath.dirname(file), name))) : null
 }

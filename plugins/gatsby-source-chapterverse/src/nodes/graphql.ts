@@ -5,18 +5,19 @@
  */
 import { z } from "zod"
 import { metaOf, unwrapOptional, type ObjectSchema } from "../model/fields"
-import { collections, MARKDOWN_BODY } from "../model/schema"
+import { collections } from "../model/schema"
+import { FILE_BESIDE_ENTRY } from "../resolvers/fileBesideEntry"
+import { madeFields } from "./entryNodes"
 
 export function contentTypeDefinitions(): string {
   const nested = new Map<string, ObjectSchema>()
   const nodes = collections.map(c =>
-    // A Markdown entry's text, read into blocks (entryNodes.ts), is a field of its node.
     typeDefinition(
       c.name,
       c.type,
       `implements Node${c.nodeInterface ? ` & ${c.nodeInterface}` : ""} @dontInfer`,
       nested,
-      c.format === "markdown" ? [`  ${MARKDOWN_BODY}: JSON!`] : [],
+      madeFields(c).map(field => `  ${field.name}: ${field.type}`),
     ),
   )
   const interfaces = [...new Set(collections.flatMap(c => c.nodeInterface ?? []))].map(name => nodeInterfaceDefinition(name, nested))
@@ -67,11 +68,11 @@ function graphqlType(field: z.ZodType, nested: Map<string, ObjectSchema>): strin
     case "boolean":
       return `Boolean${required}`
     case "image":
-      return `File${required} @fileByRelativePath`
+      return `File${required} @${FILE_BESIDE_ENTRY}`
     case "list": {
       const item = (schema as z.ZodArray<z.ZodType>).element
       const itemIsImage = metaOf(item).kind === "image"
-      return `[${graphqlType(item, nested).replace(" @fileByRelativePath", "")}]${required}${itemIsImage ? " @fileByRelativePath" : ""}`
+      return `[${graphqlType(item, nested).replace(` @${FILE_BESIDE_ENTRY}`, "")}]${required}${itemIsImage ? ` @${FILE_BESIDE_ENTRY}` : ""}`
     }
     case "object":
       nested.set(String(meta.typeName), schema as ObjectSchema)

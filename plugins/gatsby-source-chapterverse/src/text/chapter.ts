@@ -5,7 +5,7 @@
  * so that "Read it to me" can follow the voice. Only what prose needs is allowed (paragraphs,
  * *emphasis*, **bold**, scene breaks); anything else, raw HTML above all, is refused with
  * advice for the author, so nothing the file holds reaches the page as markup.
- * Build-time code only (resolvers/firstChapterText.ts reads the file).
+ * The book's node carries it (nodes/entryNodes.ts); textFiles.ts reads a chapter from its file.
  */
 import { lexer, type Token, type Tokens } from "marked"
 import { excerpt, type Advice } from "../model/fields"

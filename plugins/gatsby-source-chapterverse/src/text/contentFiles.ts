@@ -7,7 +7,7 @@ import nodePath from "node:path"
 import { visit } from "jsonc-parser"
 import { fieldPath } from "../model/fieldPaths"
 import { parseFrontMatter } from "./frontMatter"
-import { NewsTextProblem, parseNewsText } from "./newsText"
+import { NewsTextProblem, parseNewsText, type NewsBlock } from "./newsText"
 import type { ContentProblem } from "../checks/problems"
 import { collections, MARKDOWN_BODY, type Collection } from "../model/schema"
 
@@ -19,7 +19,7 @@ export interface ContentFile {
   collection: Collection
   /** Absolute path. */
   path: string
-  entries: Array<{ label?: string; value: UncheckedEntry }>
+  entries: Array<{ label?: string; value: UncheckedEntry; body?: NewsBlock[] }>
 }
 
 /** Every file under a folder but hidden ones, in the order of their paths. */
@@ -159,7 +159,7 @@ export function isMarkdownEntry(dataDir: string, file: string): boolean {
 
 /**
  * A Markdown entry (a news post): its front matter as the entry's fields, and its text checked
- * as the field "body" (newsText.ts), the name the web editor gives it.
+ * and read into blocks as the field "body" (newsText.ts), the name the web editor gives it.
  */
 export function markdownEntries(source: string, collection: Collection, shown: string, problems: ContentProblem[]): ContentFile["entries"] | undefined {
   const parsed = parseFrontMatter(source)
@@ -177,12 +177,12 @@ export function markdownEntries(source: string, collection: Collection, shown: s
   }
   const label = collection.key ? quoteKey(parsed.fields[collection.key]) : undefined
   try {
-    parseNewsText(parsed.body)
+    return [{ label, value: parsed.fields, body: parseNewsText(parsed.body) }]
   } catch (error) {
     if (!(error instanceof NewsTextProblem)) throw error
     problems.push({ file: shown, entry: label, field: MARKDOWN_BODY, ...error.advice })
+    return [{ label, value: parsed.fields }]
   }
-  return [{ label, value: parsed.fields }]
 }
 
 /**

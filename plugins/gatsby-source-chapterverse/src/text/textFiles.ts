@@ -10,6 +10,7 @@ import fs from "node:fs"
 import nodePath from "node:path"
 import { TextDecoder } from "node:util"
 import type { Advice } from "../model/fields"
+import { parseChapter, type Chapter } from "./chapter"
 import { UnreadableText } from "./unreadableText"
 
 const SAVE_AS_UTF8 =
@@ -24,8 +25,10 @@ export function readText(file: string, shown = nodePath.relative(process.cwd(), 
   return new TextDecoder("utf-8").decode(bytes)
 }
 
-/** Text another reader decoded (Gatsby's loadNodeContent), without the byte-order mark Notepad saves, which JSON.parse refuses. */
-export const withoutByteOrderMark = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+/** Reads and checks a chapter file (chapter.ts); throws a ChapterProblem saying what to change, or UnreadableText when it is not saved as UTF-8. */
+export function readChapter(file: string): Chapter {
+  return parseChapter(readText(file))
+}
 
 /** What is wrong with a file's bytes as UTF-8 text, if anything. */
 export function encodingProblem(bytes: Uint8Array): Advice | undefined {

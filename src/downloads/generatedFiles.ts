@@ -1,16 +1,16 @@
 /**
  * Files the build makes from data/ for visitors to download: PDFs (guides, activity sheets)
- * and ZIP archives (all the artwork, the press kit). The site's generators (the plugin's
- * `downloads` option) each write files into public/downloads/ and say what they wrote; the
- * plugin's sourceNodes makes a `GeneratedFile` node of each,
- * so pages query them like any content (`allGeneratedFile(filter: { kind: { eq: "…" } })`)
- * and show their real size. Made on every build from the same data as the pages, they can
- * never fall out of step with them.
+ * and ZIP archives (all the artwork, the press kit). The generators (generators.ts) each write
+ * files into public/downloads/ from the content's nodes and say what they wrote; the site's
+ * sourceNodes (src/gatsby-node/downloads.ts) makes a `GeneratedFile` node of each, so pages query
+ * them like any content (`allGeneratedFile(filter: { kind: { eq: "…" } })`) and show their real
+ * size. Made on every build from the same checked content as the pages, they can never fall out of
+ * step with them.
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { CheckedContent } from "../checks/checkedContent"
-import { SiteSettings, type SiteSettingsEntry } from "../model/schema"
+import { SiteSettings, type SiteSettingsEntry } from "gatsby-source-chapterverse"
+import type { ContentEntries } from "gatsby-source-chapterverse/node"
 
 /**
  * The date every generated file carries (a ZIP's entries, a PDF's creation date), so the same
@@ -44,8 +44,8 @@ export interface GeneratedFile {
 }
 
 export interface GeneratorContext {
-  /** data/ of the project being built, as the build checked it. */
-  content: CheckedContent
+  /** data/ of the project being built, as the build checked it (its entries' nodes, or the loader's content). */
+  content: ContentEntries
   /** public/downloads/ (it exists). */
   outputDir: string
   /** The site's settings, from `content`. */
@@ -67,7 +67,7 @@ export const GENERATED_FILES_MANIFEST = ".cache/generated-files.json"
 /** Runs every generator into public/downloads/ and returns what they wrote. */
 export async function writeGeneratedFiles(
   generators: readonly FileGenerator[],
-  { content, publicDir }: { content: CheckedContent; publicDir: string },
+  { content, publicDir }: { content: ContentEntries; publicDir: string },
 ): Promise<GeneratedFile[]> {
   const outputDir = path.join(publicDir, DOWNLOADS_PATH.slice(1))
   // Anew each build: a file whose content was removed must not stay downloadable.
