@@ -4,13 +4,13 @@ import { isDeepStrictEqual } from "node:util"
 import { JSDOM } from "jsdom"
 import sharp from "sharp"
 import { Artwork, ColouringPage } from "gatsby-source-chapterverse"
-import { teachingGuideFile } from "../src/downloads/contentFiles"
+import { teachingGuideFile } from "../src/downloads/generatorContent"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../src/downloads/generatedFiles"
 import { builtHtmlFile } from "gatsby-plugin-islands/node"
 import { artworkBookPath, artworkCharacterPath, bookPath, characterPath, HOME, newsPostPath, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
 import { seriesCharacters, type SeriesCharacter } from "../src/books/characters"
 import { formatFileSize } from "../src/text/format"
-import { TEMPLATES } from "../src/gatsby-node/pages"
+import { TEMPLATES } from "../src/gatsby-node/pagesFromData"
 import {
   bookEntries,
   books,

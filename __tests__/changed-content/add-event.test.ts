@@ -1,6 +1,6 @@
 import { Event } from "gatsby-source-chapterverse"
 import { eventAnchor, PAGES } from "../../src/routes"
-import { formatEventTime } from "../../src/events/events"
+import { formatEventTime } from "../../src/events/eventTimes"
 import { ADDED_EVENTS } from "../../harness/changed-content"
 import { checkedContent } from "../../harness/content"
 import { builtPage, generatedFiles, text } from "../../harness/site"
