@@ -20,7 +20,7 @@
  * imports, as babel-jest does): Gatsby's recipe, babel-jest with babel-preset-gatsby, compiles far more
  * slowly on a run with no Jest cache, which is every CI run (docs/testing.md). One parser a kind of file:
  * TypeScript read as TSX would take `<T>value` for JSX. jsdom, slow to load and never used by most
- * browser tests (harness/site.ts imports it for builtPage), is loaded on first use.
+ * browser tests (harness/built-site.ts imports it for builtPage), is loaded on first use.
  */
 const swc = parser => [
   "@swc/jest",

@@ -1,5 +1,5 @@
 /**
- * The performance budgets `npm run bench` checks (scripts/bench/budgets.ts), as
+ * The performance budgets `npm run bench` checks (scripts/bench/budget-checks.ts), as
  * ../shared/spec/decisions.md ("Performance budgets") settles them; the tests of the bench's
  * measures hold them too. The JavaScript budget is JAVASCRIPT_BUDGET_KB (javascript-size.ts),
  * the first flight's size FIRST_FLIGHT_BYTES (slow-start.ts).

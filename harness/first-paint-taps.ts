@@ -1,6 +1,6 @@
 import type { Browser, CDPSession, Page } from "playwright-core"
 import { launchChromium } from "./browser"
-import { site } from "./site"
+import { site } from "./built-site"
 import { median } from "./statistics"
 import { PHONE_CONTEXT_OPTIONS, throttleLikeThePhone } from "./throttled-phone"
 

@@ -4,7 +4,7 @@ import zlib from "node:zlib"
 import { ISLAND_ELEMENT, ISLAND_LOAD_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, LOAD_ON_PRESS } from "gatsby-plugin-islands"
 import { readClientScriptsManifest, readRenderedPages, type RenderedPage } from "gatsby-plugin-islands/node"
 import { SITE_ROOT } from "./content"
-import { builtFileOf, builtPage, keptWhileUnchanged, PUBLIC_DIR } from "./site"
+import { builtFileOf, builtPage, keptWhileUnchanged, PUBLIC_DIR } from "./built-site"
 
 const renderedPage = keptWhileUnchanged<RenderedPage>()
 

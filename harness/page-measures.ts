@@ -2,7 +2,7 @@ import fs from "node:fs"
 import zlib from "node:zlib"
 import { javascriptBudgetOf } from "./javascript-size"
 import { pageImages, phoneImageBytes, type PageImage } from "./phone-images"
-import { builtFileOf, publicFile } from "./site"
+import { builtFileOf, publicFile } from "./built-site"
 
 /** What a route weighs, from the build alone (no browser). Sizes in KB of 1024 bytes. */
 export interface PageMeasures {

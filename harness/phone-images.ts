@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import { builtPage, publicFile } from "./site"
+import { builtPage, publicFile } from "./built-site"
 
 /**
  * The image files a phone downloads for a built page, worked out from the HTML alone the way

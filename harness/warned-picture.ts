@@ -2,7 +2,7 @@
  * An author's valid change that the check warns of and never refuses (issue 58): an artwork's
  * picture exported again below the size its page needs. The tests that must hold any valid content
  * make one in their own copy of data/, and the copy with an author's changes carries one
- * (harness/changed-content.ts), so that no test can pass only while data/ has no picture warning.
+ * (harness/author-changes.ts), so that no test can pass only while data/ has no picture warning.
  */
 import fs from "node:fs"
 import path from "node:path"

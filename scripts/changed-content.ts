@@ -1,5 +1,5 @@
 /**
- * A copy of the project with the jobs an author does most (harness/changed-content.ts), done the
+ * A copy of the project with the jobs an author does most (harness/author-changes.ts), done the
  * README's way, built: the site tests and __tests__/changed-content/ then run on it
  * (scripts/test.sh, with SITE_PROJECT_ROOT pointing at it), so a test that pins today's sample
  * content instead of reading data/ fails in CI. The copy starts from the clean build
@@ -10,7 +10,7 @@
  * (`npm run test:changed-content`).
  */
 import path from "node:path"
-import { changeContent } from "../harness/changed-content"
+import { changeContent } from "../harness/author-changes"
 import { builtCopyOfProject, gatsbyBuild } from "../harness/project-copy"
 
 async function main() {

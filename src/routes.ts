@@ -82,7 +82,7 @@ export const characterPath = (slug: string): string => `${PAGES.characters.path}
 /** A news post's page, under the news page (data/news/<slug>/post.md). */
 export const newsPostPath = (slug: string): string => `${PAGES.news.path}/${slug}`
 
-/** The Atom feed of the news posts, written by the build (src/gatsby-node/newsFeed.ts) and linked from every page's head. */
+/** The Atom feed of the news posts, written by the build (src/gatsby-node/newsFeedFile.ts) and linked from every page's head. */
 export const NEWS_FEED_PATH = `${PAGES.news.path}/feed.xml`
 
 /** An event's place on the events page, which its calendar file and structured data point to. */

@@ -2,7 +2,7 @@
  * The launch check, `npm run check -- --launch`, as the author runs it before launch: on the
  * project as it is, it fails and lists every sample value data/ holds today, each by its file,
  * entry and field; on a copy where the author replaced them all, it passes. The samples are found
- * here by their marks (harness/samples.ts), apart from the site's own rules. A picture that misses
+ * here by their marks (harness/sample-values.ts), apart from the site's own rules. A picture that misses
  * its page's size is a warning, not a sample value: it is named under its own heading, in no line
  * of the list, and the check passes with it (a copy holds one, whatever data/ holds). A build with
  * LAUNCH_CHECK=1 stops with the same list: plugins/gatsby-source-chapterverse/__tests__/gatsby-node.test.ts calls the build's
@@ -15,7 +15,7 @@ import { loadContent, sha256Of, STAND_IN_PICTURES } from "gatsby-source-chapterv
 import { readJson, SITE_ROOT, type Json } from "../../harness/content"
 import { copyOfProject, removeProjectCopy } from "../../harness/project-copy"
 import { SET_UP_VARIABLES } from "../../src/admin/adminApp"
-import { EXAMPLE_DOMAIN, replaceSampleValues, SAMPLE_TEXT } from "../../harness/samples"
+import { EXAMPLE_DOMAIN, replaceSampleValues, SAMPLE_TEXT } from "../../harness/sample-values"
 import { reExportArtworkBelowItsSize } from "../../harness/warned-picture"
 
 jest.setTimeout(120_000)

@@ -4,7 +4,7 @@ import path from "node:path"
 import { ISLAND_LOADER_FILE } from "gatsby-plugin-islands/node"
 import { bookEntries, PROJECT_ROOT } from "../../harness/content"
 import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../../harness/project-copy"
-import { builtFileOf } from "../../harness/site"
+import { builtFileOf } from "../../harness/built-site"
 import { PAGES } from "../../src/routes"
 
 jest.setTimeout(600_000)

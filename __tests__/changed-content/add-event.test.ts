@@ -1,9 +1,9 @@
 import { Event } from "gatsby-source-chapterverse"
 import { eventAnchor, PAGES } from "../../src/routes"
-import { formatEventTime } from "../../src/events/events"
-import { ADDED_EVENTS } from "../../harness/changed-content"
+import { formatEventTime } from "../../src/events/eventTimes"
+import { ADDED_EVENTS } from "../../harness/author-changes"
 import { checkedContent } from "../../harness/content"
-import { builtPage, generatedFiles, text } from "../../harness/site"
+import { builtPage, generatedFiles, text } from "../../harness/built-site"
 import { eventCalendarSlug } from "../../src/downloads/calendarKinds"
 import { changedCopy } from "../helpers/changed-copy"
 import { structuredDataOf } from "../helpers/seo-check"
@@ -15,7 +15,7 @@ changedCopy()
 const events = checkedContent.entries(Event).map(entry => entry.value)
 const added = (slug: string) => {
   const event = events.find(candidate => candidate.slug === slug)
-  if (!event) throw new Error(`The copy's data/events/events.json has no event "${slug}": harness/changed-content.ts adds it`)
+  if (!event) throw new Error(`The copy's data/events/events.json has no event "${slug}": harness/author-changes.ts adds it`)
   return event
 }
 const past = added(ADDED_EVENTS.past)

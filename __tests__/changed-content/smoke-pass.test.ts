@@ -1,5 +1,5 @@
 import { builtRoutes, smokeTest } from "../../scripts/smoke"
-import { PUBLIC_DIR } from "../../harness/site"
+import { PUBLIC_DIR } from "../../harness/built-site"
 import { changedCopy } from "../helpers/changed-copy"
 
 // The deploy's content lane ends with the smoke pass (scripts/smoke.ts): on the build of a copy in

@@ -6,7 +6,7 @@ import { DATA_DIR, fileDigest, readJson, type Json } from "../../harness/content
 import { changedCopy } from "../helpers/changed-copy"
 import { builtHtmlFile as builtFileOf } from "gatsby-plugin-islands/node"
 
-// An artwork exported again below the size its page needs (harness/changed-content.ts), as an
+// An artwork exported again below the size its page needs (harness/author-changes.ts), as an
 // author may: valid content. The check warns of it, naming the entry; the copy's build went on,
 // and the artwork page shows it and offers it for download as it is.
 const project = changedCopy()

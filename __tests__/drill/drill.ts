@@ -131,7 +131,7 @@ const DEFECTS: Defect[] = [
     search: "const rules = aliases.flatMap(alias => [`${alias.from} ${alias.to} ${status}`, `${alias.from}/ ${alias.to} ${status}`])",
     replace:
       'const rules = aliases.flatMap(alias => [`${alias.from} ${alias.to} ${status}`, `${alias.from}/ ${alias.to} ${status}`]).concat("/* /index.html 200")',
-    tests: [site("pages.test.ts"), site("browser.test.ts"), hosts("hosts.test.ts")],
+    tests: [site("built-pages.test.ts"), site("browser.test.ts"), hosts("hosts.test.ts")],
     build: true,
   },
   {
@@ -158,7 +158,7 @@ const DEFECTS: Defect[] = [
     file: "src/downloads/artworkArchive.ts",
     search: "const entries = artworks.map(({ value, file }) =>",
     replace: copy => `const entries = artworks.slice(0, ${artworkCount(copy)}).map(({ value, file }) =>`,
-    tests: [site("artwork.test.ts")],
+    tests: [site("artwork-page.test.ts")],
     changedContent: true,
   },
   {

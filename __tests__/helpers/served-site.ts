@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core"
 import { launchChromium } from "../../harness/browser"
-import { PUBLIC_DIR } from "../../harness/site"
+import { PUBLIC_DIR } from "../../harness/built-site"
 import { serveFolder, type ServeOptions, type StaticServer } from "../../harness/static-server"
 
 /**

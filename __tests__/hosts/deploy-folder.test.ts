@@ -9,7 +9,7 @@ import path from "node:path"
 import { makeDeployFolder } from "../../scripts/ci/deploy-folder"
 import { SIGN_IN_PATH } from "../../src/admin/signIn/githubSignIn"
 import { startHostRuntime, type HostRuntime } from "../../harness/host-runtimes"
-import { PUBLIC_DIR } from "../../harness/site"
+import { PUBLIC_DIR } from "../../harness/built-site"
 import { headersFor, parseHeadersFile } from "../../harness/static-server"
 
 jest.setTimeout(180_000)

@@ -20,7 +20,7 @@ import { NO_FEATURES_POLICY, SECURITY_HEADERS } from "../../src/hosting/security
 import { launchChromium } from "../../harness/browser"
 import { SLOW_ANSWER_MS, startGitHubStandIn, type ExchangeAnswer, type GitHubStandIn } from "../../harness/github-stand-in"
 import { startHostRuntime, type HostRuntime } from "../../harness/host-runtimes"
-import { PUBLIC_DIR } from "../../harness/site"
+import { PUBLIC_DIR } from "../../harness/built-site"
 import { headersFor, parseHeadersFile, serveFolder, type StaticServer } from "../../harness/static-server"
 
 jest.setTimeout(180_000)

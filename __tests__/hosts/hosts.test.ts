@@ -12,7 +12,7 @@ import { ADMIN_PATH } from "../../src/admin/adminApp"
 import { redirectsFile } from "../../src/hosting/redirects"
 import { DATA_DIR, readJson } from "../../harness/content"
 import { startHostRuntime, type HostName, type HostRuntime } from "../../harness/host-runtimes"
-import { PUBLIC_DIR } from "../../harness/site"
+import { PUBLIC_DIR } from "../../harness/built-site"
 import { headersFor, parseHeadersFile } from "../../harness/static-server"
 
 jest.setTimeout(180_000)

@@ -6,7 +6,7 @@ import { openSearch, searchFor } from "../helpers/search"
 import { servedSite } from "../helpers/served-site"
 import { bookEntries, firstBookWith } from "../../harness/content"
 import { PAGES } from "../../src/routes"
-import { ROUTES_TO_CHECK } from "../../harness/site"
+import { ROUTES_TO_CHECK } from "../../harness/built-site"
 
 jest.setTimeout(120_000)
 

@@ -5,7 +5,7 @@ import { phoneMenu } from "../helpers/menu"
 import { searchBox, searchDialog, searchFor, searchOpener } from "../helpers/search"
 import { servedSite } from "../helpers/served-site"
 import { answersLeadingTo, nextButton, QUIZ_PATH, quizQuestions, quizResults } from "../helpers/characterQuiz"
-import { site as siteData } from "../../harness/site"
+import { site as siteData } from "../../harness/built-site"
 
 jest.setTimeout(60_000)
 

@@ -3,7 +3,7 @@ import path from "node:path"
 import { JSDOM } from "jsdom"
 import { brokenLinks, outboundLinkProblems } from "../helpers/quality/links"
 import { htmlPagesIn } from "../../harness/static-server"
-import { PUBLIC_DIR, site } from "../../harness/site"
+import { PUBLIC_DIR, site } from "../../harness/built-site"
 import { serveFolder, type StaticServer } from "../../harness/static-server"
 
 jest.setTimeout(180_000)

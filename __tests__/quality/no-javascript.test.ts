@@ -5,7 +5,7 @@ import { noJavascriptProblems } from "../helpers/quality/no-javascript"
 import { servedSite } from "../helpers/served-site"
 import { signUpForNews } from "../helpers/newsletter"
 import { QUIZ_PATH, quizResults } from "../helpers/characterQuiz"
-import { artworkFilterPages, ROUTES_TO_CHECK, site as siteData } from "../../harness/site"
+import { artworkFilterPages, ROUTES_TO_CHECK, site as siteData } from "../../harness/built-site"
 
 jest.setTimeout(60_000)
 

@@ -4,7 +4,7 @@ import { isSearchRequest, privacyProblems, readToTheEnd } from "../helpers/quali
 import { servedSite } from "../helpers/served-site"
 import { DATA_DIR, readJson } from "../../harness/content"
 import { awakeIslandsOf } from "../../harness/javascript-size"
-import { ROUTES_TO_CHECK, site as siteData } from "../../harness/site"
+import { ROUTES_TO_CHECK, site as siteData } from "../../harness/built-site"
 
 jest.setTimeout(120_000)
 

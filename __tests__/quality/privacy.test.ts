@@ -3,7 +3,7 @@ import { isSearchRequest, readToTheEnd } from "../helpers/quality/privacy"
 import { openSearch, searchFor } from "../helpers/search"
 import { servedSite } from "../helpers/served-site"
 import { answersLeadingTo, answerWith, QUIZ_PATH, quizResults } from "../helpers/characterQuiz"
-import { site as siteData } from "../../harness/site"
+import { site as siteData } from "../../harness/built-site"
 import { PAGES } from "../../src/routes"
 
 jest.setTimeout(60_000)

@@ -1,7 +1,7 @@
 import path from "node:path"
 import { htmlErrors } from "../helpers/quality/validity"
 import { htmlPagesIn } from "../../harness/static-server"
-import { builtFileOf, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../harness/site"
+import { builtFileOf, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../harness/built-site"
 
 jest.setTimeout(120_000)
 

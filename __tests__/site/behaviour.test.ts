@@ -11,7 +11,7 @@ import { MENU_BUTTON, phoneMenu } from "../helpers/menu"
 import { servedSite } from "../helpers/served-site"
 import { htmlPausedInside } from "../../harness/static-server"
 import { throttleLikeThePhone } from "../../harness/throttled-phone"
-import { builtFileOf, MENU_PATHS, publicFile, ROUTES_TO_RENDER, SCREENSHOTS_DIR, site } from "../../harness/site"
+import { builtFileOf, MENU_PATHS, publicFile, ROUTES_TO_RENDER, SCREENSHOTS_DIR, site } from "../../harness/built-site"
 
 jest.setTimeout(60_000)
 

@@ -5,13 +5,13 @@ import { CALENDAR_KINDS, LAUNCH_PARTY_KIT } from "../../src/downloads/calendarKi
 import { formatLongDate } from "../../src/text/format"
 import { bookEntries } from "../../harness/content"
 import { readCalendar } from "../../harness/calendar"
-import { builtPage, generatedFiles, publicFile, text } from "../../harness/site"
+import { builtPage, generatedFiles, publicFile, text } from "../../harness/built-site"
 
 // The book still to come, as data/ has it: while its release date is to be announced, its page and
 // the home page invite a grown-up to the launch sign-up and nothing counts down; once it has a date
 // (as on the copy with an author's changes), both announce it and count down, and its release day's
 // calendar file and launch party kit are built: the switch from data alone, which the copy's
-// "Announce a book" job makes (harness/changed-content.ts), without a build of its own.
+// "Announce a book" job makes (harness/author-changes.ts), without a build of its own.
 const upcoming = bookEntries.find(book => book.status === "coming-soon")
 const releaseFiles = (slug: string) => generatedFiles().filter(file => file.book === slug && [CALENDAR_KINDS.releaseDay, LAUNCH_PARTY_KIT].includes(file.kind))
 

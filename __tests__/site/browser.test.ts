@@ -4,7 +4,15 @@ import type { Page } from "playwright-core"
 import { launchChromium, layoutShiftOf, openSitePage, savedDownload, VIEWPORTS, waitForIslands, watchViolations } from "../../harness/browser"
 import { servedSite } from "../helpers/served-site"
 import { bookPath, newsPostPath, PAGES } from "../../src/routes"
-import { artworkFilterPages, CHARACTER_PAGES_TO_CHECK, MENU_PATHS, PUBLIC_DIR, ROUTES_TO_CHECK, ROUTES_TO_RENDER, SCREENSHOTS_DIR } from "../../harness/site"
+import {
+  artworkFilterPages,
+  CHARACTER_PAGES_TO_CHECK,
+  MENU_PATHS,
+  PUBLIC_DIR,
+  ROUTES_TO_CHECK,
+  ROUTES_TO_RENDER,
+  SCREENSHOTS_DIR,
+} from "../../harness/built-site"
 import { headersFor, parseHeadersFile } from "../../harness/static-server"
 import { bookEntries, booksWithFirstChapter, DATA_DIR, fileDigest, newsPosts, readJson } from "../../harness/content"
 

@@ -1,6 +1,6 @@
 import { openSitePage, VIEWPORTS, waitForIslands } from "../../harness/browser"
 import { bookEntries } from "../../harness/content"
-import { builtPage, runsBrowserTestsOf } from "../../harness/site"
+import { builtPage, runsBrowserTestsOf } from "../../harness/built-site"
 import { answersLeadingTo, answerWith, nextButton, QUIZ_PATH, quizIn, quizQuestions, quizResults } from "../helpers/characterQuiz"
 import { isFocused } from "../helpers/keyboard"
 import { servedSite } from "../helpers/served-site"

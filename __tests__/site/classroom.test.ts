@@ -12,7 +12,7 @@ import { CLASSROOM_DOWNLOAD_KINDS, CLASSROOM_DOWNLOADS, inClassroomOrder } from 
 import { bookPath, PAGES, SCHOOL_VISITS_ID, teachingGuidePath, teachingGuideTitle } from "../../src/routes"
 import { openSitePage, VIEWPORTS } from "../../harness/browser"
 import { authorEntry, bookEntries, DATA_DIR, firstBookWith, SITE_ROOT, teachingGuides, type Json } from "../../harness/content"
-import { all, builtPage, generatedFiles, publicFile, site, text } from "../../harness/site"
+import { all, builtPage, generatedFiles, publicFile, site, text } from "../../harness/built-site"
 import { servedSite } from "../helpers/served-site"
 import { structuredDataAddress, structuredDataOf } from "../helpers/seo-check"
 

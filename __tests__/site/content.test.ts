@@ -4,7 +4,7 @@ import { publishedIsbn } from "gatsby-source-chapterverse"
 import { PAGES } from "../../src/routes"
 import { FIND_A_LIBRARY_URL, worldCatUrl } from "../../src/components/BorrowFromLibrary/libraries"
 import { bookEntries, DATA_DIR, fileDigest, readJson, type Json } from "../../harness/content"
-import { all, builtPage, downloadDetailsOf, publicFile, site, text } from "../../harness/site"
+import { all, builtPage, downloadDetailsOf, publicFile, site, text } from "../../harness/built-site"
 
 // Every fact comes from data/: these checks read the same files the build read, so they hold
 // whatever the author puts there (scripts/test.sh also runs them on a copy with content added).

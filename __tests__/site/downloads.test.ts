@@ -15,7 +15,7 @@ import type { GeneratedFile } from "../../src/downloads/generatedFiles"
 import { hiddenLetters } from "../../src/downloads/wordSearch"
 import { formatLongDate } from "../../src/text/format"
 import { bookEntries, DATA_DIR, fileDigest, readJson, teachingGuides, type Json } from "../../harness/content"
-import { generatedFiles, MONTH_FIRST_DATE, publicFile, site } from "../../harness/site"
+import { generatedFiles, MONTH_FIRST_DATE, publicFile, site } from "../../harness/built-site"
 
 const files = generatedFiles()
 const ofKind = (kind: string) => files.filter(file => file.kind === kind)

@@ -8,7 +8,7 @@ import { bookPath, PAGES } from "../../src/routes"
 import { formatCount } from "../../src/text/format"
 import { afterTwoFrames, layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../../harness/browser"
 import { booksWithFirstChapter } from "../../harness/content"
-import { builtPage, SCREENSHOTS_DIR, text } from "../../harness/site"
+import { builtPage, SCREENSHOTS_DIR, text } from "../../harness/built-site"
 import { finishSentence, speechRecord, withoutSpeech, withRecordedSpeech } from "../helpers/speech"
 import { servedSite } from "../helpers/served-site"
 

@@ -4,7 +4,7 @@ import { openSitePage, VIEWPORTS } from "../../harness/browser"
 import { bookEntries, books, DATA_DIR, firstBookWith, readJson } from "../../harness/content"
 import { servedSite } from "../helpers/served-site"
 import { structuredDataOf } from "../helpers/seo-check"
-import { all, builtPage, site, text } from "../../harness/site"
+import { all, builtPage, site, text } from "../../harness/built-site"
 
 // One test opens the page in Chromium, which takes seconds on a busy machine.
 jest.setTimeout(60_000)

@@ -1,6 +1,6 @@
 import { measurePage } from "../../harness/page-measures"
 import { largestImageAboveFold, PHONE, pickCandidate, sizesOf, slotWidthPx, srcsetCandidates, type Screen } from "../../harness/phone-images"
-import { builtPage, ROUTES_TO_CHECK } from "../../harness/site"
+import { builtPage, ROUTES_TO_CHECK } from "../../harness/built-site"
 
 // The image budgets of the performance issue, held on the built files (the benchmark,
 // `npm run bench`, reports the same measures with Lighthouse's view beside them).

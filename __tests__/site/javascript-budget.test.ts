@@ -13,7 +13,7 @@ import {
   javascriptOnPressOf,
   pressIslandsOf,
 } from "../../harness/javascript-size"
-import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../harness/site"
+import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../harness/built-site"
 
 /** Every island file any page loads, with the page or once its search is pressed. */
 const everyIslandFile = (): string[] => [

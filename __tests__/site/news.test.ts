@@ -6,7 +6,7 @@ import { newsPlainText } from "gatsby-source-chapterverse"
 import { NEWS_FEED_PATH, newsPostPath, PAGES } from "../../src/routes"
 import { isStandInPicture } from "gatsby-source-chapterverse/node"
 import { books, newsPosts, SITE_ROOT } from "../../harness/content"
-import { all, builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../harness/site"
+import { all, builtPage, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../harness/built-site"
 import { formatLongDate } from "../../src/text/format"
 import { structuredDataOf } from "../helpers/seo-check"
 

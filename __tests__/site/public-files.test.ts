@@ -13,7 +13,7 @@ import zlib from "node:zlib"
 import { readClientScriptsManifest } from "gatsby-plugin-islands/node"
 import { ADMIN_PATH } from "../../src/admin/adminApp"
 import { SITE_ROOT } from "../../harness/content"
-import { PUBLIC_DIR, site } from "../../harness/site"
+import { PUBLIC_DIR, site } from "../../harness/built-site"
 import { filesIn, unreferencedFiles } from "../helpers/publicFiles"
 
 /** What hosts and crawlers ask for by convention, whether or not anything links to it: the only names written here. */

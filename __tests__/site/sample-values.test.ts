@@ -3,7 +3,7 @@
  * (docs/content-guide.md, "Sample values to replace before launch"): the structured data of
  * every page, the metadata of every PDF, the text files of every ZIP. The pages themselves may
  * show a sample, marked as one, until launch. The built files are scanned for the marks
- * (harness/samples.ts), whatever data/ holds today.
+ * (harness/sample-values.ts), whatever data/ holds today.
  */
 import { execFileSync } from "node:child_process"
 import crypto from "node:crypto"
@@ -12,8 +12,8 @@ import path from "node:path"
 import { unzipSync } from "fflate"
 import { picturesStillStandIns } from "gatsby-source-chapterverse/node"
 import { SITE_ROOT } from "../../harness/content"
-import { EXAMPLE_DOMAIN, SAMPLE_TEXT } from "../../harness/samples"
-import { PUBLIC_DIR } from "../../harness/site"
+import { EXAMPLE_DOMAIN, SAMPLE_TEXT } from "../../harness/sample-values"
+import { PUBLIC_DIR } from "../../harness/built-site"
 import { filesIn } from "../helpers/publicFiles"
 
 const builtFiles = filesIn(PUBLIC_DIR)

@@ -6,7 +6,7 @@ import { openSitePage, VIEWPORTS, waitForIslands, watchViolations } from "../../
 import { readClientScriptsManifest } from "gatsby-plugin-islands/node"
 import { DATA_DIR, readJson, SITE_ROOT } from "../../harness/content"
 import { PAGES } from "../../src/routes"
-import { builtFileOf, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../harness/site"
+import { builtFileOf, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../harness/built-site"
 import { headersFor, parseHeadersFile } from "../../harness/static-server"
 import { servedSite } from "../helpers/served-site"
 import { signUpForNews } from "../helpers/newsletter"

@@ -7,7 +7,7 @@ import { isStandInPicture } from "gatsby-source-chapterverse/node"
 import { books, DATA_DIR, readJson, SITE_ROOT } from "../../harness/content"
 import { isSample, unlessSample } from "gatsby-source-chapterverse"
 import { seoProblems, structuredDataAddress, structuredDataOf, twitterKeys } from "../helpers/seo-check"
-import { artworkFilterPages, builtPage, characterPages, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../harness/site"
+import { artworkFilterPages, builtPage, characterPages, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../harness/built-site"
 
 const metaContent = (page: Document, key: string) => page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content")
 const ofType = (page: Document, type: string) => structuredDataOf(page).data.filter(item => item["@type"] === type)

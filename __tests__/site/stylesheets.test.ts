@@ -1,5 +1,5 @@
 import { ISLAND_ELEMENT, ISLAND_NAME_ATTRIBUTE } from "gatsby-plugin-islands"
-import { builtPage, ROUTES_TO_CHECK } from "../../harness/site"
+import { builtPage, ROUTES_TO_CHECK } from "../../harness/built-site"
 
 // Every page inlines its CSS, so every rule it carries is bytes a phone downloads before the
 // first paint. A page carries the styles of the components its template can render, not the

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react"
 import { awardLine, BookPraise, praiseHeading } from "../../src/components/BookPraise/BookPraise"
 import { FactList } from "../../src/components/FactList/FactList"
-import { bookDetails, readingLevelFacts } from "../../src/books/books"
+import { bookDetails, readingLevelFacts } from "../../src/books/bookFacts"
 
 // Fixture data: data/ has no reviews, awards or reading levels until the author has real ones.
 const reviews = [

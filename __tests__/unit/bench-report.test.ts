@@ -1,22 +1,22 @@
 /**
  * @jest-environment node
  */
-import type { BenchResults } from "../../scripts/bench/budgets"
-import { checkBudgets } from "../../scripts/bench/budgets"
+import type { BenchResults } from "../../scripts/bench/budget-checks"
+import { checkBudgets } from "../../scripts/bench/budget-checks"
 import type { RouteFirstFlight } from "../../scripts/bench/first-flight"
 import { summarise as summariseLargestPaint } from "../../scripts/bench/largest-paint-pairs"
 import type { RouteLighthouse } from "../../scripts/bench/lighthouse-scores"
 import { flightSizes, roundTripsFor } from "../../harness/slow-start"
 import { heaviestRoutePerTemplate } from "../../scripts/bench/template-routes"
 import { isPartialRun, parseOptions, reportFileOf, REPORT_FILES } from "../../scripts/bench/options"
-import { ROUTES_TO_CHECK } from "../../harness/site"
+import { ROUTES_TO_CHECK } from "../../harness/built-site"
 import { COMPLETE_RUN_END, COMPLETE_RUN_START, summaryLine, updatedReport, type ReportInput } from "../../scripts/bench/report"
 import type { RouteTaps } from "../../harness/first-paint-taps"
 import type { PageMeasures } from "../../harness/page-measures"
 import { quantile } from "../../harness/statistics"
 import { firstChapterPath } from "../../src/routes"
 
-// The bench's verdicts (scripts/bench/budgets.ts) on results made here, and where its report goes:
+// The bench's verdicts (scripts/bench/budget-checks.ts) on results made here, and where its report goes:
 // docs/performance.md is written by hand but for the last complete run.
 
 const lighthouse: RouteLighthouse = {

@@ -23,7 +23,7 @@ import {
   type SiteFacts,
 } from "../../src/seo/structuredData"
 import { books, checkedContent, DATA_DIR, readJson, teachingGuides, siteSettings } from "../../harness/content"
-import { isoTimes } from "../../src/events/events"
+import { isoTimes } from "../../src/events/eventTimes"
 // The books are the spec's, not data/'s, so their editions and prices stay what the tests expect whatever the author changes.
 import { bookOne, bookThree, bookTwo } from "../fixtures/spec-books"
 

@@ -5,7 +5,7 @@
  *   npx tsx scripts/bench/island-javascript.ts
  */
 import { gzipKb, islandFilesOf, isSwiper, javascriptOf } from "../../harness/javascript-size"
-import { ROUTES_TO_CHECK } from "../../harness/site"
+import { ROUTES_TO_CHECK } from "../../harness/built-site"
 
 // Bytes, not javascriptSizeOf's tenths of a KB: an upgrade may move a page by a few hundred bytes.
 const bytes = (files: string[]) => Math.round(files.reduce((sum, file) => sum + gzipKb(file) * 1024, 0))

@@ -1,4 +1,4 @@
-import type { BenchResults, BudgetResult } from "./budgets"
+import type { BenchResults, BudgetResult } from "./budget-checks"
 import { secondsPerArtwork } from "./build-scaling"
 import type { Environment, MachineLoad } from "./machine"
 import { isPartialRun, type BenchOptions } from "./options"

@@ -1,5 +1,5 @@
 import type { PageMeasures } from "../../harness/page-measures"
-import { ROUTES_TO_CHECK } from "../../harness/site"
+import { ROUTES_TO_CHECK } from "../../harness/built-site"
 
 /**
  * One route per template (page file), the one whose HTML and JavaScript weigh most: the routes

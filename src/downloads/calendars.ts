@@ -14,7 +14,7 @@ import { Event, type EventEntry, type SiteSettingsEntry, unlessSample, zonedInst
 import { bookPath, eventPath } from "../routes"
 import { slugified } from "../text/format"
 import { CALENDAR_KINDS, eventCalendarSlug } from "./calendarKinds"
-import { booksOf, type BookWithFolder } from "./contentFiles"
+import { booksOf, type BookWithFolder } from "./generatorContent"
 import { FILE_DATE, generatedFile, type FileGenerator, type GeneratedFile, type GeneratorContext } from "./generatedFiles"
 
 /** The books still to come whose release date is announced: they get a release-day calendar and a launch party kit. */

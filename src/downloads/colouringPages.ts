@@ -2,7 +2,7 @@ import { CLASSROOM_DOWNLOADS, colouringPageFileSlug } from "./classroomKinds"
 import path from "node:path"
 import { ColouringPage } from "gatsby-source-chapterverse"
 import { slugified } from "../text/format"
-import { booksOf } from "./contentFiles"
+import { booksOf } from "./generatorContent"
 import { type FileGenerator } from "./generatedFiles"
 import { bottomOf, CONTENT_WIDTH, FONT, INK, MUTED, PAGE, printableImage, startDocument, tagged, writePdf } from "./pdfLayout"
 

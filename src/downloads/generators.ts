@@ -5,7 +5,7 @@ import { launchPartyKit } from "./launchPartyKit"
 import type { FileGenerator } from "./generatedFiles"
 import { pressKit } from "./pressKit"
 import { readingPassport } from "./readingPassport"
-import { teachingGuides } from "./teachingGuides"
+import { teachingGuides } from "./teachingGuidePdfs"
 import { wordSearches } from "./wordSearches"
 
 /** Every file the build makes for visitors to download (see generatedFiles.ts), in the order they are made. */

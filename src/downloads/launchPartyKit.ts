@@ -1,7 +1,7 @@
 import { TeachingGuide, unlessSample } from "gatsby-source-chapterverse"
 import { formatLongDate } from "../text/format"
 import { announcedBooks } from "./calendars"
-import { bookName, booksOf, type BookWithFolder } from "./contentFiles"
+import { bookName, booksOf, type BookWithFolder } from "./generatorContent"
 import { type FileGenerator, type GeneratorContext } from "./generatedFiles"
 import { choiceLetter, launchQuiz } from "./launchQuiz"
 import {

@@ -5,7 +5,7 @@
  */
 import type { BookEntry, TeachingGuideEntry } from "gatsby-source-chapterverse"
 import { seededRandom } from "./seededRandom"
-import { bookName } from "./contentFiles"
+import { bookName } from "./generatorContent"
 
 export interface QuizQuestion {
   question: string

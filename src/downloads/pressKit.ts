@@ -4,7 +4,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { Author, unlessSample } from "gatsby-source-chapterverse"
 import { formatLongDate, slugified } from "../text/format"
-import { bookName, booksOf } from "./contentFiles"
+import { bookName, booksOf } from "./generatorContent"
 import { generatedFile, type FileGenerator } from "./generatedFiles"
 import { writeZip, type ZipEntry } from "./zipArchive"
 

@@ -1,7 +1,7 @@
 import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
 import { slugified } from "../text/format"
-import { bookName, booksOf, type BookWithFolder } from "./contentFiles"
+import { bookName, booksOf, type BookWithFolder } from "./generatorContent"
 import { type FileGenerator } from "./generatedFiles"
 import {
   ACCENT,

@@ -1,7 +1,7 @@
 import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import { COLORS } from "../theme"
 import { slugified } from "../text/format"
-import { teachingGuideFile, teachingGuidesOf } from "./contentFiles"
+import { teachingGuideFile, teachingGuidesOf } from "./generatorContent"
 import { type FileGenerator, type GeneratedFile } from "./generatedFiles"
 import {
   ACCENT,

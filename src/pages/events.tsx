@@ -9,7 +9,7 @@ import { CALENDAR_KINDS, eventCalendarSlug } from "../downloads/calendarKinds"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { PAGES } from "../routes"
 import { eventJsonLd } from "../seo/structuredData"
-import { byStart, isoTimes, isPast } from "../events/events"
+import { byStart, isoTimes, isPast } from "../events/eventTimes"
 import { formatLongDate } from "../text/format"
 
 type Data = Queries.EventsPageQuery

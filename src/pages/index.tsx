@@ -13,7 +13,7 @@ import { Island } from "gatsby-plugin-islands"
 import { bookPath, HOME, PAGES } from "../routes"
 import { absoluteUrl, bookSeriesJsonLd, organizationJsonLd, webSiteJsonLd } from "../seo/structuredData"
 import { releaseFiles } from "../downloads/calendarKinds"
-import { cardReleaseText } from "../books/books"
+import { cardReleaseText } from "../books/bookFacts"
 import { formatPrice } from "../text/format"
 import { imageData } from "../components/Picture/imageData"
 

@@ -8,7 +8,7 @@ import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { bookPath, firstChapterPath, PAGES } from "../routes"
 import { bookSeriesJsonLd, faqPageJsonLd } from "../seo/structuredData"
-import { releaseStatus } from "../books/books"
+import { releaseStatus } from "../books/bookFacts"
 import { formatAgeRange } from "../text/format"
 import { imageData } from "../components/Picture/imageData"
 

@@ -16,7 +16,7 @@ import { artworkFilters, type ArtworkFilterPage } from "../artwork/artworkFilter
 
 type Data = Queries.ArtworkPageQuery
 
-/** Made in src/gatsby-node/pages.ts: /artwork (no filter) and a page for each filter (a book's slug or a character's). */
+/** Made in src/gatsby-node/pagesFromData.ts: /artwork (no filter) and a page for each filter (a book's slug or a character's). */
 export interface ArtworkPageContext {
   filterKind: ArtworkFilterPage["kind"] | null
   filterSlug: string | null

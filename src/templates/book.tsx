@@ -24,7 +24,7 @@ import { bookPath, characterPath, firstChapterPath, PAGES, teachingGuidePath } f
 import { socialImageOf } from "../seo/socialImage"
 import { publishedIsbn } from "gatsby-source-chapterverse"
 import { bookJsonLd, publishedPicture } from "../seo/structuredData"
-import { bookDetails, bookFacts, placeInSeries, seriesPosition } from "../books/books"
+import { bookDetails, bookFacts, placeInSeries, seriesPosition } from "../books/bookFacts"
 import { imageData } from "../components/Picture/imageData"
 /** "The Discovery; Leo Drake, the rider; Rexi, the velociraptor": the book, and the characters it is the first to have. */
 const aboutBook = (
@@ -40,7 +40,7 @@ const aboutBook = (
 
 type Data = Queries.BookPageQuery
 
-/** Every book page (created in src/gatsby-node/pages.ts from data/books): what the book has, it shows. */
+/** Every book page (created in src/gatsby-node/pagesFromData.ts from data/books): what the book has, it shows. */
 export default function BookPage({ data }: PageProps<Data>) {
   const { seriesName, authorName } = useSiteSettings()
   const book = data.book

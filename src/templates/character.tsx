@@ -18,7 +18,7 @@ import { imageData } from "../components/Picture/imageData"
 
 type Data = Queries.CharacterPageQuery
 
-/** Made in src/gatsby-node/pages.ts for every character of the books (src/books/characters.ts). */
+/** Made in src/gatsby-node/pagesFromData.ts for every character of the books (src/books/characters.ts). */
 export interface CharacterPageContext {
   slug: string
   /** The File node's id of their picture in the first book they appear in. */

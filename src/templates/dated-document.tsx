@@ -7,7 +7,7 @@ import { DATED_DOCUMENT_PAGES, type DatedDocumentType } from "../routes"
 
 type Data = Queries.DatedDocumentPageQuery
 
-/** What src/gatsby-node/pages.ts gives each dated document's page. */
+/** What src/gatsby-node/pagesFromData.ts gives each dated document's page. */
 export interface DatedDocumentPageContext {
   id: string
   type: DatedDocumentType

@@ -26,7 +26,7 @@ const chapterOf = (book: Data["book"]): Chapter => {
 }
 
 /**
- * A book's first chapter, to read free (created in src/gatsby-node/pages.ts for each book whose data
+ * A book's first chapter, to read free (created in src/gatsby-node/pagesFromData.ts for each book whose data
  * has a firstChapter): how long it takes, the chapter as real text a reader can set up the
  * way they read best or hear read aloud, then what happens next and where to buy the book.
  */

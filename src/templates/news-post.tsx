@@ -14,7 +14,7 @@ import { imageData } from "../components/Picture/imageData"
 
 type Data = Queries.NewsPostPageQuery
 
-/** A news post's page (created in src/gatsby-node/pages.ts from data/news/<slug>/post.md). */
+/** A news post's page (created in src/gatsby-node/pagesFromData.ts from data/news/<slug>/post.md). */
 export default function NewsPostPage({ data }: PageProps<Data>) {
   const { post, book } = data
   if (!post) throw new Error("The news post of this page was not found")

@@ -15,7 +15,7 @@ import { learningResourceJsonLd } from "../seo/structuredData"
 
 type Data = Queries.TeachingGuidePageQuery
 
-/** A published book's teaching guide (created in src/gatsby-node/pages.ts from data/teaching-guides/<book slug>/teaching-guide.json), made to print too. */
+/** A published book's teaching guide (created in src/gatsby-node/pagesFromData.ts from data/teaching-guides/<book slug>/teaching-guide.json), made to print too. */
 export default function TeachingGuidePage({ data }: PageProps<Data>) {
   const { guide, book } = data
   if (!guide || !book) throw new Error("The teaching guide of this page, or its book, was not found")

@@ -8,7 +8,7 @@ import { books, DATA_DIR, firstBookWith, readJson } from "../../../harness/conte
 import { answersLeadingTo, QUIZ_PATH, quizQuestions, quizResults } from "../characterQuiz"
 import { waitFor, waitUntil, type Engine, type EnginePage, type WindowSize } from "./engine"
 import { recordingProxy, type ThirdPartyProxy } from "./third-party-proxy"
-import { fullTitle, PUBLIC_DIR, ROUTES_TO_CHECK, SCREENSHOTS_DIR, site } from "../../../harness/site"
+import { fullTitle, PUBLIC_DIR, ROUTES_TO_CHECK, SCREENSHOTS_DIR, site } from "../../../harness/built-site"
 import { serveFolder, type StaticServer } from "../../../harness/static-server"
 
 /**

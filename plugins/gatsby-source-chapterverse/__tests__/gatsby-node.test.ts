@@ -12,7 +12,7 @@ import { Book } from "../index"
 import { formatSampleValue, formatWarnings, LAUNCH_CHECK_VARIABLE, loadContent, picturesStillStandIns, sampleValues } from "../node"
 import sharp from "sharp"
 import { copyOfContent, editJson, firstBookWith, readJson } from "../../../harness/content"
-import { replaceSampleValues } from "../../../harness/samples"
+import { replaceSampleValues } from "../../../harness/sample-values"
 import { reExportArtworkBelowItsSize } from "../../../harness/warned-picture"
 
 // The node APIs are called the way Gatsby calls them, with jest.fn() actions.

@@ -1,7 +1,7 @@
 import { GeneratedDownload, type GeneratedDownloadFile } from "../GeneratedDownload/GeneratedDownload"
 import { ExternalLink } from "../ExternalLink/ExternalLink"
 import { eventAnchor } from "../../routes"
-import { eventSchedule } from "../../events/events"
+import { eventSchedule } from "../../events/eventTimes"
 import { formatLongDate, formatWeekday } from "../../text/format"
 import * as styles from "./EventCard.module.css"
 

@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { validateContent } from "../../../node"
-import { teachingGuideFile } from "../../../../../src/downloads/contentFiles"
+import { teachingGuideFile } from "../../../../../src/downloads/generatorContent"
 import { books, copyOfContent, editJson } from "../../../../../harness/content"
 
 /** That validateContent finds one problem in the copy of data/, with these fields among its own. */

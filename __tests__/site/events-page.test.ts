@@ -2,11 +2,11 @@ import fs from "node:fs"
 import { Event, zonedInstant } from "gatsby-source-chapterverse"
 import { CALENDAR_KINDS, eventCalendarSlug } from "../../src/downloads/calendarKinds"
 import { eventAnchor, PAGES } from "../../src/routes"
-import { formatEventTime } from "../../src/events/events"
+import { formatEventTime } from "../../src/events/eventTimes"
 import { formatLongDate } from "../../src/text/format"
 import { readCalendar } from "../../harness/calendar"
 import { checkedContent } from "../../harness/content"
-import { all, builtPage, generatedFiles, PUBLIC_DIR, publicFile, text } from "../../harness/site"
+import { all, builtPage, generatedFiles, PUBLIC_DIR, publicFile, text } from "../../harness/built-site"
 import { structuredDataOf } from "../helpers/seo-check"
 
 // The events page as built from data/events/events.json, with the calendar files it links to.
@@ -45,7 +45,7 @@ describe("the events page", () => {
   it("keeps past events out of the way, in a closed disclosure, marked as past and without booking links", () => {
     const past = page.querySelector("#past details")
     // With no event over when the build ran, no past section at all; the copy with an author's
-    // changes always has one (harness/changed-content.ts, ADDED_EVENTS).
+    // changes always has one (harness/author-changes.ts, ADDED_EVENTS).
     if (!past) {
       expect(surelyPast).toEqual([])
       expect(page.querySelector("#past")).toBeNull()

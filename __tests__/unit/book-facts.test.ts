@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { isSample } from "gatsby-source-chapterverse"
-import { bookDetails, bookFacts, cardReleaseText, placeInSeries, releaseStatus, seriesPosition } from "../../src/books/books"
+import { bookDetails, bookFacts, cardReleaseText, placeInSeries, releaseStatus, seriesPosition } from "../../src/books/bookFacts"
 import { formatAgeRange } from "../../src/text/format"
 import { bookEntries as allBooks } from "../../harness/content"
 import { bookOne, bookThree, bookTwo, specBooks } from "../fixtures/spec-books"

@@ -6,10 +6,10 @@ import { ACTIVITY_SHEETS } from "../../src/downloads/classroomKinds"
 import { breadcrumbOf, PAGES } from "../../src/routes"
 import { formatFileSize } from "../../src/text/format"
 import { DATA_DIR } from "../../harness/content"
-import { all, artworkFilterPages, artworks, builtFileOf, builtPage, generatedFiles, PUBLIC_DIR, publicFile, text } from "../../harness/site"
+import { all, artworkFilterPages, artworks, builtFileOf, builtPage, generatedFiles, PUBLIC_DIR, publicFile, text } from "../../harness/built-site"
 
 // What the artwork pages must show, read from data/artwork/artwork.json and the books' character
-// lists (harness/site.ts), so it holds whatever pictures and tags the author adds.
+// lists (harness/built-site.ts), so it holds whatever pictures and tags the author adds.
 const titlesOn = (page: Document) => all(page, "main figure figcaption > span:first-child").map(text)
 const filterNav = (page: Document) => page.querySelector('nav[aria-label="Artwork by book and character"]')
 const digest = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex")

@@ -4,13 +4,13 @@ import { isDeepStrictEqual } from "node:util"
 import { JSDOM } from "jsdom"
 import sharp from "sharp"
 import { Artwork, ColouringPage } from "gatsby-source-chapterverse"
-import { teachingGuideFile } from "../src/downloads/contentFiles"
+import { teachingGuideFile } from "../src/downloads/generatorContent"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../src/downloads/generatedFiles"
 import { builtHtmlFile } from "gatsby-plugin-islands/node"
 import { artworkBookPath, artworkCharacterPath, bookPath, characterPath, HOME, newsPostPath, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
 import { seriesCharacters, type SeriesCharacter } from "../src/books/characters"
 import { formatFileSize } from "../src/text/format"
-import { TEMPLATES } from "../src/gatsby-node/pages"
+import { TEMPLATES } from "../src/gatsby-node/pagesFromData"
 import {
   bookEntries,
   books,
@@ -92,9 +92,9 @@ export const characterPages: Array<Route & SeriesCharacter<Json, Json> & { artwo
 
 /**
  * The character pages the quality gate and the per-route tests walk: one template, so two stand
- * for them all (characters.test.ts checks every one's content): the one with the most of what a
- * page can hold (spoilers from later books, pictures, a colouring page), and the first met in a
- * later book than the first (nothing behind a spoiler there, today).
+ * for them all (__tests__/site/character-pages.test.ts checks every one's content): the one with
+ * the most of what a page can hold (spoilers from later books, pictures, a colouring page), and
+ * the first met in a later book than the first (nothing behind a spoiler there, today).
  */
 export const CHARACTER_PAGES_TO_CHECK = (() => {
   const richness = (page: (typeof characterPages)[number]) =>
@@ -134,7 +134,7 @@ export const ROUTES_TO_CHECK: Array<Route & { template: string }> = [
   ...newsPosts.map(post => ({ path: newsPostPath(post.slug), title: post.title, h1: post.title, template: TEMPLATES.newsPost })),
   // The artwork's filter pages are one template with different pictures: the first book's and the
   // first character's stand for them all, so the quality gate's time does not grow with every
-  // character the author tags (__tests__/site/artwork.test.ts checks every filter page's content).
+  // character the author tags (__tests__/site/artwork-page.test.ts checks every filter page's content).
   ...[artworkFilterPages.find(filter => filter.kind === "book"), artworkFilterPages.find(filter => filter.kind === "character")]
     .filter((filter): filter is (typeof artworkFilterPages)[number] => filter !== undefined)
     .map(({ path, title, h1 }) => ({ path, title, h1, template: TEMPLATES.artwork })),

@@ -2,7 +2,7 @@ import { CLASSROOM_DOWNLOADS } from "./classroomKinds"
 import path from "node:path"
 import type { TeachingGuideEntry } from "gatsby-source-chapterverse"
 import { slugified } from "../text/format"
-import { subjectName, teachingGuidesOf } from "./contentFiles"
+import { subjectName, teachingGuidesOf } from "./generatorContent"
 import { type FileGenerator, type GeneratedFile } from "./generatedFiles"
 import {
   bulletList,

@@ -4,7 +4,7 @@ import { cssModuleClassName } from "gatsby-plugin-islands/node"
 import { DATA_DIR, readJson } from "../../harness/content"
 import { formatLongDate, formatShortDate } from "../../src/text/format"
 import { PAGES } from "../../src/routes"
-import { builtPage, fullTitle, MENU_PATHS, MONTH_FIRST_DATE, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../harness/site"
+import { builtPage, fullTitle, MENU_PATHS, MONTH_FIRST_DATE, PUBLIC_DIR, ROUTES_TO_CHECK, site, text } from "../../harness/built-site"
 
 const ACTIVE_CLASS = cssModuleClassName("Header.module.css", "active")
 

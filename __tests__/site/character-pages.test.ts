@@ -3,7 +3,7 @@ import { isStandInPicture } from "gatsby-source-chapterverse/node"
 import { colouringPageFileSlug } from "../../src/downloads/classroomKinds"
 import { artworkCharacterPath, bookPath, characterPath, PAGES } from "../../src/routes"
 import { bookEntries, characterQuiz, DATA_DIR, SITE_ROOT, type Json } from "../../harness/content"
-import { all, builtPage, characterPages, generatedFiles, site, text } from "../../harness/site"
+import { all, builtPage, characterPages, generatedFiles, site, text } from "../../harness/built-site"
 import { structuredDataAddress, structuredDataOf } from "../helpers/seo-check"
 
 // The characters' pages, read from the built HTML against data/: every character of every book
