@@ -32,19 +32,22 @@ export function madeFields(collection: Collection): Array<{ name: string; type: 
 type EntryNodeArgs = Pick<NodePluginArgs, "createNodeId" | "createContentDigest"> & { actions: Pick<Actions, "createNode" | "deleteNode"> }
 
 /**
- * Makes a node of every entry of the checked content; a node whose entry is unchanged is kept as
- * it is (Gatsby compares content digests), and a node of an entry that is gone is deleted.
+ * Makes a node of every entry of the checked content, and deletes the node of an entry that is
+ * gone. The nodes of a collection share one digest, of all its entries: Gatsby lists a type's
+ * nodes in the order they were made (a query without a sort, the shop's products), and a node
+ * made again goes to the end, so a change to one entry makes its whole collection again, in
+ * data/'s order; a collection without a change keeps its nodes as they are.
  * `gatsby develop` calls it again with the content checked anew after each edit (gatsby-node.ts).
  */
 export function entryNodeMaker({ actions, createNodeId, createContentDigest }: EntryNodeArgs): (content: CheckedContent, dataDir: string) => void {
   let made = new Map<string, NodeInput>()
   return (content, dataDir) => {
-    const now = new Map<string, NodeInput>()
-    for (const file of content.files) {
+    const entries = content.files.flatMap(file => {
       const contentFile = nodePath.relative(dataDir, file.path).split(nodePath.sep).join("/")
-      file.entries.forEach(({ value, body }, index) => {
-        const place = file.collection.holds === "many" ? ` [${index}]` : ""
-        const fields = {
+      return file.entries.map(({ value, body }, index) => ({
+        collection: file.collection,
+        seed: `${file.collection.name} ${contentFile}${file.collection.holds === "many" ? ` [${index}]` : ""}`,
+        fields: {
           ...value,
           // gatsby-transformer-json's `jsonId`: an entry's own "id" field, as Gatsby keeps `id` for the node's.
           ...(value.id ? { jsonId: value.id } : {}),
@@ -52,17 +55,26 @@ export function entryNodeMaker({ actions, createNodeId, createContentDigest }: E
           ...(file.collection.type === Book ? { firstChapterText: firstChapter(value as BookEntry, file.path, content) } : {}),
           [CONTENT_FILE]: contentFile,
           [CONTENT_PLACE]: index,
-        }
-        const node: NodeInput = {
-          ...fields,
-          id: createNodeId(`${file.collection.name} ${contentFile}${place}`),
-          parent: null,
-          children: [],
-          internal: { type: file.collection.name, contentDigest: createContentDigest(fields) },
-        }
-        actions.createNode(node)
-        now.set(node.id, node)
-      })
+        },
+      }))
+    })
+    const digests = new Map(
+      [...new Set(entries.map(entry => entry.collection))].map(collection => [
+        collection,
+        createContentDigest(entries.filter(entry => entry.collection === collection).map(entry => entry.fields)),
+      ]),
+    )
+    const now = new Map<string, NodeInput>()
+    for (const { collection, seed, fields } of entries) {
+      const node: NodeInput = {
+        ...fields,
+        id: createNodeId(seed),
+        parent: null,
+        children: [],
+        internal: { type: collection.name, contentDigest: digests.get(collection)! },
+      }
+      actions.createNode(node)
+      now.set(node.id, node)
     }
     // Gatsby finds the node to delete by its id.
     for (const [id, node] of made) if (!now.has(id)) actions.deleteNode(node as unknown as Node)
