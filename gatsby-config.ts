@@ -1,53 +1,28 @@
 import type { GatsbyConfig } from "gatsby"
-import { CONTENT_SOURCE, contentDirectory, readSiteSettings } from "gatsby-source-chapterverse/node"
-import type { PageSettings } from "./src/browser/pageHooks"
-import { COLORS } from "./src/theme"
+import { CONTENT_SOURCE, contentDirectory } from "gatsby-source-chapterverse/node"
+import { pageScriptSettings } from "./src/gatsby-node/pageScriptSettings"
 
 /** data/: the content plugin reads and checks its entries, gatsby-source-filesystem finds its pictures. */
 const CONTENT_FOLDER = contentDirectory()
 
-// The config reads data/site/site.json alone; the content plugin reads and checks all of data/.
-// While site.json is not right, stand-ins let the build start and stop on the check's message.
-const site = readSiteSettings(CONTENT_FOLDER) ?? {
-  // Not empty: gatsby-plugin-manifest refuses an empty name before the build can say what is wrong.
-  seriesName: "Site",
-  tagline: "content to check",
-  siteUrl: "https://localhost",
-  language: "en-GB",
-}
-
-/** What the page script needs of the settings (src/browser/sharedPageScript.ts): compiled into it, not read by every page. */
-const pageScriptSettings: PageSettings | Record<string, never> =
-  "behaviour" in site
-    ? {
-        consentCookieName: site.behaviour.consentCookieName,
-        consentCookieDays: site.behaviour.consentCookieDays,
-        stickyHeaderOffset: site.behaviour.stickyHeaderOffset,
-        acceptOnScroll: site.behaviour.acceptOnScroll,
-        acceptOnScrollPercent: site.behaviour.acceptOnScrollPercent,
-      }
-    : {}
-
 /** gatsby-plugin-sitemap's data: an alias only sends visitors on, so only the page it leads to is listed. */
 interface SitemapData {
+  siteSettings: { siteUrl: string }
   allSitePage: { nodes: Array<{ path: string }> }
   allAlias: { nodes: Array<{ from: string }> }
 }
 
+// No siteMetadata: the site's settings are data/site/site.json's, read and checked once by the
+// content plugin; the pages and the build's steps query them (siteSettings).
 const config: GatsbyConfig = {
-  siteMetadata: {
-    // gatsby-plugin-sitemap and Gatsby's own tooling read these two; the pages read the
-    // settings through GraphQL (hooks/useSiteSettings.ts).
-    title: site.seriesName,
-    siteUrl: site.siteUrl,
-  },
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
   trailingSlash: "never",
   plugins: [
     {
       // Pages as plain HTML, without Gatsby's client runtime; the islands hydrate in place
-      // (plugins/gatsby-plugin-islands/README.md).
+      // (plugins/gatsby-plugin-islands/README.md). The page script's settings come from the
+      // checked settings' node, once the content is sourced.
       resolve: "gatsby-plugin-islands",
       options: { entries: "src/islands/entries", pageScript: "src/browser/sharedPageScript.ts", pageScriptSettings },
     },
@@ -77,29 +52,11 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-avif-effort", options: { effort: 2 } },
     "gatsby-transformer-sharp",
     {
-      // The web app manifest, home-screen icons and favicons, drawn from src/images/icon.png.
-      // Its browser file never reaches a page: no Gatsby runtime does (gatsby-plugin-islands).
-      resolve: "gatsby-plugin-manifest",
-      options: {
-        name: `${site.seriesName}: ${site.tagline}`,
-        short_name: site.seriesName,
-        lang: site.language,
-        start_url: "/",
-        // A website, not an app: a home-screen icon opens it in the browser. With an app
-        // display mode Chrome also checks, as each page loads, whether the site can be
-        // installed, fetching the manifest and then its 144 px icon; Lighthouse counted that
-        // chain in the largest paint of about a third of its runs (0.4 s on a slow line).
-        display: "browser",
-        background_color: COLORS.night,
-        theme_color: COLORS.night,
-        icon: "src/images/icon.png",
-      },
-    },
-    {
       resolve: "gatsby-plugin-sitemap",
       options: {
         excludes: ["/404", "/404.html", "/dev-404-page"],
-        query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path } } allAlias { nodes { from } } }",
+        query: "{ siteSettings { siteUrl } allSitePage { nodes { path } } allAlias { nodes { from } } }",
+        resolveSiteUrl: ({ siteSettings }: SitemapData) => siteSettings.siteUrl,
         // Aliases only send visitors on; search engines should list the canonical page alone.
         resolvePages: ({ allSitePage, allAlias }: SitemapData) => {
           const aliases = new Set(allAlias.nodes.map(alias => alias.from))

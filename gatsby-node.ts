@@ -12,6 +12,7 @@ import { checkHostSetUp } from "./src/gatsby-node/hostSetUp"
 import { writeNewsFeed } from "./src/gatsby-node/newsFeedFile"
 import { createSitePages } from "./src/gatsby-node/pagesFromData"
 import { writeSearchIndex } from "./src/gatsby-node/searchIndex"
+import { writeWebAppManifest } from "./src/gatsby-node/webAppManifestFiles"
 import { socialImageResolvers } from "./src/seo/socialImageField"
 
 /** The GeneratedFile of each file for download, declared so nothing is inferred. */
@@ -27,8 +28,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(socialImageResolvers())
 }
 
-/** onPostBootstrap: with LAUNCH_CHECK=1, the host's set-up for the live editor (src/gatsby-node/hostSetUp.ts). */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = checkHostSetUp
+/**
+ * onPostBootstrap: the web app manifest and its icons (src/gatsby-node/webAppManifestFiles.ts);
+ * with LAUNCH_CHECK=1, the host's set-up for the live editor (src/gatsby-node/hostSetUp.ts).
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (...args) => {
+  await writeWebAppManifest(args[0])
+  await checkHostSetUp?.(...args)
+}
 
 export const createPages: GatsbyNode["createPages"] = createSitePages
 

@@ -136,18 +136,32 @@ describe("files for crawlers and home screens", () => {
     expect(fs.readFileSync(path.join(PUBLIC_DIR, "robots.txt"), "utf8")).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`)
   })
 
-  it("the web app manifest names the site, its colour and icons that exist", () => {
+  it("the web app manifest names the site in its language, with its colour and icons of the sizes it says", async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "manifest.webmanifest"), "utf8"))
-    // "browser": a home-screen icon opens the website in the browser (see gatsby-config.ts).
-    expect(manifest).toMatchObject({ short_name: site.seriesName, theme_color: COLORS.night, start_url: "/", display: "browser" })
+    // "browser": a home-screen icon opens the website in the browser (src/seo/webAppManifest.ts).
+    expect(manifest).toMatchObject({
+      name: `${site.seriesName}: ${site.tagline}`,
+      short_name: site.seriesName,
+      lang: site.language,
+      theme_color: COLORS.night,
+      start_url: "/",
+      display: "browser",
+    })
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]))
-    for (const icon of manifest.icons) expect(fs.existsSync(path.join(PUBLIC_DIR, icon.src.split("?")[0]))).toBe(true)
+    const drawn = async (file: string) => {
+      const { width, height, format } = await sharp(path.join(PUBLIC_DIR, file.split("?")[0])).metadata()
+      return `${width}x${height} ${format}`
+    }
+    for (const icon of manifest.icons as Array<{ src: string; sizes: string }>) expect({ icon: icon.src, drawn: await drawn(icon.src) }).toEqual({ icon: icon.src, drawn: `${icon.sizes} png` })
     const home = builtPage("/")
     expect(home.querySelector('link[rel="manifest"]')).not.toBeNull()
     // One home-screen icon for iOS, which scales it (gatsby-ssr.tsx), and it exists.
     const appleTouchIcons = [...home.querySelectorAll('link[rel="apple-touch-icon"]')]
     expect(appleTouchIcons.map(link => link.getAttribute("sizes"))).toEqual(["192x192"])
-    expect(fs.existsSync(path.join(PUBLIC_DIR, (appleTouchIcons[0].getAttribute("href") ?? "").split("?")[0]))).toBe(true)
+    expect(await drawn(appleTouchIcons[0].getAttribute("href") ?? "")).toBe("192x192 png")
     expect(home.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute("href")).toBe("/favicon.svg")
+    const pngFavicon = home.querySelector('link[rel="icon"][type="image/png"]')
+    expect(pngFavicon?.getAttribute("sizes")).toBe("32x32")
+    expect(await drawn(pngFavicon?.getAttribute("href") ?? "")).toBe("32x32 png")
   })
 })

@@ -1,7 +1,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import type { GatsbyNode, PluginOptions } from "gatsby"
+import type { GatsbyNode, ParentSpanPluginArgs, PluginOptions } from "gatsby"
 import { compileClientScripts, type ClientScriptsManifest, type ClientScriptsOptions } from "./src/clientScripts"
 import { nameCssModuleClasses } from "./src/cssModuleClassNames"
 import { GATSBY_INTERNALS } from "./src/gatsbyInternals"
@@ -12,17 +12,19 @@ import { leaveSiteBuildCodeOutOfWebpackCache } from "./src/siteBuildCodeInWebpac
 import { setAsideUnusedFileOutputs } from "./src/unusedFileOutputs"
 import { removeUnusedIslands } from "./src/unusedIslands"
 
-type IslandsOptions = PluginOptions & ClientScriptsOptions
+/** The page script's settings, or a function that reads them from the nodes once the data is sourced. */
+type PageScriptSettingsOption = ClientScriptsOptions["pageScriptSettings"] | ((args: ParentSpanPluginArgs) => ClientScriptsOptions["pageScriptSettings"])
+
+type IslandsOptions = PluginOptions & Omit<ClientScriptsOptions, "pageScriptSettings"> & { pageScriptSettings: PageScriptSettingsOption }
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
     entries: Joi.string().required().description("The folder of island entries (one file per island, named after it), from the site's root."),
     pageScript: Joi.string().required().description("The script every page inlines in its head, from the site's root."),
-    pageScriptSettings: Joi.object()
-      .unknown(true)
+    pageScriptSettings: Joi.alternatives(Joi.object().unknown(true), Joi.function())
       .default({})
       .description(
-        "Values compiled into the page script as the constant PAGE_SCRIPT_SETTINGS (a setting that switches a branch off leaves it out of every page).",
+        "Values compiled into the page script as the constant PAGE_SCRIPT_SETTINGS (a setting that switches a branch off leaves it out of every page), or a function of the node API's helpers that returns them, called once the data is sourced.",
       ),
   })
 
@@ -39,12 +41,14 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
  * Compiles the browser code (the page script and the islands) before Gatsby compiles its own,
  * so that the server render can name its files (see onCreateWebpackConfig).
  */
-export const onPreExtractQueries: GatsbyNode["onPreExtractQueries"] = async ({ reporter }, options) => {
+export const onPreExtractQueries: GatsbyNode["onPreExtractQueries"] = async (args, options) => {
   const { entries, pageScript, pageScriptSettings } = options as IslandsOptions
+  const { reporter } = args
   const activity = reporter.activityTimer("Compiling the shared page script and the islands")
   activity.start()
   try {
-    clientScripts = await compileClientScripts(process.cwd(), { entries, pageScript, pageScriptSettings })
+    const settings = typeof pageScriptSettings === "function" ? pageScriptSettings(args) : pageScriptSettings
+    clientScripts = await compileClientScripts(process.cwd(), { entries, pageScript, pageScriptSettings: settings })
   } catch (error) {
     reporter.panic(`Could not compile the browser code (${pageScript}, ${entries}): ${error instanceof Error ? error.message : String(error)}`)
   } finally {

@@ -61,8 +61,6 @@ const {
   scriptsSliceId,
   headMark,
   inlinedStyleIdentity,
-  manifestPngIconKey,
-  manifestAppleTouchIconKey,
 } = GATSBY_INTERNALS
 
 /** What Gatsby and its plugins put in the head that no page needs: each a byte before the first paint. */
@@ -73,15 +71,7 @@ const LEFT_OUT_OF_HEAD = [
   (component: unknown) => propsOf(component).as === scriptPreload.value,
   // Gatsby's name and version: a hint for anyone probing for a known flaw.
   (component: unknown) => keyOf(component).startsWith(generatorKey.value),
-  // iOS takes the home-screen icon nearest its 180 px and scales it: one is enough.
-  (component: unknown) => keyOf(component).startsWith(manifestAppleTouchIconKey.value) && keyOf(component) !== `${manifestAppleTouchIconKey.value}192x192`,
 ]
-
-/** Marked 32x32, the PNG favicon is left to browsers that cannot draw the SVG one (Chrome fetches both otherwise). */
-const sizedPngFavicon = (component: ReactNode) =>
-  keyOf(component) === manifestPngIconKey.value && isValidElement(component)
-    ? cloneElement(component as ReactElement<{ sizes?: string }>, { sizes: "32x32" })
-    : component
 
 /** Without the mark Gatsby's runtime looks for on navigation: no page ships that runtime. */
 const withoutHeadMark = (component: ReactNode) =>
@@ -116,7 +106,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 }) => {
   const head = getHeadComponents()
     .filter(component => !LEFT_OUT_OF_HEAD.some(isLeftOut => isLeftOut(component)))
-    .map(sizedPngFavicon)
     .map(withoutHeadMark)
     .map(withoutStylesheetName)
     .concat(pageScripts(pathname, takeIslandsOf(pathname)))

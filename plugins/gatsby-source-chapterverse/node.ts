@@ -1,10 +1,10 @@
 /**
  * gatsby-source-chapterverse's front door for build code, scripts and tests (Node.js only): data/
- * read and checked once (the loader), the launch check, the site's settings for gatsby-config,
+ * read and checked once (the loader), the launch check,
  * the JSON Schemas of data/, the first chapters and the stand-in pictures as files, and the
  * checked content as its nodes hold it (entryNodeMaker makes them, contentOfNodes reads them). The content model itself: ./index.ts.
  */
-export { contentDirectory, readSiteSettings } from "./src/text/siteSettings"
+export { contentDirectory } from "./src/text/contentFiles"
 export { ContentProblems, loadContent, type CheckedContent, type CheckedEntry } from "./src/checks/checkedContent"
 export { checkContent, validateContent } from "./src/checks/validate"
 export { formatProblem, formatProblems, formatWarnings, type ContentProblem, type Outcome } from "./src/checks/problems"

@@ -12,6 +12,7 @@ import { useSiteSettings } from "../hooks/useSiteSettings"
 import { Island } from "gatsby-plugin-islands"
 import { bookPath, HOME, PAGES } from "../routes"
 import { absoluteUrl, bookSeriesJsonLd, organizationJsonLd, webSiteJsonLd } from "../seo/structuredData"
+import { LOGO_PATH } from "../seo/webAppManifest"
 import { releaseFiles } from "../downloads/calendarKinds"
 import { cardReleaseText } from "../books/bookFacts"
 import { formatPrice } from "../text/format"
@@ -144,9 +145,6 @@ export const query = graphql`
     }
   }
 `
-
-/** The icon gatsby-plugin-manifest makes from src/images/icon.png, as the series' logo. */
-const LOGO_PATH = "/icons/icon-512x512.png"
 
 export function Head({ data }: HeadProps<Data>) {
   const site = useSiteSettings()

@@ -78,18 +78,6 @@ export const GATSBY_INTERNALS = {
     "gatsby-global-css",
     value => `data-identity={\`${value}\`}`,
   ),
-  manifestPngIconKey: internal(
-    "the key of gatsby-plugin-manifest's PNG favicon link (given sizes=32x32, so browsers that draw the SVG favicon skip it)",
-    "gatsby-plugin-manifest/gatsby-ssr.js",
-    "gatsby-plugin-manifest-icon-link-png",
-    value => `key: \`${value}\``,
-  ),
-  manifestAppleTouchIconKey: internal(
-    "the key prefix of gatsby-plugin-manifest's apple-touch-icon links (all but the 192 px one left out)",
-    "gatsby-plugin-manifest/gatsby-ssr.js",
-    "gatsby-plugin-manifest-apple-touch-icon-",
-    value => `key: \`${value}${"${icon.sizes}"}\``,
-  ),
   compiledGatsbyFiles: internal(
     "the folder where Gatsby compiles the site's gatsby-config.ts and gatsby-node.ts, each with every module it imports, which webpack's persistent cache counts among its build dependencies (left out: src/siteBuildCodeInWebpackCache.ts)",
     "gatsby/dist/utils/parcel/compile-gatsby-files.js",

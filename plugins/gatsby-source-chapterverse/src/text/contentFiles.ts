@@ -22,6 +22,9 @@ export interface ContentFile {
   entries: Array<{ label?: string; value: UncheckedEntry; body?: NewsBlock[] }>
 }
 
+/** The content folder the build reads: data/ of the project it runs in. */
+export const contentDirectory = (): string => nodePath.resolve("data")
+
 /** Every file under a folder but hidden ones, in the order of their paths. */
 export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
