@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { READING_SETTINGS, READING_SETTINGS_KEY } from "../../src/components/ReadingSettings/readingSettings"
 import { READING_NOW_ATTRIBUTE } from "../../src/components/ChapterText/chapterMarkup"
-import { openSitePage, VIEWPORTS, waitForIslands } from "../../harness/browser"
+import { openSitePage, type PageOptions, VIEWPORTS, waitForIslands } from "../../harness/browser"
 import { booksWithFirstChapter } from "../../harness/content"
 import { accessibilityViolations } from "../../harness/accessibility"
 import { isFocused, tabTo } from "../helpers/keyboard"
@@ -19,11 +19,18 @@ if (!first) throw new Error("No book in data/ has a firstChapter to try")
 
 const openSettings = (page: Page) => page.getByRole("button", { name: "Reading settings" }).click()
 
+/** The first chapter in a new page, its islands running; with `speech`, a recorded speechSynthesis to read aloud with. */
+async function openFirstChapter(viewport: PageOptions, { speech = false } = {}) {
+  const opened = await openSitePage(site.browser, site.url, viewport)
+  if (speech) await withRecordedSpeech(opened.context)
+  await opened.page.goto(site.url + first.path, { waitUntil: "networkidle" })
+  await waitForIslands(opened.page)
+  return opened
+}
+
 describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
   it("has no accessibility violation in any reading setting, with the settings open", async () => {
-    const { page, close } = await openSitePage(site.browser, site.url, viewport)
-    await page.goto(site.url + first.path, { waitUntil: "networkidle" })
-    await waitForIslands(page)
+    const { page, close } = await openFirstChapter(viewport)
     await openSettings(page)
     const violations = []
     for (const [name, setting] of Object.entries(READING_SETTINGS)) {
@@ -47,10 +54,7 @@ describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
   })
 
   it("has no accessibility violation while reading aloud and paused", async () => {
-    const { page, context, close } = await openSitePage(site.browser, site.url, viewport)
-    await withRecordedSpeech(context)
-    await page.goto(site.url + first.path, { waitUntil: "networkidle" })
-    await waitForIslands(page)
+    const { page, close } = await openFirstChapter(viewport, { speech: true })
     await page.getByRole("button", { name: "Read it to me" }).click()
     await page.locator(`[${READING_NOW_ATTRIBUTE}]`).waitFor()
     const violations = await accessibilityViolations(page, `${first.path} at ${viewport.width} px, reading aloud`)
@@ -62,10 +66,7 @@ describe.each(VIEWPORTS)("at $width px ($name)", viewport => {
 })
 
 it("the reading settings and Read it to me work with the keyboard alone", async () => {
-  const { page, context, close } = await openSitePage(site.browser, site.url, phone)
-  await withRecordedSpeech(context)
-  await page.goto(site.url + first.path, { waitUntil: "networkidle" })
-  await waitForIslands(page)
+  const { page, close } = await openFirstChapter(phone, { speech: true })
   const settingsButton = page.getByRole("button", { name: "Reading settings" })
   await tabTo(page, settingsButton)
   await page.keyboard.press("Enter")

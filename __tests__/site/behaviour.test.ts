@@ -4,7 +4,7 @@ import type { Locator, Page, Route } from "playwright-core"
 import { DISMISSED_KEY } from "../../src/consent/consent"
 import { bookPath, PAGES } from "../../src/routes"
 import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID } from "gatsby-plugin-islands"
-import { afterTwoFrames, layoutShiftOf, openSitePage, VIEWPORTS, waitForIslands } from "../../harness/browser"
+import { afterTwoFrames, layoutShiftOf, openSitePage, type PageOptions, VIEWPORTS, waitForIslands } from "../../harness/browser"
 import { books, DATA_DIR, firstBookWith, readJson } from "../../harness/content"
 import { focusIsInside, focusReturnsTo } from "../helpers/keyboard"
 import { MENU_BUTTON, phoneMenu } from "../helpers/menu"
@@ -25,6 +25,14 @@ const [phone, desktop] = VIEWPORTS
 
 fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true })
 const shoot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`) })
+
+/** A new page on `route` once its network is idle, with every island running. */
+async function openWithIslands(route: string, options: PageOptions) {
+  const opened = await openSitePage(served.browser, served.url, options)
+  await opened.page.goto(served.url + route, { waitUntil: "networkidle" })
+  await waitForIslands(opened.page)
+  return opened
+}
 // The book whose gallery the viewer steps through: three pictures at least.
 const withGallery = firstBookWith("a gallery of three pictures or more", book => book.gallery.length >= 3)
 
@@ -92,9 +100,7 @@ describe("the header", () => {
   })
 
   it.each(VIEWPORTS)(`sticks to the top once scrolled ${behaviour.stickyHeaderOffset} px or more, not before ($name)`, async viewport => {
-    const { page, close } = await openSitePage(served.browser, served.url, viewport)
-    await page.goto(`${served.url}/privacy-policy`, { waitUntil: "networkidle" })
-    await waitForIslands(page)
+    const { page, close } = await openWithIslands("/privacy-policy", viewport)
     const header = page.locator("header")
     const at = async (y: number) => {
       await page.evaluate(top => window.scrollTo(0, top), y)
@@ -195,9 +201,7 @@ describe("the cookie notice", () => {
   })
 
   it("goes away for the visit with No thanks, and sets no cookie", async () => {
-    const { page, context, close } = await openSitePage(served.browser, served.url, desktop)
-    await page.goto(`${served.url}/shop`, { waitUntil: "networkidle" })
-    await waitForIslands(page)
+    const { page, context, close } = await openWithIslands("/shop", desktop)
     await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "No thanks" }).click()
     await page.goto(`${served.url}/artwork`, { waitUntil: "networkidle" })
     await waitForIslands(page)
@@ -209,9 +213,7 @@ describe("the cookie notice", () => {
 
   it(`does not accept on scroll (configured at ${behaviour.acceptOnScrollPercent}% but switched off)`, async () => {
     expect(behaviour.acceptOnScroll).toBe(false)
-    const { page, context, close } = await openSitePage(served.browser, served.url, phone)
-    await page.goto(`${served.url}/privacy-policy`, { waitUntil: "networkidle" })
-    await waitForIslands(page)
+    const { page, context, close } = await openWithIslands("/privacy-policy", phone)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await afterTwoFrames(page)
     expect(await context.cookies()).toEqual([])
@@ -479,9 +481,7 @@ describe("the video pop-up", () => {
   const videos = readJson(DATA_DIR, "videos/videos.json")
 
   it("opens from the poster as a modal dialog that holds focus, loads the player from youtube-nocookie.com only then, and closes with Escape back to the poster", async () => {
-    const { page, thirdParty, close } = await openSitePage(served.browser, served.url, desktop)
-    await page.goto(`${served.url}/videos`, { waitUntil: "networkidle" })
-    await waitForIslands(page)
+    const { page, thirdParty, close } = await openWithIslands("/videos", desktop)
     expect(thirdParty).toEqual([])
     // The last video: the dialog must play the one pressed, not the first.
     const video = videos[videos.length - 1]
@@ -507,9 +507,7 @@ describe("the video pop-up", () => {
   })
 
   it("closes with its close button, and the title opens the video site in a new tab", async () => {
-    const { page, close } = await openSitePage(served.browser, served.url, phone)
-    await page.goto(`${served.url}/videos`, { waitUntil: "networkidle" })
-    await waitForIslands(page)
+    const { page, close } = await openWithIslands("/videos", phone)
     await page.getByRole("link", { name: new RegExp(`^Play ${videos[0].title}`) }).click()
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click()
     expect(await page.getByRole("dialog").count()).toBe(0)
@@ -522,9 +520,7 @@ describe("the video pop-up", () => {
 
 describe("a book's gallery", () => {
   it("opens a picture larger in a viewer that steps with buttons and arrow keys and closes back to the picture", async () => {
-    const { page, close } = await openSitePage(served.browser, served.url, desktop)
-    await page.goto(`${served.url}/${withGallery.slug}`, { waitUntil: "networkidle" })
-    await waitForIslands(page)
+    const { page, close } = await openWithIslands(`/${withGallery.slug}`, desktop)
     const { gallery } = withGallery
     const first = page.locator("#gallery a").first()
     await first.click()
@@ -565,9 +561,7 @@ describe("the album players", () => {
   const albums = readJson(DATA_DIR, "music/albums.json")
 
   it("wait behind a panel of the player's size until asked for, then load that album only", async () => {
-    const { page, thirdParty, close } = await openSitePage(served.browser, served.url, desktop)
-    await page.goto(`${served.url}/music`, { waitUntil: "networkidle" })
-    await waitForIslands(page)
+    const { page, thirdParty, close } = await openWithIslands("/music", desktop)
     expect(await page.locator("main iframe").count()).toBe(0)
     const panelHeights = await page.locator("main article > div").evaluateAll(panels => panels.map(panel => panel.getBoundingClientRect().height))
     expect(panelHeights).toEqual(albums.map(() => behaviour.albumEmbedHeight))

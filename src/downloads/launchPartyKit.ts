@@ -4,27 +4,7 @@ import { announcedBooks } from "./calendars"
 import { bookName, booksOf, type BookWithFolder } from "./generatorContent"
 import { type FileGenerator, type GeneratorContext } from "./generatedFiles"
 import { choiceLetter, launchQuiz } from "./launchQuiz"
-import {
-  ACCENT,
-  artifact,
-  CONTENT_WIDTH,
-  documentTitle,
-  eyebrow,
-  FONT,
-  heading,
-  INK,
-  MUTED,
-  numberedList,
-  PAGE,
-  paragraph,
-  place,
-  star,
-  startDocument,
-  tagged,
-  writePdf,
-  writingLine,
-  type Pdf,
-} from "./pdfLayout"
+import * as pdf from "./pdfLayout"
 import { LAUNCH_PARTY_KIT } from "./calendarKinds"
 
 /**
@@ -38,7 +18,7 @@ export const launchPartyKit: FileGenerator = async context => {
   const files = []
   for (const book of announcedBooks(books).filter(book => book.launchParty)) {
     const title = `${book.label} launch party kit`
-    const doc = startDocument(context, {
+    const doc = pdf.startDocument(context, {
       title,
       subject: `Everything to run a launch party for ${book.label} of ${context.site.seriesName}: a letter from the author, a quiz, bookmarks, a certificate and games.`,
       keywords: ["launch party", "library", "quiz", "bookmarks", "certificate"],
@@ -50,7 +30,7 @@ export const launchPartyKit: FileGenerator = async context => {
       books.filter(earlier => earlier.number < book.number && earlier.status === "published"),
     )
     files.push(
-      await writePdf(doc, context, {
+      await pdf.writePdf(doc, context, {
         slug: `${LAUNCH_PARTY_KIT}-${book.slug}`,
         kind: LAUNCH_PARTY_KIT,
         book: book.slug,
@@ -62,27 +42,27 @@ export const launchPartyKit: FileGenerator = async context => {
   return files
 }
 
-function kitPages(doc: Pdf, context: GeneratorContext, book: BookWithFolder, earlier: readonly BookWithFolder[]): void {
+function kitPages(doc: pdf.Pdf, context: GeneratorContext, book: BookWithFolder, earlier: readonly BookWithFolder[]): void {
   const { seriesName } = context.site
   const party = book.launchParty
   if (!party || !book.releaseDate) return
   const out = formatLongDate(book.releaseDate)
 
-  eyebrow(doc, `${seriesName} · ${book.label} is out on ${out}`)
-  documentTitle(doc, `${book.label} launch party kit`)
-  place(
+  pdf.eyebrow(doc, `${seriesName} · ${book.label} is out on ${out}`)
+  pdf.documentTitle(doc, `${book.label} launch party kit`)
+  pdf.place(
     doc,
-    paragraph(
+    pdf.paragraph(
       `For librarians, teachers and parents: print it, and you have everything for a launch party, with nothing to prepare. Inside: a letter from the author to read aloud, a quiz on ${earlier.map(bookName).join(" and ")} with its answers, bookmarks to cut out, a certificate for every reader and games to play.`,
       { muted: true },
     ),
   )
-  place(
+  pdf.place(
     doc,
-    heading("A letter from the author"),
-    ...party.letter.map(line => paragraph(line)),
+    pdf.heading("A letter from the author"),
+    ...party.letter.map(line => pdf.paragraph(line)),
     // A sample name never reaches a party: the letter is then signed by the series.
-    paragraph(unlessSample(context.site.authorName) ?? `The author of ${seriesName}`, { x: PAGE.margin }),
+    pdf.paragraph(unlessSample(context.site.authorName) ?? `The author of ${seriesName}`, { x: pdf.PAGE.margin }),
   )
 
   doc.addPage()
@@ -91,18 +71,18 @@ function kitPages(doc: Pdf, context: GeneratorContext, book: BookWithFolder, ear
     context.content.entries(TeachingGuide).map(guide => guide.value),
     book.slug,
   )
-  eyebrow(doc, `${seriesName} launch party`)
-  documentTitle(doc, "The big quiz")
-  place(doc, paragraph(`How well do you know ${earlier.map(bookName).join(" and ")}? Circle one letter for each question.`, { muted: true }))
-  place(
+  pdf.eyebrow(doc, `${seriesName} launch party`)
+  pdf.documentTitle(doc, "The big quiz")
+  pdf.place(doc, pdf.paragraph(`How well do you know ${earlier.map(bookName).join(" and ")}? Circle one letter for each question.`, { muted: true }))
+  pdf.place(
     doc,
-    numberedList(quiz.map(question => `${question.question}\n${question.choices.map((choice, index) => `${choiceLetter(index)}. ${choice}`).join("\n")}`)),
+    pdf.numberedList(quiz.map(question => `${question.question}\n${question.choices.map((choice, index) => `${choiceLetter(index)}. ${choice}`).join("\n")}`)),
   )
 
   doc.addPage()
-  eyebrow(doc, `${seriesName} launch party · For the quiz master`)
-  documentTitle(doc, "Answer sheet")
-  place(doc, numberedList(quiz.map(question => `${choiceLetter(question.answer)}. ${question.choices[question.answer]}`)))
+  pdf.eyebrow(doc, `${seriesName} launch party · For the quiz master`)
+  pdf.documentTitle(doc, "Answer sheet")
+  pdf.place(doc, pdf.numberedList(quiz.map(question => `${choiceLetter(question.answer)}. ${question.choices[question.answer]}`)))
 
   doc.addPage()
   bookmarks(doc, seriesName, book, out)
@@ -111,94 +91,97 @@ function kitPages(doc: Pdf, context: GeneratorContext, book: BookWithFolder, ear
   certificate(doc, seriesName, earlier)
 
   doc.addPage()
-  eyebrow(doc, `${seriesName} launch party`)
-  documentTitle(doc, "Games to play")
-  place(doc, paragraph("No equipment and no preparation: read the steps aloud and play.", { muted: true }))
+  pdf.eyebrow(doc, `${seriesName} launch party`)
+  pdf.documentTitle(doc, "Games to play")
+  pdf.place(doc, pdf.paragraph("No equipment and no preparation: read the steps aloud and play.", { muted: true }))
   for (const game of party.games) {
-    place(doc, heading(game.title, 2), paragraph(game.players, { muted: true }), numberedList(game.steps))
+    pdf.place(doc, pdf.heading(game.title, 2), pdf.paragraph(game.players, { muted: true }), pdf.numberedList(game.steps))
   }
 }
 
 /** Four bookmarks side by side, with dashed lines to cut along. */
-function bookmarks(doc: Pdf, seriesName: string, book: BookWithFolder, out: string): void {
-  eyebrow(doc, `${seriesName} launch party`)
-  documentTitle(doc, "Bookmarks to cut out")
+function bookmarks(doc: pdf.Pdf, seriesName: string, book: BookWithFolder, out: string): void {
+  pdf.eyebrow(doc, `${seriesName} launch party`)
+  pdf.documentTitle(doc, "Bookmarks to cut out")
   const top = doc.y + 10
   const count = 4
-  const width = CONTENT_WIDTH / count
-  const height = PAGE.footerY - 30 - top
+  const width = pdf.CONTENT_WIDTH / count
+  const height = pdf.PAGE.footerY - 30 - top
   for (let index = 0; index < count; index++) {
-    const x = PAGE.margin + index * width
-    artifact(doc, () => {
+    const x = pdf.PAGE.margin + index * width
+    pdf.artifact(doc, () => {
       doc.save()
-      doc.rect(x, top, width, height).lineWidth(1).dash(6, { space: 4 }).strokeColor(MUTED).stroke()
+      doc.rect(x, top, width, height).lineWidth(1).dash(6, { space: 4 }).strokeColor(pdf.MUTED).stroke()
       doc.restore()
     })
-    star(doc, x + width / 2, top + 40, 16)
-    tagged(doc, "P", () => {
+    pdf.star(doc, x + width / 2, top + 40, 16)
+    pdf.tagged(doc, "P", () => {
       doc
-        .font(FONT.bold)
+        .font(pdf.FONT.bold)
         .fontSize(13)
-        .fillColor(ACCENT)
+        .fillColor(pdf.ACCENT)
         .text(seriesName, x + 10, top + 70, { width: width - 20, align: "center" })
       doc
-        .font(FONT.regular)
+        .font(pdf.FONT.regular)
         .fontSize(11)
-        .fillColor(INK)
+        .fillColor(pdf.INK)
         .text(`${book.label} is out on ${out}.`, x + 10, doc.y + 10, { width: width - 20, align: "center" })
       doc
-        .font(FONT.italic)
+        .font(pdf.FONT.italic)
         .fontSize(11)
-        .fillColor(MUTED)
+        .fillColor(pdf.MUTED)
         .text(book.tagline, x + 10, doc.y + 12, { width: width - 20, align: "center" })
       doc
-        .font(FONT.bold)
+        .font(pdf.FONT.bold)
         .fontSize(10)
-        .fillColor(INK)
+        .fillColor(pdf.INK)
         .text("This bookmark belongs to", x + 10, top + height - 90, { width: width - 20, align: "center" })
     })
-    artifact(doc, () =>
+    pdf.artifact(doc, () =>
       doc
         .moveTo(x + 12, top + height - 40)
         .lineTo(x + width - 12, top + height - 40)
         .lineWidth(0.9)
-        .strokeColor(MUTED)
+        .strokeColor(pdf.MUTED)
         .stroke(),
     )
   }
-  doc.x = PAGE.margin
+  doc.x = pdf.PAGE.margin
   doc.y = top + height + 6
 }
 
 /** The reader's certificate, with a line for the child's name. */
-function certificate(doc: Pdf, seriesName: string, earlier: readonly BookWithFolder[]): void {
-  artifact(doc, () => {
+function certificate(doc: pdf.Pdf, seriesName: string, earlier: readonly BookWithFolder[]): void {
+  pdf.artifact(doc, () => {
     doc.save()
     doc
-      .rect(PAGE.margin - 14, PAGE.margin - 4, CONTENT_WIDTH + 28, PAGE.footerY - PAGE.margin - 10)
+      .rect(pdf.PAGE.margin - 14, pdf.PAGE.margin - 4, pdf.CONTENT_WIDTH + 28, pdf.PAGE.footerY - pdf.PAGE.margin - 10)
       .lineWidth(4)
-      .strokeColor(ACCENT)
+      .strokeColor(pdf.ACCENT)
       .stroke()
     doc.restore()
   })
-  for (const x of [PAGE.margin + 40, PAGE.width - PAGE.margin - 40]) star(doc, x, PAGE.margin + 50, 22)
+  for (const x of [pdf.PAGE.margin + 40, pdf.PAGE.width - pdf.PAGE.margin - 40]) pdf.star(doc, x, pdf.PAGE.margin + 50, 22)
   // A third of the way down the frame: a certificate's text sits in its middle.
-  doc.y = PAGE.margin + 220
-  documentTitle(doc, `${seriesName} reader`, { align: "center" })
-  place(doc, paragraph("This certificate is awarded to", { align: "center", muted: true }))
+  doc.y = pdf.PAGE.margin + 220
+  pdf.documentTitle(doc, `${seriesName} reader`, { align: "center" })
+  pdf.place(doc, pdf.paragraph("This certificate is awarded to", { align: "center", muted: true }))
   doc.moveDown(2)
-  writingLine(doc, "Name", { size: 16, x: PAGE.margin + 30, width: CONTENT_WIDTH - 60 })
+  pdf.writingLine(doc, "Name", { size: 16, x: pdf.PAGE.margin + 30, width: pdf.CONTENT_WIDTH - 60 })
   doc.moveDown(2)
   const friends = earlier[0]?.characters.slice(0, 3).map(character => character.name) ?? []
   const company = friends.length > 1 ? ` with ${friends.slice(0, -1).join(", ")} and ${friends[friends.length - 1]}` : ""
-  place(
+  pdf.place(
     doc,
-    paragraph(`for travelling through time${company}: a true ${seriesName} reader of ${earlier.map(bookName).join(" and ")}, ready for the final adventure.`, {
-      align: "center",
-    }),
+    pdf.paragraph(
+      `for travelling through time${company}: a true ${seriesName} reader of ${earlier.map(bookName).join(" and ")}, ready for the final adventure.`,
+      {
+        align: "center",
+      },
+    ),
   )
   doc.moveDown(3)
-  writingLine(doc, "Signed", { x: PAGE.margin + 30, width: CONTENT_WIDTH / 2 })
+  pdf.writingLine(doc, "Signed", { x: pdf.PAGE.margin + 30, width: pdf.CONTENT_WIDTH / 2 })
   doc.moveDown(1.5)
-  writingLine(doc, "Date", { x: PAGE.margin + 30, width: CONTENT_WIDTH / 2 })
+  pdf.writingLine(doc, "Date", { x: pdf.PAGE.margin + 30, width: pdf.CONTENT_WIDTH / 2 })
 }

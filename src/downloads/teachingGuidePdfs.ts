@@ -4,31 +4,7 @@ import type { TeachingGuideEntry } from "gatsby-source-chapterverse"
 import { slugified } from "../text/format"
 import { subjectName, teachingGuidesOf } from "./generatorContent"
 import { type FileGenerator, type GeneratedFile } from "./generatedFiles"
-import {
-  bulletList,
-  CONTENT_WIDTH,
-  documentTitle,
-  eyebrow,
-  FONT,
-  framedImage,
-  glossary,
-  heading,
-  INK,
-  keepTogether,
-  labelled,
-  MUTED,
-  numberedList,
-  PAGE,
-  paragraph,
-  place,
-  printableImage,
-  space,
-  stack,
-  startDocument,
-  writePdf,
-  tagged,
-  type Block,
-} from "./pdfLayout"
+import * as pdf from "./pdfLayout"
 
 export const TEACHING_GUIDE = CLASSROOM_DOWNLOADS.teachingGuide
 
@@ -38,15 +14,15 @@ type Guide = TeachingGuideEntry
 export const partHeading = (part: Guide["discussion"][number]): string => `${part.chapters}: ${part.heading}`
 
 /** An activity: its title, and under it the subject, curriculum link, introduction and steps, the title keeping with the start of them all. */
-function activityBlocks(activity: Guide["activities"][number]): Block[] {
-  const details = stack(
-    labelled("Subject", subjectName(activity.subject)),
-    labelled("Curriculum link", activity.curriculumLink),
-    space(0.2),
-    paragraph(activity.text),
-    numberedList(activity.steps),
+function activityBlocks(activity: Guide["activities"][number]): pdf.Block[] {
+  const details = pdf.stack(
+    pdf.labelled("Subject", subjectName(activity.subject)),
+    pdf.labelled("Curriculum link", activity.curriculumLink),
+    pdf.space(0.2),
+    pdf.paragraph(activity.text),
+    pdf.numberedList(activity.steps),
   )
-  return [heading(activity.title, 2, [details]), details]
+  return [pdf.heading(activity.title, 2, [details]), details]
 }
 
 /** "The Discovery: teaching guide": the guide's title, as the PDF and the pages that link it give it. */
@@ -63,7 +39,7 @@ export const teachingGuides: FileGenerator = async context => {
   for (const { book, guide } of teachingGuidesOf(context.content)) {
     const title = teachingGuideTitle(book.title)
     const fileName = `${slugified(seriesName)}-${book.slug}-teaching-guide.pdf`
-    const doc = startDocument(context, {
+    const doc = pdf.startDocument(context, {
       title,
       subject: `A teaching guide to ${book.label}, ${book.title}, for teachers and librarians: discussion questions by chapter, vocabulary and classroom activities.`,
       keywords: ["teaching guide", book.title, "discussion questions", "vocabulary", "classroom activities"],
@@ -72,42 +48,42 @@ export const teachingGuides: FileGenerator = async context => {
     // The opening: the book, who the guide suits, what it holds.
     const coverWidth = 130
     const coverHeight = 195
-    const textWidth = CONTENT_WIDTH - coverWidth - 24
+    const textWidth = pdf.CONTENT_WIDTH - coverWidth - 24
     const top = doc.y
-    framedImage(
+    pdf.framedImage(
       doc,
-      await printableImage(path.join(book.folder, book.cover)),
+      await pdf.printableImage(path.join(book.folder, book.cover)),
       book.coverAlt,
-      PAGE.width - PAGE.margin - coverWidth,
+      pdf.PAGE.width - pdf.PAGE.margin - coverWidth,
       top,
       coverWidth,
       coverHeight,
     )
     doc.y = top
-    eyebrow(doc, `Teaching guide · ${book.label}`, { width: textWidth })
-    documentTitle(doc, book.title, { width: textWidth })
-    tagged(doc, "P", () => doc.font(FONT.italic).fontSize(12).fillColor(MUTED).text(`${book.tagline}`, { width: textWidth, lineGap: 2 }))
+    pdf.eyebrow(doc, `Teaching guide · ${book.label}`, { width: textWidth })
+    pdf.documentTitle(doc, book.title, { width: textWidth })
+    pdf.tagged(doc, "P", () => doc.font(pdf.FONT.italic).fontSize(12).fillColor(pdf.MUTED).text(`${book.tagline}`, { width: textWidth, lineGap: 2 }))
     doc.moveDown(0.6)
-    tagged(doc, "P", () => doc.font(FONT.bold).fontSize(11).fillColor(INK).text(`By ${authorName}`, { width: textWidth }))
+    pdf.tagged(doc, "P", () => doc.font(pdf.FONT.bold).fontSize(11).fillColor(pdf.INK).text(`By ${authorName}`, { width: textWidth }))
     doc.moveDown(0.2)
-    tagged(doc, "P", () => doc.font(FONT.regular).text(`${seriesName}, ${book.label} · ${book.genre}`, { width: textWidth }))
+    pdf.tagged(doc, "P", () => doc.font(pdf.FONT.regular).text(`${seriesName}, ${book.label} · ${book.genre}`, { width: textWidth }))
     doc.moveDown(0.2)
-    tagged(doc, "P", () => doc.font(FONT.bold).text("Ages: ", { continued: true, width: textWidth }).font(FONT.regular).text(guide.ages))
+    pdf.tagged(doc, "P", () => doc.font(pdf.FONT.bold).text("Ages: ", { continued: true, width: textWidth }).font(pdf.FONT.regular).text(guide.ages))
     doc.y = Math.max(doc.y + 14, top + coverHeight + 18)
-    place(doc, paragraph(guide.summary))
+    pdf.place(doc, pdf.paragraph(guide.summary))
     const questionCount = guide.discussion.reduce((sum, part) => sum + part.questions.length, 0)
-    const contents = bulletList([
+    const contents = pdf.bulletList([
       `Discussion questions: ${questionCount} questions in ${guide.discussion.length} parts (${guide.discussion.map(part => part.chapters.toLowerCase()).join(", ")})`,
       `Vocabulary: ${guide.vocabulary.length} key words and what they mean (they are also the words of the printable word search)`,
       `Activities: ${guide.activities.map(activity => `${activity.title} (${subjectName(activity.subject).toLowerCase()})`).join("; ")}`,
     ])
-    keepTogether(doc, 30 + contents.lead(doc))
-    tagged(doc, "H2", () => doc.font(FONT.bold).fontSize(12).fillColor(INK).text("In this guide", PAGE.margin, doc.y))
+    pdf.keepTogether(doc, 30 + contents.lead(doc))
+    pdf.tagged(doc, "H2", () => doc.font(pdf.FONT.bold).fontSize(12).fillColor(pdf.INK).text("In this guide", pdf.PAGE.margin, doc.y))
     doc.moveDown(0.3)
-    place(doc, contents)
+    pdf.place(doc, contents)
 
     // Each heading keeps with what follows it, measured: never the last thing on a page.
-    const discussionIntro = paragraph(
+    const discussionIntro = pdf.paragraph(
       "Each part's questions move from what the text says to inference, prediction and opinion. Choose the ones that suit your group.",
       {
         muted: true,
@@ -115,23 +91,23 @@ export const teachingGuides: FileGenerator = async context => {
     )
     let number = 1
     const parts = guide.discussion.map(part => {
-      const questions = numberedList(part.questions, number)
+      const questions = pdf.numberedList(part.questions, number)
       number += part.questions.length
-      return [heading(partHeading(part), 2, [questions]), questions]
+      return [pdf.heading(partHeading(part), 2, [questions]), questions]
     })
-    place(doc, heading("Discussion questions", 1, [discussionIntro, ...parts[0]]), discussionIntro, ...parts.flat())
+    pdf.place(doc, pdf.heading("Discussion questions", 1, [discussionIntro, ...parts[0]]), discussionIntro, ...parts.flat())
 
-    const vocabularyIntro = paragraph(`Key words from ${book.title}, with their meanings in words children know.`, { muted: true })
-    const vocabulary = glossary(
+    const vocabularyIntro = pdf.paragraph(`Key words from ${book.title}, with their meanings in words children know.`, { muted: true })
+    const vocabulary = pdf.glossary(
       [...guide.vocabulary].sort((a, b) => a.word.localeCompare(b.word, "en-GB")).map(entry => ({ term: entry.word, definition: entry.definition })),
     )
-    place(doc, heading("Vocabulary", 1, [vocabularyIntro, vocabulary]), vocabularyIntro, vocabulary)
+    pdf.place(doc, pdf.heading("Vocabulary", 1, [vocabularyIntro, vocabulary]), vocabularyIntro, vocabulary)
 
     // Each activity's title, subject, curriculum link, introduction and first steps stay together.
     const activities = guide.activities.map(activityBlocks)
-    place(doc, heading("Activities", 1, activities[0]), ...activities.flat())
+    pdf.place(doc, pdf.heading("Activities", 1, activities[0]), ...activities.flat())
 
-    files.push(await writePdf(doc, context, { slug: `${TEACHING_GUIDE}-${book.slug}`, kind: TEACHING_GUIDE, book: book.slug, title, fileName }))
+    files.push(await pdf.writePdf(doc, context, { slug: `${TEACHING_GUIDE}-${book.slug}`, kind: TEACHING_GUIDE, book: book.slug, title, fileName }))
   }
   return files
 }

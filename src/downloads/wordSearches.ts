@@ -3,26 +3,7 @@ import { COLORS } from "../theme"
 import { slugified } from "../text/format"
 import { teachingGuideFile, teachingGuidesOf } from "./generatorContent"
 import { type FileGenerator, type GeneratedFile } from "./generatedFiles"
-import {
-  ACCENT,
-  artifact,
-  CONTENT_WIDTH,
-  documentTitle,
-  eyebrow,
-  FONT,
-  group,
-  INK,
-  keepTogether,
-  MUTED,
-  PAGE,
-  paragraph,
-  place,
-  startDocument,
-  writePdf,
-  tagged,
-  WRITING_LINE,
-  type Pdf,
-} from "./pdfLayout"
+import * as pdf from "./pdfLayout"
 import { cellsOf, makeWordSearch, type WordSearch } from "./wordSearch"
 
 export const WORD_SEARCH = CLASSROOM_DOWNLOADS.wordSearch
@@ -52,33 +33,36 @@ export const wordSearches: FileGenerator = async context => {
     } catch (error) {
       throw new Error(`The word search of data/${teachingGuideFile(book.slug)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
     }
-    const doc = startDocument(context, {
+    const doc = pdf.startDocument(context, {
       title,
       subject: `A word search of ${words.length} words from ${book.label}, ${book.title}, with word clues and an answer sheet.`,
       keywords: ["word search", book.title, "vocabulary", ...words],
     })
 
-    eyebrow(doc, `Word search · ${book.label}`)
-    documentTitle(doc, `${book.title} word search`)
-    place(
+    pdf.eyebrow(doc, `Word search · ${book.label}`)
+    pdf.documentTitle(doc, `${book.title} word search`)
+    pdf.place(
       doc,
-      paragraph(
+      pdf.paragraph(
         `Find the ${words.length} words from ${book.title} hidden in the grid. Every word reads forwards: from left to right, from top to bottom, or diagonally downwards to the right.${
           words.some(word => /[ -]/.test(word)) ? " A word in two parts is hidden without its space or hyphen." : ""
         } Tick each word when you find it.`,
       ),
     )
-    const cell = Math.min(30, CONTENT_WIDTH / puzzle.size)
+    const cell = Math.min(30, pdf.CONTENT_WIDTH / puzzle.size)
     grid(doc, puzzle, cell, doc.y + 8, false)
     wordList(doc, puzzle)
 
     doc.addPage()
-    eyebrow(doc, `Word clues · ${book.label}`)
-    documentTitle(doc, "Word clues")
-    place(doc, paragraph("Each clue gives the meaning of one of the words in the puzzle. Write the word on the line: the number says how many letters it has."))
+    pdf.eyebrow(doc, `Word clues · ${book.label}`)
+    pdf.documentTitle(doc, "Word clues")
+    pdf.place(
+      doc,
+      pdf.paragraph("Each clue gives the meaning of one of the words in the puzzle. Write the word on the line: the number says how many letters it has."),
+    )
     doc.moveDown(0.5)
     const clues = clueOrder(guide.vocabulary.map(entry => entry.word))
-    group(doc, "L", () =>
+    pdf.group(doc, "L", () =>
       clues.forEach((index, position) => {
         const entry = guide.vocabulary[index]
         const letters = puzzle.answers[index].letters.length
@@ -87,57 +71,57 @@ export const wordSearches: FileGenerator = async context => {
     )
 
     doc.addPage()
-    eyebrow(doc, `Answers · ${book.label}`)
-    documentTitle(doc, "Answers")
-    const answerCell = Math.min(24, CONTENT_WIDTH / puzzle.size)
+    pdf.eyebrow(doc, `Answers · ${book.label}`)
+    pdf.documentTitle(doc, "Answers")
+    const answerCell = Math.min(24, pdf.CONTENT_WIDTH / puzzle.size)
     grid(doc, puzzle, answerCell, doc.y + 4, true)
     subheading(doc, "Word clues")
     doc.moveDown(0.3)
     const half = Math.ceil(clues.length / 2)
     const top = doc.y
-    group(doc, "L", () =>
+    pdf.group(doc, "L", () =>
       clues.forEach((index, position) => {
-        const x = position < half ? PAGE.margin : PAGE.margin + CONTENT_WIDTH / 2
+        const x = position < half ? pdf.PAGE.margin : pdf.PAGE.margin + pdf.CONTENT_WIDTH / 2
         const y = top + (position % half) * 17
-        group(doc, "LI", () => {
-          tagged(doc, "Lbl", () =>
+        pdf.group(doc, "LI", () => {
+          pdf.tagged(doc, "Lbl", () =>
             doc
-              .font(FONT.regular)
+              .font(pdf.FONT.regular)
               .fontSize(11)
-              .fillColor(INK)
+              .fillColor(pdf.INK)
               .text(`${position + 1}.`, x, y, { lineBreak: false }),
           )
-          tagged(doc, "LBody", () => doc.text(guide.vocabulary[index].word, x + 18, y, { lineBreak: false }))
+          pdf.tagged(doc, "LBody", () => doc.text(guide.vocabulary[index].word, x + 18, y, { lineBreak: false }))
         })
       }),
     )
-    doc.x = PAGE.margin
+    doc.x = pdf.PAGE.margin
 
-    files.push(await writePdf(doc, context, { slug: `${WORD_SEARCH}-${book.slug}`, kind: WORD_SEARCH, book: book.slug, title, fileName }))
+    files.push(await pdf.writePdf(doc, context, { slug: `${WORD_SEARCH}-${book.slug}`, kind: WORD_SEARCH, book: book.slug, title, fileName }))
   }
   return files
 }
 
 /** The grid, centred, from `top`; with `answers`, every word outlined and its letters bold, the filler faint. */
-function grid(doc: Pdf, puzzle: WordSearch, cell: number, top: number, answers: boolean): void {
+function grid(doc: pdf.Pdf, puzzle: WordSearch, cell: number, top: number, answers: boolean): void {
   const width = cell * puzzle.size
-  const left = PAGE.margin + (CONTENT_WIDTH - width) / 2
-  artifact(doc, () =>
+  const left = pdf.PAGE.margin + (pdf.CONTENT_WIDTH - width) / 2
+  pdf.artifact(doc, () =>
     doc
       .roundedRect(left - 6, top - 6, width + 12, width + 12, 8)
       .lineWidth(1.5)
-      .strokeColor(INK)
+      .strokeColor(pdf.INK)
       .stroke(),
   )
   const alt = answers
     ? `The grid with every word outlined: ${puzzle.answers.map(answer => `${answer.word} from row ${answer.row + 1}, column ${answer.column + 1}, reading ${answer.direction.name}`).join("; ")}.`
     : `A grid of ${puzzle.size} by ${puzzle.size} letters with ${puzzle.answers.length} words hidden in it.`
-  tagged(doc, "Figure", () => drawGrid(doc, puzzle, cell, top, left, answers), { alt })
-  doc.x = PAGE.margin
+  pdf.tagged(doc, "Figure", () => drawGrid(doc, puzzle, cell, top, left, answers), { alt })
+  doc.x = pdf.PAGE.margin
   doc.y = top + width + 22
 }
 
-function drawGrid(doc: Pdf, puzzle: WordSearch, cell: number, top: number, left: number, answers: boolean): void {
+function drawGrid(doc: pdf.Pdf, puzzle: WordSearch, cell: number, top: number, left: number, answers: boolean): void {
   const centre = (row: number, column: number) => [left + (column + 0.5) * cell, top + (row + 0.5) * cell] as const
   const inAnswer = new Set<string>()
   if (answers) {
@@ -154,7 +138,7 @@ function drawGrid(doc: Pdf, puzzle: WordSearch, cell: number, top: number, left:
         .roundedRect(-length / 2, -thickness / 2, length, thickness, thickness / 2)
         .lineWidth(1.3)
         .fillOpacity(0.5)
-        .fillAndStroke(COLORS.purpleSoft, ACCENT)
+        .fillAndStroke(COLORS.purpleSoft, pdf.ACCENT)
       doc.restore()
     }
   }
@@ -164,84 +148,84 @@ function drawGrid(doc: Pdf, puzzle: WordSearch, cell: number, top: number, left:
       const [x, y] = centre(row, column)
       const found = inAnswer.has(`${row},${column}`)
       doc
-        .font(answers && !found ? FONT.regular : FONT.bold)
+        .font(answers && !found ? pdf.FONT.regular : pdf.FONT.bold)
         .fontSize(size)
-        .fillColor(answers && !found ? MUTED : INK)
+        .fillColor(answers && !found ? pdf.MUTED : pdf.INK)
         .text(letter, x - cell / 2, y - size * 0.36, { width: cell, align: "center", lineBreak: false })
     }),
   )
 }
 
 /** A heading within a page (tagged H2 under the page's title). */
-function subheading(doc: Pdf, text: string): void {
-  tagged(doc, "H2", () => doc.font(FONT.bold).fontSize(13).fillColor(INK).text(text, PAGE.margin, doc.y))
+function subheading(doc: pdf.Pdf, text: string): void {
+  pdf.tagged(doc, "H2", () => doc.font(pdf.FONT.bold).fontSize(13).fillColor(pdf.INK).text(text, pdf.PAGE.margin, doc.y))
 }
 
 /** The words to find, in three columns, each with a box to tick. */
-function wordList(doc: Pdf, puzzle: WordSearch): void {
+function wordList(doc: pdf.Pdf, puzzle: WordSearch): void {
   subheading(doc, "Words to find")
   doc.moveDown(0.4)
   const columns = 3
   const rows = Math.ceil(puzzle.answers.length / columns)
   const top = doc.y
-  const columnWidth = CONTENT_WIDTH / columns
+  const columnWidth = pdf.CONTENT_WIDTH / columns
   const sorted = [...puzzle.answers].sort((a, b) => a.word.localeCompare(b.word, "en-GB"))
-  group(doc, "L", () =>
+  pdf.group(doc, "L", () =>
     sorted.forEach((answer, index) => {
-      const x = PAGE.margin + Math.floor(index / rows) * columnWidth
+      const x = pdf.PAGE.margin + Math.floor(index / rows) * columnWidth
       const y = top + (index % rows) * 22
-      artifact(doc, () => doc.rect(x, y, 11, 11).lineWidth(1).strokeColor(WRITING_LINE).stroke())
-      tagged(doc, "LI", () =>
+      pdf.artifact(doc, () => doc.rect(x, y, 11, 11).lineWidth(1).strokeColor(pdf.WRITING_LINE).stroke())
+      pdf.tagged(doc, "LI", () =>
         doc
-          .font(FONT.regular)
+          .font(pdf.FONT.regular)
           .fontSize(12)
-          .fillColor(INK)
+          .fillColor(pdf.INK)
           .text(answer.word, x + 18, y - 0.5, { width: columnWidth - 22, lineBreak: false }),
       )
     }),
   )
-  doc.x = PAGE.margin
+  doc.x = pdf.PAGE.margin
   doc.y = top + rows * 22
 }
 
 /** A numbered clue, a line to write the word on, and its letter count. */
-function clue(doc: Pdf, number: number, definition: string, count: string): void {
+function clue(doc: pdf.Pdf, number: number, definition: string, count: string): void {
   const indent = 26
-  const width = CONTENT_WIDTH - indent
-  doc.font(FONT.regular).fontSize(11.5)
-  keepTogether(doc, doc.heightOfString(definition, { width, lineGap: 2.5 }) + 26)
+  const width = pdf.CONTENT_WIDTH - indent
+  doc.font(pdf.FONT.regular).fontSize(11.5)
+  pdf.keepTogether(doc, doc.heightOfString(definition, { width, lineGap: 2.5 }) + 26)
   const y = doc.y
   const lineY = y + doc.heightOfString(definition, { width, lineGap: 2.5 }) + 16
-  group(doc, "LI", () => {
-    tagged(doc, "Lbl", () =>
+  pdf.group(doc, "LI", () => {
+    pdf.tagged(doc, "Lbl", () =>
       doc
-        .font(FONT.bold)
+        .font(pdf.FONT.bold)
         .fontSize(11.5)
-        .fillColor(ACCENT)
-        .text(`${number}.`, PAGE.margin, y, { width: indent - 6, align: "right" }),
+        .fillColor(pdf.ACCENT)
+        .text(`${number}.`, pdf.PAGE.margin, y, { width: indent - 6, align: "right" }),
     )
-    tagged(doc, "LBody", () => {
+    pdf.tagged(doc, "LBody", () => {
       doc
-        .font(FONT.regular)
+        .font(pdf.FONT.regular)
         .fontSize(11.5)
-        .fillColor(INK)
-        .text(definition, PAGE.margin + indent, y, { width, lineGap: 2.5 })
+        .fillColor(pdf.INK)
+        .text(definition, pdf.PAGE.margin + indent, y, { width, lineGap: 2.5 })
       doc
-        .font(FONT.regular)
+        .font(pdf.FONT.regular)
         .fontSize(10)
-        .fillColor(MUTED)
-        .text(` ${count}`, PAGE.margin + indent + 207, lineY - 11, { lineBreak: false })
+        .fillColor(pdf.MUTED)
+        .text(` ${count}`, pdf.PAGE.margin + indent + 207, lineY - 11, { lineBreak: false })
     })
   })
-  artifact(doc, () =>
+  pdf.artifact(doc, () =>
     doc
-      .moveTo(PAGE.margin + indent, lineY)
-      .lineTo(PAGE.margin + indent + 200, lineY)
+      .moveTo(pdf.PAGE.margin + indent, lineY)
+      .lineTo(pdf.PAGE.margin + indent + 200, lineY)
       .lineWidth(0.9)
-      .strokeColor(WRITING_LINE)
+      .strokeColor(pdf.WRITING_LINE)
       .stroke(),
   )
-  doc.x = PAGE.margin
+  doc.x = pdf.PAGE.margin
   doc.y = lineY + 9
 }
 
