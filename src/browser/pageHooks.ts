@@ -18,7 +18,7 @@ export const hook = (name: keyof typeof PAGE_HOOKS, value = "") => ({ [PAGE_HOOK
  */
 export const COOKIE_NOTICE_ID = "cookie-notice"
 
-/** What the shared script needs of the site's settings, compiled into it (gatsby-config.ts's pageScriptSettings). */
+/** What the shared script needs of the site's settings, compiled into it (src/gatsby-node/pageScriptSettings.ts). */
 export interface PageSettings {
   consentCookieName: string
   consentCookieDays: number
