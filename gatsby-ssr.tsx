@@ -31,7 +31,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     <meta key="theme-color" name="theme-color" content={COLORS.night} />,
     <link key="favicon-png" rel="icon" href={FAVICON_PNG.path} type="image/png" sizes={`${FAVICON_PNG.size}x${FAVICON_PNG.size}`} />,
     <link key="manifest" rel="manifest" href={MANIFEST_PATH} crossOrigin="anonymous" />,
-    <link key="apple-touch-icon" rel="apple-touch-icon" sizes={`${APPLE_TOUCH_ICON_SIZE}x${APPLE_TOUCH_ICON_SIZE}`} href={`/${iconFile(APPLE_TOUCH_ICON_SIZE)}`} />,
+    <link
+      key="apple-touch-icon"
+      rel="apple-touch-icon"
+      sizes={`${APPLE_TOUCH_ICON_SIZE}x${APPLE_TOUCH_ICON_SIZE}`}
+      href={`/${iconFile(APPLE_TOUCH_ICON_SIZE)}`}
+    />,
     // No render hold (<link rel="expect" blocking="render">): the first paint needs only the first
     // flight of HTML, as on a page without JavaScript. The page script (src/browser/sharedPageScript.ts,
     // which gatsby-plugin-islands puts last in the head) listens on the window, and the cookie notice comes first in the body (Layout.tsx), so Accept answers

@@ -152,7 +152,8 @@ describe("files for crawlers and home screens", () => {
       const { width, height, format } = await sharp(path.join(PUBLIC_DIR, file.split("?")[0])).metadata()
       return `${width}x${height} ${format}`
     }
-    for (const icon of manifest.icons as Array<{ src: string; sizes: string }>) expect({ icon: icon.src, drawn: await drawn(icon.src) }).toEqual({ icon: icon.src, drawn: `${icon.sizes} png` })
+    for (const icon of manifest.icons as Array<{ src: string; sizes: string }>)
+      expect({ icon: icon.src, drawn: await drawn(icon.src) }).toEqual({ icon: icon.src, drawn: `${icon.sizes} png` })
     const home = builtPage("/")
     expect(home.querySelector('link[rel="manifest"]')).not.toBeNull()
     // One home-screen icon for iOS, which scales it (gatsby-ssr.tsx), and it exists.

@@ -53,15 +53,7 @@ function pageScripts(pathname: string, islands: string[]): ReactElement[] {
 
 const keyOf = (component: unknown) => String((component as { key?: unknown } | null)?.key ?? "")
 const propsOf = (component: unknown): Record<string, unknown> => (isValidElement(component) ? (component.props as Record<string, unknown>) : {})
-const {
-  imageHelperKey,
-  scriptPreload,
-  generatorKey,
-  scriptLoaderId,
-  scriptsSliceId,
-  headMark,
-  inlinedStyleIdentity,
-} = GATSBY_INTERNALS
+const { imageHelperKey, scriptPreload, generatorKey, scriptLoaderId, scriptsSliceId, headMark, inlinedStyleIdentity } = GATSBY_INTERNALS
 
 /** What Gatsby and its plugins put in the head that no page needs: each a byte before the first paint. */
 const LEFT_OUT_OF_HEAD = [
