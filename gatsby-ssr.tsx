@@ -1,9 +1,8 @@
 import type { GatsbySSR } from "gatsby"
-import { themeStylesheet } from "./src/theme"
+import { COLORS, themeStylesheet } from "./src/theme"
 import { PAGES } from "./src/routes"
-import { APPLE_TOUCH_ICON_SIZE, FAVICON_PNG, iconFile, MANIFEST_PATH } from "./src/seo/webAppManifest"
+import { APPLE_TOUCH_ICON_SIZE, FAVICON_PNG, iconFile, iconSizes, MANIFEST_PATH } from "./src/seo/webAppManifest"
 import { inlineJson } from "./src/text/inlineJson"
-import { COLORS } from "./src/theme"
 // Fetch a page of the site when the visitor shows intent (a hover, a press), where the
 // browser supports speculation rules; never a download, a link that opens a new tab, or the
 // A to Z: the header's Search links to it, but with JavaScript opens the search in place, and a
@@ -29,14 +28,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     // The manifest and its icons (src/seo/webAppManifest.ts). Marked 32x32, the PNG favicon is
     // left to browsers that cannot draw the SVG one (Seo.tsx); Chrome fetches both otherwise.
     <meta key="theme-color" name="theme-color" content={COLORS.night} />,
-    <link key="favicon-png" rel="icon" href={FAVICON_PNG.path} type="image/png" sizes={`${FAVICON_PNG.size}x${FAVICON_PNG.size}`} />,
+    <link key="favicon-png" rel="icon" href={FAVICON_PNG.path} type="image/png" sizes={iconSizes(FAVICON_PNG.size)} />,
     <link key="manifest" rel="manifest" href={MANIFEST_PATH} crossOrigin="anonymous" />,
-    <link
-      key="apple-touch-icon"
-      rel="apple-touch-icon"
-      sizes={`${APPLE_TOUCH_ICON_SIZE}x${APPLE_TOUCH_ICON_SIZE}`}
-      href={`/${iconFile(APPLE_TOUCH_ICON_SIZE)}`}
-    />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" sizes={iconSizes(APPLE_TOUCH_ICON_SIZE)} href={`/${iconFile(APPLE_TOUCH_ICON_SIZE)}`} />,
     // No render hold (<link rel="expect" blocking="render">): the first paint needs only the first
     // flight of HTML, as on a page without JavaScript. The page script (src/browser/sharedPageScript.ts,
     // which gatsby-plugin-islands puts last in the head) listens on the window, and the cookie notice comes first in the body (Layout.tsx), so Accept answers

@@ -6,6 +6,7 @@
  */
 import type { SiteSettingsEntry } from "gatsby-source-chapterverse"
 import { COLORS } from "../theme"
+import { siteTitle } from "./siteTitle"
 
 export const MANIFEST_PATH = "/manifest.webmanifest"
 
@@ -24,13 +25,16 @@ export const APPLE_TOUCH_ICON_SIZE = 192
 /** The series' logo in structured data: the largest icon. */
 export const LOGO_PATH = `/${iconFile(512)}`
 
+/** An icon's `sizes`, as the manifest and a page's links say it: "192x192". */
+export const iconSizes = (size: number): string => `${size}x${size}`
+
 /** The PNG favicon for browsers that cannot draw the SVG one. */
 export const FAVICON_PNG = { path: "/favicon-32x32.png", size: 32 } as const
 
 /** The manifest of the site named by its checked settings. */
 export function webAppManifest(site: Pick<SiteSettingsEntry, "seriesName" | "tagline" | "language">) {
   return {
-    name: `${site.seriesName}: ${site.tagline}`,
+    name: siteTitle(site),
     short_name: site.seriesName,
     lang: site.language,
     start_url: "/",
@@ -40,6 +44,6 @@ export function webAppManifest(site: Pick<SiteSettingsEntry, "seriesName" | "tag
     display: "browser",
     background_color: COLORS.night,
     theme_color: COLORS.night,
-    icons: ICON_SIZES.map(size => ({ src: iconFile(size), sizes: `${size}x${size}`, type: "image/png" })),
+    icons: ICON_SIZES.map(size => ({ src: iconFile(size), sizes: iconSizes(size), type: "image/png" })),
   }
 }

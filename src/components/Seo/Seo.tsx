@@ -3,6 +3,7 @@ import { useSocialImages } from "../../hooks/useSocialImages"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { breadcrumbOf, HOME, NEWS_FEED_PATH, type SitePage } from "../../routes"
 import type { SocialImage } from "../../seo/socialImage"
+import { siteTitle } from "../../seo/siteTitle"
 import { absoluteUrl, breadcrumbListJsonLd, withoutSampleValues, type JsonLd } from "../../seo/structuredData"
 import { inlineJson } from "../../text/inlineJson"
 
@@ -42,7 +43,7 @@ export function Seo({ description, noindex = false, image, type = "website", pro
   const site = useSiteSettings()
   const socialImages = useSocialImages()
   const socialImage = image ?? socialImages.home
-  const fullTitle = title === site.seriesName ? `${site.seriesName}: ${site.tagline}` : `${title} | ${site.seriesName}`
+  const fullTitle = title === site.seriesName ? siteTitle(site) : `${title} | ${site.seriesName}`
   const url = path === undefined ? undefined : absoluteUrl(site.siteUrl, path)
   const imageUrl = socialImage && absoluteUrl(site.siteUrl, socialImage.src)
   const allStructuredData =
