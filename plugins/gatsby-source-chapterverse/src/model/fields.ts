@@ -54,6 +54,8 @@ export interface FieldMeta {
   picture?: PictureNeeds
   /** A list's item as messages name it ("fact 2 of info"), where the list's own name is not its plural (fieldPaths.ts, fieldPlace). */
   item?: string
+  /** What the web editor's form checks a value against as the author types, where zod's own check is not a pattern (a player's origins). */
+  pattern?: RegExp
 }
 
 const FIELDS = new WeakMap<z.ZodType, FieldMeta>()
@@ -252,6 +254,7 @@ export const playerUrl = (players: readonly { service: string; origin: string }[
     z.url({ protocol: /^https$/ }).refine(value => players.some(player => new URL(value).origin === player.origin), "is not a known player's address"),
     {
       kind: "url",
+      pattern: new RegExp(`^(?:${players.map(player => player.origin.replace(/[.]/g, "\\.")).join("|")})/\\S*$`),
       expected: `the address of the service's player, starting with one of ${accepted}`,
       explain: value =>
         typeof value === "string" && URL.canParse(value) && new URL(value).protocol === "https:"
