@@ -1,23 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import { COLORS, themeStylesheet } from "./src/theme"
-import { PAGES } from "./src/routes"
 import { APPLE_TOUCH_ICON_SIZE, FAVICON_PNG, iconFile, iconSizes, MANIFEST_PATH } from "./src/seo/webAppManifest"
-import { inlineJson } from "./src/text/inlineJson"
-// Fetch a page of the site when the visitor shows intent (a hover, a press), where the
-// browser supports speculation rules; never a download, a link that opens a new tab, or the
-// A to Z: the header's Search links to it, but with JavaScript opens the search in place, and a
-// browser keys its prefetches by address, so any link to the A to Z (the footer's) left in the
-// rules would have Search prefetch it.
-const speculationRules = {
-  prefetch: [
-    {
-      where: {
-        and: [{ href_matches: "/*" }, { not: { selector_matches: `[download], [target=_blank], [href="${PAGES.aToZ.path}"]` } }],
-      },
-      eagerness: "moderate",
-    },
-  ],
-}
+import { SPECULATION_RULES_SCRIPT } from "./src/speculationRules"
 
 /** What every page's head holds before its own Head: the theme, the web app's links, what shows without JavaScript, the prefetch rules. */
 // The page's language is its Head's (Seo.tsx), from the checked settings, as every page's Head renders Seo.
@@ -41,6 +25,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     <noscript key="without-javascript">
       <style>{"[data-needs-javascript]{display:none!important}[data-without-javascript]{display:block!important}"}</style>
     </noscript>,
-    <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: inlineJson(speculationRules) }} />,
+    <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_SCRIPT }} />,
   ])
 }

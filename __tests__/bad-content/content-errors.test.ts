@@ -3,6 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { DATA_DIR, editJson, editNewsPost, firstBookWith, newsPosts, PROJECT_ROOT, readJson, type Json } from "../../harness/content"
 import { copyOfProject, gatsbyBuild, removeProjectCopy } from "../../harness/project-copy"
+import { MUSIC_PLAYERS } from "gatsby-source-chapterverse"
 
 // Beside the production build, which takes most of the machine: the builds may wait for a core.
 jest.setTimeout(300_000)
@@ -24,6 +25,7 @@ const [post] = newsPosts
 /** How a message names a news post: its file, and its slug as the entry. */
 const postAt = `data/news/${post.slug}/post.md, entry "${post.slug}"`
 const events = list("events/events.json")
+const albums = list("music/albums.json")
 /** An event's field, as a message names it. */
 const eventField = (index: number, field: string) => `data/events/events.json, ${entry(events, index)}, field "${field}"`
 
@@ -97,6 +99,17 @@ const cases: Array<[string, (data: string) => void, string[]]> = [
     "an event whose link is not https",
     data => editJson(data, "events/events.json", entries => (entries[events.length - 1].url = entries[events.length - 1].url.replace("https:", "http:"))),
     [`${eventField(events.length - 1, "url")}: must be a full web address starting with https://`],
+  ],
+  [
+    // YouTube's own player sets cookies: only its privacy-enhanced origin is a known player.
+    "an album's player at an origin that is not a known player's",
+    data =>
+      editJson(data, "music/albums.json", entries => (entries[albums.length - 1].embedUrl = "https://www.youtube.com/embed/videoseries?list=PL0123456789")),
+    [
+      `data/music/albums.json, ${entry(albums, albums.length - 1)}, field "embedUrl": is the address of a player this site does not frame: "https://www.youtube.com/embed/videoseries?list=PL0123456789" is on https://www.youtube.com`,
+      ...MUSIC_PLAYERS.map(player => `${player.origin}/… (${player.service})`),
+      "What to do: copy the address from the service's own Share > Embed code",
+    ],
   ],
   [
     "an event that ends before it starts",

@@ -408,6 +408,13 @@ const DEFECTS: Defect[] = [
     replace: "internal: { type: collection.name, contentDigest: createContentDigest(fields) },",
     tests: [contentPluginTest("nodes/entryNodes.test.ts")],
   },
+  {
+    name: "a built page's inline script that the site does not ship goes unnoticed (the pages' own scripts counted as shipped)",
+    file: "src/gatsby-node/hosting.ts",
+    search: "const unexpected = unexpectedInlineScripts(pages, inlineScripts)",
+    replace: "const unexpected = unexpectedInlineScripts(pages, [...inlineScripts, ...pages.flatMap(page => page.inlineScripts)])",
+    tests: [build("inline-scripts.test.ts")],
+  },
 ]
 
 // ---------------------------------------------------------------------------------------------

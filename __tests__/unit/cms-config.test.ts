@@ -19,6 +19,7 @@ import {
   image,
   list,
   metaOf,
+  MUSIC_PLAYERS,
   object,
   type ObjectSchema,
   optional,
@@ -146,6 +147,18 @@ describe("the web editor's configuration", () => {
     const zone = fields.find(field => field.name === "timeZone")!
     expect(new RegExp(zone.pattern![0]).test("Europe/London")).toBe(true)
     expect(new RegExp(zone.pattern![0]).test("london")).toBe(false)
+  })
+
+  it("checks an album's player address as the author types: on a known player's origin only, as the build does", () => {
+    const albums = collections.find(collection => collection.name === "MusicAlbum")!
+    const player = entryFields(
+      albums,
+      configOf().collections.find(collection => collection.name === "MusicAlbum")!,
+    ).find(field => field.name === "embedUrl")!
+    const accepts = (address: string) => new RegExp(player.pattern![0]).test(address)
+    for (const { origin } of MUSIC_PLAYERS) expect({ origin, accepted: accepts(`${origin}/embed/album/1`) }).toEqual({ origin, accepted: true })
+    for (const address of ["https://www.youtube.com/embed/videoseries?list=1", "https://open.spotify.com.evil.test/embed/1", "http://open.spotify.com/embed/1"])
+      expect({ address, accepted: accepts(address) }).toEqual({ address, accepted: false })
   })
 
   it("gives a field added to the model its form field, with no second edit", () => {

@@ -8,3 +8,10 @@ export { EAGER_COMPILE_HINT, ISLAND_LOADER_FILE, manifestFile, readClientScripts
 export { importEsModule } from "./src/importEsModule"
 export { builtHtmlFile } from "./src/pageHtmlFiles"
 export { readRenderedPages, type RenderedPage } from "./src/renderedPages"
+export {
+  shippedInlineScripts,
+  staticFileAddress,
+  unexpectedInlineScripts,
+  unexpectedInlineScriptsMessage,
+  type UnexpectedInlineScript,
+} from "./src/shippedInlineScripts"

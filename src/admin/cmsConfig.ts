@@ -238,7 +238,7 @@ function fieldOf(name: string, field: z.ZodType, imageFolder: string, besideEntr
     case "text":
       return { ...base, widget: meta.multiline ? "text" : "string" }
     case "url":
-      return { ...base, widget: "string", ...pattern(/^https:\/\/\S+$/) }
+      return { ...base, widget: "string", ...pattern(meta.pattern ?? /^https:\/\/\S+$/) }
     default:
       return { ...base, widget: "string", ...pattern(regexOf(schema)) }
   }

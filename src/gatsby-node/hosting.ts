@@ -1,6 +1,6 @@
 /**
- * onPostBuild: the files static hosts and crawlers read, from what the build knows (the pages,
- * the islands and inline scripts each page's HTML holds, the aliases, the players):
+ * onPostBuild: the files static hosts and crawlers read, from what the build knows (the pages and
+ * the islands each page's HTML holds, the inline scripts the site means to ship, the aliases, the players):
  * - `_redirects` (Netlify, Cloudflare Pages): the aliases, in the form of the host the build runs on (src/hosting/redirects.ts);
  * - `_headers` and `staticwebapp.config.json`: the security and caching headers (src/hosting/headers.ts);
  * - `robots.txt`, pointing to the sitemap at the site's own address;
@@ -9,9 +9,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { readRenderedPages } from "gatsby-plugin-islands/node"
+import { readRenderedPages, unexpectedInlineScripts, unexpectedInlineScriptsMessage } from "gatsby-plugin-islands/node"
 import { ADMIN_PATH, liveBackend, writeAdminApp } from "../admin/adminApp"
 import { headerRules, netlifyHeadersFile, scriptHash, staticWebAppConfig } from "../hosting/headers"
+import { INLINE_SCRIPTS_FILE, siteInlineScripts } from "../hosting/inlineScripts"
 import { redirectsDialect, redirectsFile } from "../hosting/redirects"
 import { PLAYER_ISLANDS } from "../islands/registry"
 import { NEWS_FEED_PATH } from "../routes"
@@ -58,11 +59,18 @@ export const writeHostFiles: GatsbyNode["onPostBuild"] = async ({ graphql, repor
   const site = data.siteSettings
   const publicFile = (name: string) => path.resolve("public", name)
 
+  const pages = readRenderedPages(process.cwd(), data.allSitePage.nodes.map(page => page.path).sort())
+  // The policy names the scripts the site means to ship; a page holding any other stops the build, before a host file is written.
+  const inlineScripts = siteInlineScripts(process.cwd())
+  const unexpected = unexpectedInlineScripts(pages, inlineScripts)
+  if (unexpected.length > 0) {
+    reporter.panicOnBuild(unexpectedInlineScriptsMessage(unexpected, INLINE_SCRIPTS_FILE))
+    return
+  }
   fs.writeFileSync(publicFile("_redirects"), redirectsFile(data.allAlias.nodes, redirectsDialect()))
 
-  const pages = readRenderedPages(process.cwd(), data.allSitePage.nodes.map(page => page.path).sort())
   const rules = headerRules({
-    scriptHashes: pages.flatMap(page => page.inlineScripts.map(scriptHash)),
+    scriptHashes: inlineScripts.map(scriptHash),
     frameOrigins: [...new Set([YOUTUBE_EMBED_ORIGIN, ...data.allMusicAlbum.nodes.map(album => new URL(album.embedUrl).origin)])],
     formOrigins: [new URL(site.newsletter.formAction).origin],
     pages: pages.map(page => ({

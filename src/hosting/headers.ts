@@ -2,8 +2,8 @@
  * The HTTP headers the site is served with, from one source, written after the build into
  * the formats static hosts read: `_headers` (Netlify, Cloudflare Pages) and
  * `staticwebapp.config.json` (Azure Static Web Apps). The Content-Security-Policy allows
- * the pages' inline scripts by their SHA-256 hashes, computed from the code each page's HTML
- * holds (readRenderedPages, from gatsby-plugin-islands' Node entry), so it needs no 'unsafe-inline'.
+ * the inline scripts the site means to ship by their SHA-256 hashes, computed from their code
+ * (inlineScripts.ts), so it needs no 'unsafe-inline'.
  */
 import crypto from "node:crypto"
 import { ADMIN_PATH } from "../admin/adminApp"
@@ -31,7 +31,7 @@ export interface HeaderRule {
 }
 
 export interface SiteForHeaders {
-  /** SHA-256 hashes of every inline script of every built page ("sha256-…"). */
+  /** SHA-256 hashes of every inline script the site means to ship ("'sha256-…'"; inlineScripts.ts). */
   scriptHashes: readonly string[]
   /** The origins of the video and music players, which the pages that have one may frame. */
   frameOrigins: readonly string[]

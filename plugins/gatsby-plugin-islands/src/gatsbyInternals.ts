@@ -102,6 +102,19 @@ export const GATSBY_INTERNALS = {
     "[name]--[local]--[hash:hex:5]",
     value => `localIdentName: \`${value}\``,
   ),
+  // The address of a font a page imports (src/shippedInlineScripts.ts, staticFileAddress).
+  staticFolder: internal(
+    "the folder of public/ where Gatsby's webpack rules write a font, picture or other file a page's code imports (its url-loader and file-loader)",
+    "gatsby/dist/utils/webpack-utils.js",
+    "static/",
+    value => `const assetRelativeRoot = \`${value}\``,
+  ),
+  staticFileName: internal(
+    "the name Gatsby's url-loader and file-loader give a file a page's code imports, its [hash] file-loader's (loader-utils: md4 of the bytes, in hex)",
+    "gatsby/dist/utils/webpack-utils.js",
+    "[name]-[hash].[ext]",
+    value => `name: \`${"${assetRelativeRoot}"}${value}\``,
+  ),
   // What Gatsby writes into public/ for its runtime (src/gatsbyRuntimeFiles.ts).
   browserBundlesFolder: internal(
     "the output folder of the build-javascript compilation, whose chunks (Gatsby's app, framework, webpack runtime, each page's component and their CSS and source maps) no page loads (removed)",

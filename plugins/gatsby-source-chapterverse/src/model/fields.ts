@@ -54,6 +54,8 @@ export interface FieldMeta {
   picture?: PictureNeeds
   /** A list's item as messages name it ("fact 2 of info"), where the list's own name is not its plural (fieldPaths.ts, fieldPlace). */
   item?: string
+  /** What the web editor's form checks a value against as the author types, where zod's own check is not a pattern (a player's origins). */
+  pattern?: RegExp
 }
 
 const FIELDS = new WeakMap<z.ZodType, FieldMeta>()
@@ -241,6 +243,32 @@ export const url = () =>
     expected: "a web address starting with https://",
     explain: value => advice(`must be a full web address starting with https://, not ${show(value)}`, "copy the address from the browser's address bar"),
   })
+
+/**
+ * A player's address for an iframe: https, and from one of `players` only, as each origin is
+ * framed with scripts and the page's own origin allowed, and named in the pages' policy.
+ */
+export const playerUrl = (players: readonly { service: string; origin: string }[]) => {
+  const accepted = players.map(player => `${player.origin}/… (${player.service})`).join(", ")
+  return field(
+    z.url({ protocol: /^https$/ }).refine(value => players.some(player => new URL(value).origin === player.origin), "is not a known player's address"),
+    {
+      kind: "url",
+      pattern: new RegExp(`^(?:${players.map(player => player.origin.replace(/[.]/g, "\\.")).join("|")})/\\S*$`),
+      expected: `the address of the service's player, starting with one of ${accepted}`,
+      explain: value =>
+        typeof value === "string" && URL.canParse(value) && new URL(value).protocol === "https:"
+          ? advice(
+              `is the address of a player this site does not frame: ${show(value)} is on ${new URL(value).origin}, and only these players' addresses are accepted: ${accepted}`,
+              "copy the address from the service's own Share > Embed code (the src=\"…\" of its <iframe>), from one of these services; for YouTube, its privacy-enhanced address (www.youtube-nocookie.com). To add another service, ask a developer: it has to be added to the site's list of players",
+            )
+          : advice(
+              `must be a full web address starting with https://, not ${show(value)}`,
+              'copy the address from the service\'s own Share > Embed code (the src="…" of its <iframe>)',
+            ),
+    },
+  )
+}
 
 export const path = () =>
   field(z.string().regex(/^\/[a-z0-9\-/]*$/), {

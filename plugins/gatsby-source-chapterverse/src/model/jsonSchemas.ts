@@ -28,6 +28,8 @@ export function jsonSchemaOf(collection: Collection): Record<string, unknown> {
       const meta = findMeta(zodSchema as unknown as z.ZodType)
       if (!meta || meta.kind === "object" || meta.kind === "list") return
       jsonSchema.description ??= asSentence(meta.expected)
+      // A check zod cannot write as a pattern (a player's origins), given as one.
+      if (meta.pattern) jsonSchema.pattern ??= meta.pattern.source
       if (jsonSchema.pattern) jsonSchema.patternErrorMessage = patternMessage(meta)
     },
   })
