@@ -1,6 +1,7 @@
 /**
- * Audits every dependency, the build's and the tests' too (a build-time flaw is still one), and the
- * bench's own tools (scripts/bench/tools/, which has a lock file of its own): `npm audit --json` on
+ * Audits every dependency, the build's and the tests' too (a build-time flaw is still one), the
+ * bench's own tools (scripts/bench/tools/, which has a lock file of its own) and the deploy jobs'
+ * (deploy-tools/, the same): `npm audit --json` on
  * each lock file, judged together by scripts/audit/verdict.ts. Fails on a high or critical advisory
  * that scripts/audit/accepted.json does not list, each there with why it cannot be lifted.
  *
@@ -18,8 +19,8 @@ const root = path.resolve(__dirname, "..")
 const strict = process.argv.includes("--strict") || process.env.GITHUB_ACTIONS === "true"
 const accepted = JSON.parse(readFileSync(path.join(__dirname, "audit", "accepted.json"), "utf8")) as Accepted[]
 
-/** The folders with a lock file: the project, and the bench's tools. `npm audit` reads the lock file alone, installed or not. */
-const LOCKED_FOLDERS = [root, path.join(root, "scripts", "bench", "tools")]
+/** The folders with a lock file: the project, the bench's tools and the deploy jobs' tools. `npm audit` reads the lock file alone, installed or not. */
+const LOCKED_FOLDERS = [root, path.join(root, "scripts", "bench", "tools"), path.join(root, "deploy-tools")]
 
 function audit(cwd: string): AuditOutput {
   // On Windows npm is a .cmd file, which Node runs only through a shell.

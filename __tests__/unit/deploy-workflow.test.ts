@@ -1,13 +1,14 @@
 /**
- * @jest-environment node
- */
-/**
  * The deployment workflow (.github/workflows/deploy.yml, docs/hosting.md "Deploying"), read as data:
- * one job per step of trust. A job that runs the repository's code (it checks it out) holds no
- * secret and no write token; a job that holds a secret checks nothing out, installs nothing of the
- * project's and runs only a pinned wrangler; building and deploying are never one job; a preview's
- * branch is the pull request's number; the live site deploys only from main, after the suite or the
- * content lane. `npm run lint` checks the file against GitHub's schema; this, what it means.
+ * one job per step of trust. A job that runs the branch's code (it checks it out) holds no secret and
+ * no write token, and installs from the lock file alone; a job that holds a secret takes it from an
+ * environment, checks out only the deploy tools and the host's settings from a trusted commit, installs
+ * them from their own lock file without install scripts and runs nothing else; building and deploying
+ * are never one job; every action is pinned by commit and the image by digest; a preview's branch is
+ * the pull request's number and its credential is not production's; the live site deploys only from
+ * main, after the audit and the suite or the content lane. `npm run lint` checks the file against
+ * GitHub's schema; this, what it means. What the token jobs' steps do with a hostile artifact,
+ * __tests__/hosts/deploy-token-jobs.test.ts runs.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -22,6 +23,7 @@ interface Step {
   if?: string
   run?: string
   uses?: string
+  "working-directory"?: string
   with?: Record<string, unknown>
   env?: Record<string, string>
 }
@@ -31,6 +33,7 @@ interface Job {
   permissions?: Record<string, string>
   env?: Record<string, string>
   environment?: string | { name: string }
+  container?: string | { image: string }
   outputs?: Record<string, string>
   steps: Step[]
 }
@@ -51,16 +54,25 @@ const runs = (job: Job) => job.steps.map(step => step.run ?? "").join("\n")
 const needsOf = (job: Job) => [job.needs ?? []].flat()
 /** The text of everything a job is given: its env, each step's env and `with`, its run lines. */
 const jobText = (job: Job) => JSON.stringify({ env: job.env, steps: job.steps })
-const holdsSecret = (job: Job) => /\bsecrets\./.test(jobText(job))
-const checksOut = (job: Job) => job.steps.some(step => step.uses?.startsWith("actions/checkout@"))
+const secretsOf = (job: Job) => [...new Set(jobText(job).match(/(?<=\bsecrets\.)\w+/g) ?? [])].sort()
+const holdsSecret = (job: Job) => secretsOf(job).length > 0
+const environmentOf = (job: Job) => (typeof job.environment === "string" ? job.environment : job.environment?.name)
+const checkouts = (job: Job) => job.steps.filter(step => step.uses?.startsWith("actions/checkout@"))
+/** The commit a token job may take its tools from: main's own, or the pull request's base (main). */
+const TRUSTED_REF = "${{ github.event.pull_request.base.sha || github.sha }}"
+/** A checkout of a few listed paths of a trusted commit: data and the tools' lock file, never the branch's code. */
+const trustedCheckout = (step: Step) =>
+  step.with?.ref === TRUSTED_REF && typeof step.with?.["sparse-checkout"] === "string" && step.with?.["sparse-checkout-cone-mode"] === false
+const runsBranchCode = (job: Job) => checkouts(job).some(step => !trustedCheckout(step))
 const builds = (job: Job) => /npm run build|scripts\/ci\/build-site\.sh/.test(runs(job))
-const deploys = (job: Job) => /wrangler@[^ ]* pages deploy|wrangler pages deploy/.test(runs(job))
+const deploys = (job: Job) => /wrangler(@[^ ]*|\.js"?)? pages deploy/.test(runs(job))
 const permissionsOf = (job: Job) => job.permissions ?? workflow.permissions
 const live = jobs.filter(([, job]) => deploys(job) && /--branch main\b/.test(runs(job)))
 const previews = jobs.filter(([, job]) => deploys(job) && !/--branch main\b/.test(runs(job)))
 
-const lockedWrangler = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, { version: string }> })
-  .packages["node_modules/wrangler"].version
+const lockedVersion = (lockFile: string, name: string) =>
+  (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, lockFile), "utf8")) as { packages: Record<string, { version: string }> }).packages[`node_modules/${name}`]
+    ?.version
 
 describe("the deployment workflow's steps of trust", () => {
   it("never builds and deploys in one job: a build job hands its folder to the deploy job as an artifact", () => {
@@ -73,8 +85,8 @@ describe("the deployment workflow's steps of trust", () => {
     }
   })
 
-  it("gives no job that runs the repository's code a secret or a write token", () => {
-    const coded = jobs.filter(([, job]) => checksOut(job))
+  it("gives no job that runs the branch's code a secret or a write token", () => {
+    const coded = jobs.filter(([, job]) => runsBranchCode(job))
     expect(coded.length).toBeGreaterThan(0)
     expect(names(coded.filter(([, job]) => holdsSecret(job)))).toEqual([])
     expect(
@@ -82,27 +94,84 @@ describe("the deployment workflow's steps of trust", () => {
     ).toEqual([])
   })
 
-  it("gives the secrets only to jobs that check nothing out, install nothing of the project's and run wrangler at the locked release", () => {
+  it("takes every secret from an environment, never the repository's: production's only on main's live deploy, a preview's of its own", () => {
     const holders = jobs.filter(([, job]) => holdsSecret(job))
     expect(holders.length).toBeGreaterThan(0)
+    expect(holders.filter(([, job]) => environmentOf(job) === undefined).map(([name, job]) => ({ name, secrets: secretsOf(job) }))).toEqual([])
     for (const [name, job] of holders) {
-      expect({ name, checksOut: checksOut(job) }).toEqual({ name, checksOut: false })
-      expect({ name, installs: runs(job).match(/\bnpm (ci|install|run|exec)\b|\bnpx tsx\b|\bbash\b|\byarn\b|\bpnpm\b/g) }).toEqual({ name, installs: null })
-      // Every npx names one exact release, fetched by npx itself: never a package of the project's.
-      const npx = runs(job).match(/\bnpx\b[^|\n]*/g) ?? []
-      expect({ name, npx: npx.filter(call => !new RegExp(`^npx --yes wrangler@${lockedWrangler.replace(/\./g, "\\.")} `).test(call)) }).toEqual({
+      const environment = environmentOf(job)
+      // A preview's credentials are named apart, so that no secret of production's (or one left at the repository) can answer for them.
+      if (environment === "production") expect({ name, live: live.some(([liveName]) => liveName === name) }).toEqual({ name, live: true })
+      else
+        expect({ name, environment, secrets: secretsOf(job).filter(secret => !secret.startsWith("PREVIEW_")) }).toEqual({
+          name,
+          environment: "preview",
+          secrets: [],
+        })
+    }
+  })
+
+  it("runs in a secret's job only the deploy tools of a trusted commit, installed from their own lock file without install scripts", () => {
+    const toolsLock = "deploy-tools/package-lock.json"
+    expect(fs.existsSync(path.join(PROJECT_ROOT, toolsLock))).toBe(true)
+    // The release the host tests run (npm run serve) is the one that deploys.
+    expect(lockedVersion(toolsLock, "wrangler")).toBe(lockedVersion("package-lock.json", "wrangler"))
+    for (const [name, job] of jobs.filter(([, job]) => holdsSecret(job))) {
+      expect({ name, checkouts: checkouts(job).map(trustedCheckout) }).toEqual({ name, checkouts: [true] })
+      expect({ name, persists: checkouts(job)[0].with?.["persist-credentials"], paths: checkouts(job)[0].with?.["sparse-checkout"] }).toEqual({
         name,
-        npx: [],
+        persists: false,
+        paths: expect.stringContaining("/deploy-tools/"),
       })
+      const installs = job.steps.filter(step => /\bnpm (ci|install|i)\b/.test(step.run ?? ""))
+      expect({ name, installs: installs.map(step => [step["working-directory"], step.run?.trim()]) }).toEqual({
+        name,
+        installs: [["trusted/deploy-tools", "npm ci --ignore-scripts --no-audit --no-fund --userconfig /dev/null --registry https://registry.npmjs.org/"]],
+      })
+      // Nothing else of npm's, no script of the branch's, no tool fetched by name.
+      expect({ name, others: runs(job).match(/\bnpx\b|\bnpm (run|exec|install|i)\b|\btsx\b|\bbash\b|\byarn\b|\bpnpm\b|scripts\//g) }).toEqual({
+        name,
+        others: null,
+      })
+      const programs = runs(job).match(/\bnode "[^"]+"/g) ?? []
+      expect({ name, programs: programs.filter(program => !program.startsWith('node "$TOOLS/')) }).toEqual({ name, programs: [] })
+    }
+  })
+
+  it("treats the artifact as data: admitted into a folder of its own before the deploy, which runs there", () => {
+    for (const [name, job] of jobs.filter(([, job]) => deploys(job))) {
+      const at = (test: (step: Step) => boolean) => job.steps.findIndex(test)
+      const download = at(step => !!step.uses?.startsWith("actions/download-artifact@"))
+      const admit = at(step => !!step.run?.includes("$TOOLS/admit-artifact.ts"))
+      const deploy = at(step => deploys({ steps: [step] }))
+      expect({ name, order: download < admit && admit < deploy }).toEqual({ name, order: true })
+      expect({ name, into: job.steps[download].with?.path, deploysFrom: job.steps[deploy]["working-directory"] }).toEqual({
+        name,
+        into: "${{ runner.temp }}/artifact",
+        deploysFrom: "${{ runner.temp }}/site",
+      })
+      expect(job.steps[admit].run).toContain('"$RUNNER_TEMP/artifact" "$RUNNER_TEMP/site" trusted/wrangler.toml')
+      // Only the admitted folder: no hidden file of the build's travels in the artifact.
+      const upload = jobs
+        .flatMap(([, other]) => other.steps)
+        .find(step => step.uses?.startsWith("actions/upload-artifact@") && step.with?.name === job.steps[download].with?.name)
+      expect(upload?.with?.["include-hidden-files"]).toBeUndefined()
     }
   })
 
   it("keeps no credentials in any checkout", () => {
-    const checkouts = jobs.flatMap(([name, job]) =>
-      job.steps.filter(step => step.uses?.startsWith("actions/checkout@")).map(step => ({ name, keeps: step.with?.["persist-credentials"] })),
-    )
-    expect(checkouts.length).toBeGreaterThan(0)
-    expect(checkouts.filter(checkout => checkout.keeps !== false)).toEqual([])
+    const all = jobs.flatMap(([name, job]) => checkouts(job).map(step => ({ name, keeps: step.with?.["persist-credentials"] })))
+    expect(all.length).toBeGreaterThan(0)
+    expect(all.filter(checkout => checkout.keeps !== false)).toEqual([])
+  })
+
+  it("pins every action by its full commit, with its release beside it, and the image by its digest", () => {
+    const uses = [...workflowText.matchAll(/^\s*(?:- )?uses: (\S+)(.*)$/gm)].map(([, action, comment]) => `${action}${comment}`)
+    expect(uses.length).toBeGreaterThan(0)
+    expect(uses.filter(line => !/^[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/.test(line))).toEqual([])
+    const images = jobs.map(([, job]) => (typeof job.container === "string" ? job.container : job.container?.image)).filter(Boolean)
+    expect(images.length).toBeGreaterThan(0)
+    expect(images.filter(image => !/^[\w./-]+:[\w.-]+@sha256:[0-9a-f]{64}$/.test(image!))).toEqual([])
   })
 
   it("hands GitHub's token to the steps that set a commit status, and a read-only one to the lane's look-up, never to a whole job", () => {
@@ -116,20 +185,21 @@ describe("the deployment workflow's steps of trust", () => {
     }
   })
 
-  it("hands the editor's sign-in secret only to a job of its own, before the live deploy", () => {
+  it("hands the editor's sign-in secret to one step of the live deploy, before the artifact is in the job", () => {
     const holders = jobs.filter(([, job]) => jobText(job).includes("secrets.CMS_GITHUB_CLIENT_SECRET"))
-    expect(holders).toHaveLength(1)
-    const [[name, job]] = holders
-    expect(deploys(job) || builds(job)).toBe(false)
-    // No checkout, so no wrangler.toml: the project is named here, as wrangler.toml names it.
-    const project = /^name = "([^"]+)"/m.exec(fs.readFileSync(path.join(PROJECT_ROOT, "wrangler.toml"), "utf8"))?.[1]
-    expect(runs(job)).toMatch(new RegExp(`\\| npx --yes wrangler@\\S+ pages secret bulk --project-name ${project}\\s*$`))
-    const [[, deploy]] = live
-    expect(needsOf(deploy)).toContain(name)
+    expect(names(holders)).toEqual(names(live))
+    const [[, job]] = holders
+    const steps = job.steps.filter(step => JSON.stringify(step.env ?? {}).includes("secrets.CMS_GITHUB_CLIENT_SECRET"))
+    expect(steps).toHaveLength(1)
+    expect(JSON.stringify(job.env ?? {})).not.toContain("secrets.")
+    expect(job.steps.indexOf(steps[0])).toBeLessThan(job.steps.findIndex(step => step.uses?.startsWith("actions/download-artifact@")))
+    // The project is the trusted settings' (wrangler.toml names it).
+    expect(steps[0].run).toMatch(
+      /\| node "\$TOOLS\/node_modules\/wrangler\/bin\/wrangler\.js" pages secret bulk --project-name "\$\(sed .+ trusted\/wrangler\.toml\)"\s*$/,
+    )
     // Only the live deploy is a production deployment: the lane reads those as the commits that went live.
-    const production = jobs.filter(([, other]) => [other.environment].flat().some(environment => JSON.stringify(environment ?? "").includes("production")))
-    expect(production.map(([, other]) => other)).toEqual([deploy])
-    expect(deploy.if).toContain(`needs.${name}.result != 'failure'`)
+    const production = jobs.filter(([, other]) => environmentOf(other) === "production")
+    expect(names(production)).toEqual(names(live))
   })
 })
 
@@ -163,9 +233,37 @@ describe("the live deploy", () => {
     expect(lane.permissions).toEqual({ contents: "read", deployments: "read" })
   })
 
-  it("restores Gatsby's cache only in the content lane, and builds the code lane afresh", () => {
-    const restores = workflow.jobs.build.steps.filter(step => step.uses?.startsWith("actions/cache/restore@"))
-    expect(restores.map(step => step.if)).toEqual(["needs.lane.outputs.lane == 'content'"])
+  it("builds from the lock file alone: npm's download cache at most, which a preview only reads", () => {
+    for (const [name, job] of jobs.filter(([, job]) => builds(job))) {
+      const caches = job.steps.filter(step => step.uses?.startsWith("actions/cache"))
+      expect({ name, paths: caches.map(step => step.with?.path) }).toEqual({ name, paths: caches.map(() => "~/.npm") })
+      if (job.if?.includes("pull_request"))
+        expect({ name, caches: caches.map(step => step.uses?.split("@")[0]) }).toEqual({ name, caches: caches.map(() => "actions/cache/restore") })
+      // npm ci on every build: never skipped because node_modules came from somewhere.
+      expect({
+        name,
+        install: runs(job)
+          .match(/^.*npm ci.*$/m)?.[0]
+          .trim(),
+      }).toEqual({ name, install: "npm ci --omit=dev --no-audit --no-fund --strict-allow-scripts" })
+    }
+  })
+
+  it("audits the lock files before every build it may deploy, the content lane and the morning's included", () => {
+    for (const [name, job] of jobs.filter(([, job]) => builds(job))) {
+      const text = runs(job)
+      expect({
+        name,
+        order: text.indexOf("npm ci") < text.indexOf("npm run --silent audit") && text.indexOf("npm run --silent audit") < text.indexOf("build-site.sh"),
+      }).toEqual({
+        name,
+        order: true,
+      })
+    }
+    // GitHub's runner makes the audit strict (a registry that does not answer fails it), and it reads the deploy tools' lock file too.
+    const audit = fs.readFileSync(path.join(PROJECT_ROOT, "scripts/audit.ts"), "utf8")
+    expect(audit).toContain('process.env.GITHUB_ACTIONS === "true"')
+    expect(audit).toContain('path.join(root, "deploy-tools")')
   })
 })
 
@@ -180,7 +278,7 @@ describe("the previews", () => {
       // A fork's pull request has no secrets, and must not try.
       expect(job.if).toContain("github.event.pull_request.head.repo.full_name == github.repository")
     }
-    expect(runs(preview)).toMatch(/wrangler@\S+ pages deploy --branch "\$BRANCH"/)
+    expect(runs(preview)).toMatch(/wrangler\.js" pages deploy --branch "\$BRANCH"/)
     expect(preview.env?.BRANCH).toBe("pr-${{ github.event.pull_request.number }}")
     // The author names the branch: its name reaches no deploy and no script.
     expect(workflowText).not.toContain("head_ref")

@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { changedSince, lastDeployedCommit, laneFor } from "../../scripts/ci/lane"
+import { changedSince, lastDeployedCommit, laneFor, onHistoryOf, WORKFLOW_ACTOR } from "../../scripts/ci/lane"
 
 let repository: string
 const git = (...args: string[]) => execFileSync("git", args, { cwd: repository, encoding: "utf8" }).trim()
@@ -94,18 +94,51 @@ describe("the last deployed commit", () => {
       return key ? new Response(JSON.stringify(routes[key]), { status: 200 }) : new Response("Not Found", { status: 404 })
     }) as typeof fetch
 
+  const bot = { login: WORKFLOW_ACTOR }
+  const onMain = (commit: string) => commit !== "a-branch"
+
   it("is the newest production deployment whose latest status is success, passing over a failed one", async () => {
     const get = answers({
       "deployments?environment=production": [
-        { sha: "failed", statuses_url: "https://api.github.com/statuses/3" },
-        { sha: "live", statuses_url: "https://api.github.com/statuses/2" },
-        { sha: "older", statuses_url: "https://api.github.com/statuses/1" },
+        { sha: "failed", statuses_url: "https://api.github.com/statuses/3", creator: bot },
+        { sha: "live", statuses_url: "https://api.github.com/statuses/2", creator: bot },
+        { sha: "older", statuses_url: "https://api.github.com/statuses/1", creator: bot },
       ],
-      "statuses/3": [{ state: "failure" }],
-      "statuses/2": [{ state: "success" }],
-      "statuses/1": [{ state: "inactive" }],
+      "statuses/3": [{ state: "failure", creator: bot }],
+      "statuses/2": [{ state: "success", creator: bot }],
+      "statuses/1": [{ state: "inactive", creator: bot }],
     })
-    expect(await lastDeployedCommit("author/chapterverse", "token", "production", get)).toBe("live")
+    expect(await lastDeployedCommit("author/chapterverse", "token", "production", get, onMain)).toBe("live")
+  })
+
+  it("passes over records this workflow did not make, or made for a commit off main's history", async () => {
+    const forger = { login: "the-author" }
+    const get = answers({
+      "deployments?environment=production": [
+        { sha: "forged-record", statuses_url: "https://api.github.com/statuses/4", creator: forger },
+        { sha: "forged-status", statuses_url: "https://api.github.com/statuses/3", creator: bot },
+        { sha: "a-branch", statuses_url: "https://api.github.com/statuses/2", creator: bot },
+        { sha: "live", statuses_url: "https://api.github.com/statuses/1", creator: bot },
+      ],
+      "statuses/4": [{ state: "success", creator: forger }],
+      "statuses/3": [{ state: "success", creator: forger }],
+      "statuses/2": [{ state: "success", creator: bot }],
+      "statuses/1": [{ state: "success", creator: bot }],
+    })
+    expect(await lastDeployedCommit("author/chapterverse", "token", "production", get, onMain)).toBe("live")
+  })
+
+  it("knows main's history from git: a commit main held, not one only a branch holds", () => {
+    const held = commit({ "data/news/news.json": "[]" })
+    git("checkout", "-q", "-b", "a-branch")
+    const branchOnly = commit({ "src/pages/index.tsx": "a branch's home" })
+    git("checkout", "-q", "main")
+    commit({ "data/news/news.json": '["post"]' })
+    expect([onHistoryOf(held, "HEAD", repository), onHistoryOf(branchOnly, "HEAD", repository), onHistoryOf("0".repeat(40), "HEAD", repository)]).toEqual([
+      true,
+      false,
+      false,
+    ])
   })
 
   it("is none when nothing was deployed yet, and an error when GitHub refuses", async () => {

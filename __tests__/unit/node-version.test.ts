@@ -52,7 +52,8 @@ function disagreements(files: Files): string[] {
     const image = typeof job.container === "string" ? job.container : job.container?.image
     if (image?.startsWith("node:")) expect(".github/workflows/deploy.yml", majorOf(image.slice("node:".length)), `job ${name}'s container (${image})`)
     for (const step of job.steps.filter(step => step.uses?.startsWith("actions/setup-node@"))) {
-      if (step.with?.["node-version-file"] === ".nvmrc") continue
+      // .nvmrc itself, or the trusted checkout's copy of it in a token job.
+      if (/^(trusted\/)?\.nvmrc$/.test(String(step.with?.["node-version-file"] ?? ""))) continue
       expect(".github/workflows/deploy.yml", majorOf(String(step.with?.["node-version"] ?? "")), `job ${name}'s setup-node`)
     }
   }
@@ -77,8 +78,9 @@ test.each([
   ["package.json", (text: string) => text.replace(/"node": "[^"]+"/, '"node": ">=20"'), /^package\.json: engines\.node \(">=20"\) admits Node\.js 20/],
   [
     ".github/workflows/deploy.yml",
-    (text: string) => text.replace(/container: node:\d+/, "container: node:20"),
-    /^\.github\/workflows\/deploy\.yml: job test's container/,
+    (text: string) => text.replace(/container: (&image )?node:\d+/, "container: $1node:20"),
+    // The jobs share one image (a YAML anchor): each that runs in it is named.
+    /^\.github\/workflows\/deploy\.yml: job [\w-]+'s container/,
   ],
   ["scripts/node-runtime.sh", (text: string) => text.replace(/^NODE_RELEASE=\S+/m, "NODE_RELEASE=22.23.3"), /^scripts\/node-runtime\.sh: NODE_RELEASE/],
   ["docs/hosting.md", (text: string) => text.replace(/Node\.js \d+ LTS/, "Node.js 20 LTS"), /^docs\/hosting\.md: "Node\.js 20 LTS"/],
@@ -86,5 +88,7 @@ test.each([
   const files = projectFiles()
   const changed = change(files[file])
   expect(changed).not.toBe(files[file])
-  expect(disagreements({ ...files, [file]: changed })).toEqual([expect.stringMatching(problem)])
+  const found = disagreements({ ...files, [file]: changed })
+  expect(found.length).toBeGreaterThan(0)
+  expect(found).toEqual(found.map(() => expect.stringMatching(problem)))
 })

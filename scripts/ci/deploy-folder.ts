@@ -1,9 +1,9 @@
 /**
  * The folder a deploy job uploads (docs/hosting.md, "Two lanes"), made by the build jobs after the
- * build and the smoke pass: `deploy/` with the built `public/`, each Pages Function of `functions/`
- * bundled with what it imports into one plain JavaScript file of its own, and `wrangler.toml` (the
- * project's name and runtime date). The deploy job then runs wrangler on it alone: nothing of the
- * repository's is installed or run where the deploy token is.
+ * build and the smoke pass: `deploy/` with the built `public/` and each Pages Function of `functions/`
+ * bundled with what it imports into one plain JavaScript file of its own, nothing else. A deploy job
+ * treats it as data: deploy-tools/admit-artifact.ts copies out exactly these two folders and adds
+ * the host's settings (`wrangler.toml`) from a trusted commit, or refuses the artifact.
  *
  *   npx tsx scripts/ci/deploy-folder.ts [--out deploy]
  */
@@ -28,7 +28,6 @@ export async function makeDeployFolder({ publicDir = path.join(ROOT, "public"), 
   fs.rmSync(out, { recursive: true, force: true })
   fs.mkdirSync(out, { recursive: true })
   fs.cpSync(publicDir, path.join(out, "public"), { recursive: true })
-  fs.copyFileSync(path.join(ROOT, "wrangler.toml"), path.join(out, "wrangler.toml"))
   const sources = functionFiles(path.join(ROOT, "functions"))
   // As the Workers runtime takes them: ES modules, nothing of Node's, every import bundled in.
   await build({
@@ -47,7 +46,7 @@ export async function makeDeployFolder({ publicDir = path.join(ROOT, "public"), 
 if (require.main === module) {
   const at = process.argv.indexOf("--out")
   makeDeployFolder(at >= 0 ? { out: path.resolve(process.argv[at + 1]) } : {}).then(
-    functions => console.log(`${DEPLOY_FOLDER}/: public/, wrangler.toml and ${functions.length} functions (${functions.join(", ")})`),
+    functions => console.log(`${DEPLOY_FOLDER}/: public/ and ${functions.length} functions (${functions.join(", ")})`),
     error => {
       console.error(error instanceof Error ? error.message : error)
       process.exit(1)

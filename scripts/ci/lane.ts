@@ -6,8 +6,8 @@
  * - "code" for anything else, or when the last deployed commit cannot be found: the whole suite first.
  *
  * Run by the workflow's `lane` job with Node.js alone (no install): `node scripts/ci/lane.ts`. It asks
- * GitHub for the production environment's last successful deployment (GITHUB_TOKEN, deployments:
- * read), or takes `--base <commit>` to try it on a working copy, and writes `lane=` and `base=` to
+ * GitHub for the production environment's last successful deployment that the workflow itself
+ * recorded, for a commit on main's history (GITHUB_TOKEN, deployments: read), or takes `--base <commit>` to try it on a working copy, and writes `lane=` and `base=` to
  * GITHUB_OUTPUT when GitHub gives one.
  */
 import { execFileSync } from "node:child_process"
@@ -42,13 +42,39 @@ export function changedSince(base: string | undefined, head = "HEAD", cwd = proc
 interface Deployment {
   sha: string
   statuses_url: string
+  creator?: { login?: string }
 }
 
 /**
- * The commit of the environment's newest deployment whose latest status is "success" (GitHub marks
- * an older one "inactive" once a newer one succeeds, and a failed one "failure").
+ * Who makes this workflow's deployment records and their statuses: GitHub Actions, for a job that
+ * names the environment. Any token with the `repo` scope (the web editor's) can write a deployment
+ * or a status too; a forged "success" must not send a code change down the content lane.
  */
-export async function lastDeployedCommit(repository: string, token: string, environment = "production", get = fetch): Promise<string | undefined> {
+export const WORKFLOW_ACTOR = "github-actions[bot]"
+
+/** Whether `commit` is `head` or one of its ancestors: a commit main has held, not a branch's. */
+export function onHistoryOf(commit: string, head = "HEAD", cwd = process.cwd()): boolean {
+  try {
+    execFileSync("git", ["merge-base", "--is-ancestor", commit, head], { cwd, stdio: "ignore" })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The commit of the environment's newest deployment, made by this workflow for a commit on main's
+ * history, whose latest status is "success", also set by this workflow (GitHub marks an older one
+ * "inactive" once a newer one succeeds, and a failed one "failure"). Records anyone else made are
+ * passed over.
+ */
+export async function lastDeployedCommit(
+  repository: string,
+  token: string,
+  environment = "production",
+  get = fetch,
+  onMain: (commit: string) => boolean = commit => onHistoryOf(commit),
+): Promise<string | undefined> {
   const api = async <T>(url: string): Promise<T> => {
     const response = await get(url, {
       headers: { Authorization: `Bearer ${token}`, Accept: "application/vnd.github+json" },
@@ -59,8 +85,9 @@ export async function lastDeployedCommit(repository: string, token: string, envi
   }
   const deployments = await api<Deployment[]>(`https://api.github.com/repos/${repository}/deployments?environment=${environment}&per_page=30`)
   for (const deployment of deployments) {
-    const [latest] = await api<Array<{ state: string }>>(`${deployment.statuses_url}?per_page=1`)
-    if (latest?.state === "success") return deployment.sha
+    if (deployment.creator?.login !== WORKFLOW_ACTOR || !onMain(deployment.sha)) continue
+    const [latest] = await api<Array<{ state: string; creator?: { login?: string } }>>(`${deployment.statuses_url}?per_page=1`)
+    if (latest?.state === "success" && latest.creator?.login === WORKFLOW_ACTOR) return deployment.sha
   }
   return undefined
 }
