@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# The content lane from a clean clone, as the deploy workflow runs it (docs/hosting.md, "Two lanes"):
-# Chromium from Debian's packages, only what building needs (npm ci --omit=dev), then
-# scripts/ci/build-site.sh. On GitHub the workflow restores npm's cache, node_modules and Gatsby's
-# .cache/ and public/ before it; here whatever the folder already holds stands in for them.
+# The content lane as the deploy workflow's build job runs it (docs/hosting.md, "Two lanes"):
+# Chromium from Debian's packages, only what building needs (npm ci --omit=dev, with npm's download
+# cache at most), the audit of the lock files, then scripts/ci/build-site.sh. On a folder that has
+# node_modules already (a developer's), the install is left as it is: npm ci would replace it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/node-runtime.sh
 started=$SECONDS
 bash scripts/system-packages.sh chromium-headless-shell
-# As the workflow: node_modules restored for this lock file, or only what building needs installed.
 if [[ ! -d node_modules/gatsby ]]; then
   echo "== only what building needs (npm ci --omit=dev)"
   npm ci --omit=dev --no-audit --no-fund --strict-allow-scripts
 fi
+echo "== the audit of the lock files (npm run audit)"
+npm run --silent audit
 bash scripts/ci/build-site.sh
 echo "The content lane: deploy/ ready in $((SECONDS - started)) s"
