@@ -37,7 +37,6 @@ let hostileArtifact: string
 /** Where anything of the hostile artifact that runs leaves its name. */
 let ranFromArtifact: string
 let sink: { url: string; requests: string[]; close: () => Promise<void> }
-let ghLog: string
 let ghBin: string
 let runs = 0
 
@@ -79,48 +78,60 @@ function makeHostile(from: string, to: string): void {
   fs.symlinkSync("/etc", path.join(to, "public", "escape"))
 }
 
-/** Runs one of the workflow's jobs as GitHub would for this event, with this artifact. */
-function runJob(
-  name: "deploy" | "preview",
-  { artifact: from, credentials = true, cloudflare }: { artifact: string; credentials?: boolean; cloudflare: CloudflareStandIn },
-): Promise<JobRun> {
-  const runnerRoot = path.join(work, `runner-${++runs}`)
-  const pullRequest = name === "preview"
-  return runWorkflowJob(workflow.jobs[name], {
-    repository: PROJECT_ROOT,
-    artifact: from,
-    runnerRoot,
-    values: {
-      "github.sha": pullRequest ? SHAS.merge : SHAS.head,
-      "github.event.pull_request.base.sha": pullRequest ? SHAS.base : "",
-      "github.event.pull_request.head.sha": pullRequest ? SHAS.head : "",
-      "github.event.pull_request.number": pullRequest ? "7" : "",
-      "github.server_url": "https://github.com",
-      "github.repository": "the-author/chapterverse",
-      "github.run_id": "42",
-      "github.token": "github-token-stand-in",
-      "needs.preview-build.result": "success",
-      ...(credentials && {
-        "secrets.CLOUDFLARE_API_TOKEN": CREDENTIALS.production,
-        "secrets.CLOUDFLARE_ACCOUNT_ID": "production-account",
-        "secrets.PREVIEW_CLOUDFLARE_API_TOKEN": CREDENTIALS.preview,
-        "secrets.PREVIEW_CLOUDFLARE_ACCOUNT_ID": "preview-account",
-        "secrets.CMS_GITHUB_CLIENT_SECRET": "sign-in-secret-stand-in",
-        "vars.CMS_GITHUB_CLIENT_ID": "sign-in-client-stand-in",
-      }),
-    },
-    env: {
-      PATH: `${ghBin}:${process.env.PATH}`,
-      // The machine's npm download cache, as the runner's would be warm: npm ci still checks each package's integrity.
-      npm_config_cache: path.join(os.homedir(), ".npm"),
-      // wrangler asks the stand-in where the real job asks Cloudflare.
-      CLOUDFLARE_API_BASE_URL: cloudflare.apiBaseUrl,
-      WRANGLER_SEND_METRICS: "false",
-    },
-  })
+interface Outcome {
+  run: JobRun
+  /** The commit statuses the job set, as `gh` was asked for them. */
+  statuses: string[]
+  cloudflare: Pick<CloudflareStandIn, "requests" | "deployments">
 }
 
-const statuses = () => (fs.existsSync(ghLog) ? fs.readFileSync(ghLog, "utf8").trim().split("\n").filter(Boolean) : [])
+/** Runs one of the workflow's jobs as GitHub would for this event, with this artifact, against a Cloudflare stand-in of its own. */
+async function runJob(name: "deploy" | "preview", { artifact: from, credentials = true }: { artifact: string; credentials?: boolean }): Promise<Outcome> {
+  const runnerRoot = path.join(work, `runner-${++runs}`)
+  const ghLog = path.join(runnerRoot, "gh.log")
+  const pullRequest = name === "preview"
+  const cloudflare = await startCloudflareStandIn({ project })
+  try {
+    const run = await runWorkflowJob(workflow.jobs[name], {
+      repository: PROJECT_ROOT,
+      artifact: from,
+      runnerRoot,
+      values: {
+        "github.sha": pullRequest ? SHAS.merge : SHAS.head,
+        "github.event.pull_request.base.sha": pullRequest ? SHAS.base : "",
+        "github.event.pull_request.head.sha": pullRequest ? SHAS.head : "",
+        "github.event.pull_request.number": pullRequest ? "7" : "",
+        "github.server_url": "https://github.com",
+        "github.repository": "the-author/chapterverse",
+        "github.run_id": "42",
+        "github.token": "github-token-stand-in",
+        "needs.preview-build.result": "success",
+        ...(credentials && {
+          "secrets.CLOUDFLARE_API_TOKEN": CREDENTIALS.production,
+          "secrets.CLOUDFLARE_ACCOUNT_ID": "production-account",
+          "secrets.PREVIEW_CLOUDFLARE_API_TOKEN": CREDENTIALS.preview,
+          "secrets.PREVIEW_CLOUDFLARE_ACCOUNT_ID": "preview-account",
+          "secrets.CMS_GITHUB_CLIENT_SECRET": "sign-in-secret-stand-in",
+          "vars.CMS_GITHUB_CLIENT_ID": "sign-in-client-stand-in",
+        }),
+      },
+      env: {
+        PATH: `${ghBin}:${process.env.PATH}`,
+        GH_LOG: ghLog,
+        // The machine's npm download cache, as the runner's would be warm: npm ci still checks each package's integrity.
+        npm_config_cache: path.join(os.homedir(), ".npm"),
+        // wrangler asks the stand-in where the real job asks Cloudflare.
+        CLOUDFLARE_API_BASE_URL: cloudflare.apiBaseUrl,
+        WRANGLER_SEND_METRICS: "false",
+      },
+    })
+    const statuses = fs.existsSync(ghLog) ? fs.readFileSync(ghLog, "utf8").trim().split("\n").filter(Boolean) : []
+    return { run, statuses, cloudflare: { requests: [...cloudflare.requests], deployments: [...cloudflare.deployments] } }
+  } finally {
+    await cloudflare.close()
+  }
+}
+
 const ran = () => (fs.existsSync(ranFromArtifact) ? fs.readFileSync(ranFromArtifact, "utf8").trim().split("\n") : [])
 /** The files of public/ a deployment must list: all but the host's settings, which go beside the manifest. */
 const servedFiles = () =>
@@ -129,69 +140,61 @@ const servedFiles = () =>
     .map(file => `/${file.split(path.sep).join("/")}`)
     .sort()
 
+// The five runs at once: each is mostly waiting on npm and wrangler.
+let outcomes: Record<"hostileDeploy" | "hostilePreview" | "deploy" | "preview" | "previewWithoutAccount", Outcome>
+
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-token-jobs-"))
   ranFromArtifact = path.join(work, "ran-from-artifact")
-  ghLog = path.join(work, "gh.log")
   ghBin = path.join(work, "bin")
   fs.mkdirSync(ghBin)
   // GitHub's CLI, as the status steps call it: what it was asked is recorded, nothing is sent.
-  fs.writeFileSync(path.join(ghBin, "gh"), `#!/bin/sh\nprintf '%s ' "$@" >> ${JSON.stringify(ghLog)}\necho >> ${JSON.stringify(ghLog)}\n`, { mode: 0o755 })
+  fs.writeFileSync(path.join(ghBin, "gh"), `#!/bin/sh\nprintf '%s ' "$@" >> "$GH_LOG"\necho >> "$GH_LOG"\n`, { mode: 0o755 })
   sink = await startSink()
   artifact = path.join(work, "artifact")
   await makeDeployFolder({ publicDir: PUBLIC_DIR, out: artifact })
   hostileArtifact = path.join(work, "hostile-artifact")
   makeHostile(artifact, hostileArtifact)
-})
-afterEach(() => {
-  fs.rmSync(ghLog, { force: true })
+  const [hostileDeploy, hostilePreview, deploy, preview, previewWithoutAccount] = await Promise.all([
+    runJob("deploy", { artifact: hostileArtifact }),
+    runJob("preview", { artifact: hostileArtifact }),
+    runJob("deploy", { artifact }),
+    runJob("preview", { artifact }),
+    runJob("preview", { artifact, credentials: false }),
+  ])
+  outcomes = { hostileDeploy, hostilePreview, deploy, preview, previewWithoutAccount }
 })
 afterAll(async () => {
   await sink?.close()
   if (work) fs.rmSync(work, { recursive: true, force: true })
 })
 
-describe.each(["deploy", "preview"] as const)("the %s job, given a hostile artifact", name => {
-  let run: JobRun
-  let told: string[]
-  let deployed: number
-  beforeAll(async () => {
-    const cloudflare = await startCloudflareStandIn({ project })
-    run = await runJob(name, { artifact: hostileArtifact, cloudflare })
-    told = statuses()
-    deployed = cloudflare.deployments.length
-    await cloudflare.close()
-  })
-
+describe("given a hostile artifact", () => {
   it("runs nothing of the artifact's and sends nothing where it points", () => {
     expect({ ran: ran(), sink: sink.requests }).toEqual({ ran: [], sink: [] })
   })
 
-  it("deploys nothing, and its log names each thing it refused", () => {
+  it.each([
+    ["deploy", "hostileDeploy"],
+    ["preview", "hostilePreview"],
+  ] as const)("the %s job deploys nothing, and its log names each thing it refused", (name, outcome) => {
+    const { run, statuses, cloudflare } = outcomes[outcome]
     expect(run.failed?.name).toMatch(/Only what the host serves/)
     const deploy = run.steps.find(step => /^Deploy/.test(step.name))
-    expect({ ran: deploy?.ran, deployed }).toEqual({ ran: false, deployed: 0 })
+    expect({ ran: deploy?.ran, deployed: cloudflare.deployments.length }).toEqual({ ran: false, deployed: 0 })
     for (const refused of [".env", ".npmrc", "node_modules", "wrangler.toml", "package.json", "public/escape"]) expect(run.failed?.output).toContain(refused)
-    if (name === "preview") expect(told).toEqual([expect.stringContaining("state=failure")])
+    if (name === "preview") expect(statuses).toEqual([expect.stringContaining("state=failure")])
   })
 })
 
 describe("a sound artifact", () => {
-  let cloudflare: CloudflareStandIn
-  beforeEach(async () => {
-    cloudflare = await startCloudflareStandIn({ project })
-  })
-  afterEach(async () => {
-    await cloudflare.close()
-  })
-
   it.each([
     ["deploy", "main", CREDENTIALS.production, SHAS.head],
     ["preview", "pr-7", CREDENTIALS.preview, SHAS.base],
   ] as const)(
     "%s: goes to the %s branch of the trusted settings' project with the job's own credential: public/ and the functions, nothing else",
-    async (name, branch, credential, trustedRef) => {
-      const run = await runJob(name, { artifact, cloudflare })
+    (name, branch, credential, trustedRef) => {
+      const { run, statuses, cloudflare } = outcomes[name]
       expect({ failed: run.failed?.name, output: run.failed?.output }).toEqual({ failed: undefined, output: undefined })
       // The tools and the settings came from the trusted commit, never the branch's.
       expect(run.checkedOutRefs).toEqual([trustedRef])
@@ -209,17 +212,16 @@ describe("a sound artifact", () => {
       if (name === "deploy") expect(setsSecrets).toBeGreaterThanOrEqual(0)
       else expect(setsSecrets).toBe(-1)
       if (name === "preview") {
-        expect(statuses()).toEqual([expect.stringMatching(/state=success .*description=The preview is ready -f target_url=https:\/\/stand-in\./)])
+        expect(statuses).toEqual([expect.stringMatching(/state=success .*description=The preview is ready -f target_url=https:\/\/stand-in\./)])
       }
-      expect({ ran: ran(), sink: sink.requests }).toEqual({ ran: [], sink: [] })
     },
   )
 
-  it("preview, with no preview account set up: built and checked, nothing deployed, and the editor's status says so", async () => {
-    const run = await runJob("preview", { artifact, credentials: false, cloudflare })
+  it("preview, with no preview account set up: built and checked, nothing deployed, and the editor's status says so", () => {
+    const { run, statuses, cloudflare } = outcomes.previewWithoutAccount
     expect(run.failed).toBeUndefined()
     expect(cloudflare.requests).toEqual([])
-    expect(statuses()).toEqual([
+    expect(statuses).toEqual([
       expect.stringMatching(
         new RegExp(`state=success .*description=Built and checked\\. No preview page: previews are not switched on -f target_url=${RUN_URL}`),
       ),

@@ -213,22 +213,25 @@ describe("the suite's job", () => {
 })
 
 describe("the live deploy", () => {
-  it("deploys only from main, on a push, the schedule or by hand, from a build that followed the suite or the content lane", () => {
+  it("deploys only from main, on a push, the schedule or by hand, once the suite passed or the lane is the content lane", () => {
     expect(live).toHaveLength(1)
     const [[, deploy]] = live
     const [build] = needsOf(deploy)
       .map(name => workflow.jobs[name])
       .filter(builds)
     expect(build).toBeDefined()
+    expect(needsOf(deploy).sort()).toEqual(["build", "lane", "test"])
     expect(deploy.if).toContain("needs.build.result == 'success'")
-    expect(needsOf(build)).toEqual(["lane", "test"])
+    expect(deploy.if).toContain("needs.lane.result == 'success'")
     // The suite passed, or it was left out because the lane is the content lane.
-    expect(build.if).toContain("needs.test.result == 'success'")
-    expect(build.if).toContain("needs.test.result == 'skipped' && needs.lane.outputs.lane == 'content'")
+    expect(deploy.if).toContain("needs.test.result == 'success'")
+    expect(deploy.if).toContain("needs.test.result == 'skipped' && needs.lane.outputs.lane == 'content'")
     expect(workflow.jobs.test.if).toContain("needs.lane.outputs.lane != 'content'")
     const lane = workflow.jobs.lane
-    expect(lane.if).toContain("github.event_name != 'pull_request'")
-    expect(lane.if).toContain("github.ref == 'refs/heads/main'")
+    for (const job of [lane, build]) {
+      expect(job.if).toContain("github.event_name != 'pull_request'")
+      expect(job.if).toContain("github.ref == 'refs/heads/main'")
+    }
     expect(runs(lane)).toContain("scripts/ci/lane.ts")
     expect(lane.permissions).toEqual({ contents: "read", deployments: "read" })
   })
@@ -237,7 +240,7 @@ describe("the live deploy", () => {
     for (const [name, job] of jobs.filter(([, job]) => builds(job))) {
       const caches = job.steps.filter(step => step.uses?.startsWith("actions/cache"))
       expect({ name, paths: caches.map(step => step.with?.path) }).toEqual({ name, paths: caches.map(() => "~/.npm") })
-      if (job.if?.includes("pull_request"))
+      if (job.if?.includes("github.event_name == 'pull_request'"))
         expect({ name, caches: caches.map(step => step.uses?.split("@")[0]) }).toEqual({ name, caches: caches.map(() => "actions/cache/restore") })
       // npm ci on every build: never skipped because node_modules came from somewhere.
       expect({
