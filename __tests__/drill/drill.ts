@@ -415,6 +415,21 @@ const DEFECTS: Defect[] = [
     replace: "const unexpected = unexpectedInlineScripts(pages, [...inlineScripts, ...pages.flatMap(page => page.inlineScripts)])",
     tests: [build("inline-scripts.test.ts")],
   },
+  {
+    name: "the deploy jobs' admission lets a hidden file of the artifact through (an .env that points wrangler's API elsewhere)",
+    file: "deploy-tools/admit-artifact.ts",
+    search: `if (relative && path.basename(relative).startsWith(".")) return void refused.push({ file: relative, why: "a hidden file or folder" })`,
+    replace: "",
+    tests: [hosts("deploy-token-jobs.test.ts")],
+    build: true,
+  },
+  {
+    name: 'the lane takes a deployment\'s "success" that anyone with a repo token set for the live one',
+    file: "scripts/ci/lane.ts",
+    search: 'if (latest?.state === "success" && latest.creator?.login === WORKFLOW_ACTOR) return deployment.sha',
+    replace: 'if (latest?.state === "success") return deployment.sha',
+    tests: [unit("lane.test.ts")],
+  },
 ]
 
 // ---------------------------------------------------------------------------------------------

@@ -75,6 +75,9 @@ function makeHostile(from: string, to: string): void {
   )
   write("node_modules/.bin/wrangler", `#!/bin/sh\n${`node -e '${leave("node_modules/.bin/wrangler")}'`}\n`, 0o755)
   write("wrangler.toml", `name = "someone-elses-site"\npages_build_output_dir = "public"\ncompatibility_date = "2026-11-17"\n`)
+  // Hidden files inside the folders a deploy uploads: served to anyone, or read by a tool there.
+  write("public/.env", `CLOUDFLARE_API_BASE_URL=${sink.url}/client/v4\n`)
+  write("functions/.npmrc", `registry=${sink.url}/\n`)
   fs.symlinkSync("/etc", path.join(to, "public", "escape"))
 }
 
@@ -182,7 +185,9 @@ describe("given a hostile artifact", () => {
     expect(run.failed?.name).toMatch(/Only what the host serves/)
     const deploy = run.steps.find(step => /^Deploy/.test(step.name))
     expect({ ran: deploy?.ran, deployed: cloudflare.deployments.length }).toEqual({ ran: false, deployed: 0 })
-    for (const refused of [".env", ".npmrc", "node_modules", "wrangler.toml", "package.json", "public/escape"]) expect(run.failed?.output).toContain(refused)
+    for (const refused of [".env", ".npmrc", "node_modules", "wrangler.toml", "package.json", "public/escape", "public/.env", "functions/.npmrc"]) {
+      expect(run.failed?.output).toContain(`  ${refused}: `)
+    }
     if (name === "preview") expect(statuses).toEqual([expect.stringContaining("state=failure")])
   })
 })
