@@ -11,6 +11,7 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 
+/** A step of a workflow as YAML gives it. */
 export interface WorkflowStep {
   name?: string
   id?: string
@@ -18,12 +19,24 @@ export interface WorkflowStep {
   run?: string
   uses?: string
   "working-directory"?: string
-  with?: Record<string, string>
+  with?: Record<string, string | number | boolean>
   env?: Record<string, string>
 }
+/** A job of a workflow as YAML gives it. */
 export interface WorkflowJob {
+  if?: string
+  needs?: string | string[]
+  permissions?: Record<string, string>
   env?: Record<string, string>
+  environment?: string | { name: string }
+  container?: string | { image: string }
+  outputs?: Record<string, string>
   steps: WorkflowStep[]
+}
+export interface Workflow {
+  on: Record<string, unknown>
+  permissions: Record<string, string>
+  jobs: Record<string, WorkflowJob>
 }
 
 export interface StepRun {
@@ -91,7 +104,7 @@ export async function runWorkflowJob(job: WorkflowJob, options: JobOptions): Pro
     return literal ? literal[1] : valueOf(expression)
   }
   const substitute = (text: string) => text.replace(/\$\{\{\s*(.+?)\s*\}\}/g, (_, expression: string) => evaluate(expression))
-  const substituteAll = (record: Record<string, string> = {}) =>
+  const substituteAll = (record: Record<string, string | number | boolean> = {}) =>
     Object.fromEntries(Object.entries(record).map(([key, value]) => [key, substitute(String(value))]))
   const jobEnv = substituteAll(job.env)
 

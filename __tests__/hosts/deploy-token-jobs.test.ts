@@ -19,12 +19,12 @@ import { makeDeployFolder } from "../../scripts/ci/deploy-folder"
 import { PROJECT_ROOT } from "../../harness/content"
 import { PUBLIC_DIR } from "../../harness/built-site"
 import { startCloudflareStandIn, type CloudflareStandIn } from "../../harness/cloudflare-stand-in"
-import { runWorkflowJob, type JobRun, type WorkflowJob } from "../../harness/workflow-job"
+import { runWorkflowJob, type JobRun, type Workflow } from "../../harness/workflow-job"
 
 jest.setTimeout(300_000)
 
 const workflowFile = process.env.DEPLOY_WORKFLOW ?? path.join(PROJECT_ROOT, ".github/workflows/deploy.yml")
-const workflow = YAML.parse(fs.readFileSync(workflowFile, "utf8")) as { jobs: Record<string, WorkflowJob> }
+const workflow = YAML.parse(fs.readFileSync(workflowFile, "utf8")) as Workflow
 const project = /^name = "([^"]+)"/m.exec(fs.readFileSync(path.join(PROJECT_ROOT, "wrangler.toml"), "utf8"))?.[1] ?? ""
 
 const SHAS = { head: "1".repeat(40), base: "2".repeat(40), merge: "3".repeat(40) }

@@ -16,32 +16,7 @@ import YAML from "yaml"
 import { SET_UP_VARIABLES } from "../../src/admin/adminApp"
 import { PREVIEW_CONTEXT } from "../../src/admin/cmsConfig"
 import { PROJECT_ROOT } from "../../harness/content"
-
-interface Step {
-  name?: string
-  id?: string
-  if?: string
-  run?: string
-  uses?: string
-  "working-directory"?: string
-  with?: Record<string, unknown>
-  env?: Record<string, string>
-}
-interface Job {
-  if?: string
-  needs?: string | string[]
-  permissions?: Record<string, string>
-  env?: Record<string, string>
-  environment?: string | { name: string }
-  container?: string | { image: string }
-  outputs?: Record<string, string>
-  steps: Step[]
-}
-interface Workflow {
-  on: Record<string, unknown>
-  permissions: Record<string, string>
-  jobs: Record<string, Job>
-}
+import type { Workflow, WorkflowJob as Job, WorkflowStep as Step } from "../../harness/workflow-job"
 
 // DEPLOY_WORKFLOW lets the same rules be read against another copy of the file (an older one, say).
 const workflowFile = process.env.DEPLOY_WORKFLOW ?? path.join(PROJECT_ROOT, ".github/workflows/deploy.yml")

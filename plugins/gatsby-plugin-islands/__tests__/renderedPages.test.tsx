@@ -4,65 +4,19 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { renderToStaticMarkup } from "react-dom/server"
 import type { ReactNode } from "react"
-import type { ClientScriptsManifest } from "../src/clientScriptsManifest"
-import { GATSBY_INTERNALS } from "../src/gatsbyInternals"
 import { ISLAND_SCRIPTS_ID } from "../src/islandMarkup"
 import { builtHtmlFile } from "../src/pageHtmlFiles"
 import { readRenderedPages } from "../src/renderedPages"
-import { useRegisterIsland } from "../src/IslandsOfPage"
+import { builtPage, Gallery } from "./helpers/serverRender"
 
-const manifest: ClientScriptsManifest = {
-  inline: { withoutIslands: "window.page=1", withIslands: "window.page=1;window.loader=1" },
-  islands: { Gallery: ["/islands/runtime.js", "/islands/Gallery.js"] },
-  lazy: {},
-}
-process.env.ISLANDS_CLIENT_SCRIPTS = JSON.stringify(manifest)
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- after the environment it reads is set
-const { onPreRenderHTML, wrapRootElement } = require("../gatsby-ssr") as typeof import("../gatsby-ssr")
-
-function Gallery() {
-  useRegisterIsland("Gallery")
-  return <p>pictures</p>
-}
-
-/** Renders a page as Gatsby's build does: the page in wrapRootElement, then onPreRenderHTML over its head and body end. */
-function renderPage(pathname: string, page: ReactNode, head: ReactNode[]) {
-  renderToStaticMarkup(wrapRootElement!({ element: page, pathname } as never, {} as never) as React.ReactElement)
-  let body: ReactNode[] = [
-    <script key="loader" id={GATSBY_INTERNALS.scriptLoaderId.value} />,
-    <div key="slice" {...{ sliceId: GATSBY_INTERNALS.scriptsSliceId.value }} />,
-  ]
-  onPreRenderHTML!(
-    {
-      pathname,
-      getHeadComponents: () => head,
-      replaceHeadComponents: (components: ReactNode[]) => (head = components),
-      getPostBodyComponents: () => body,
-      replacePostBodyComponents: (components: ReactNode[]) => (body = components),
-    } as never,
-    {} as never,
-  )
-  return { head, body }
-}
-
-/** The page's HTML as Gatsby's build writes it (roughly: the head's and body end's components around the page), into `root`'s public/. */
+/** The page's HTML as Gatsby's build writes it, into `root`'s public/. */
 function writePage(root: string, pathname: string, page: ReactNode, head: ReactNode[]) {
-  const rendered = renderPage(pathname, page, head)
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(
-    <html lang="en">
-      <head>{rendered.head}</head>
-      <body>
-        <div id="___gatsby">{page}</div>
-        {rendered.body}
-      </body>
-    </html>,
-  )}`
+  const built = builtPage(pathname, page, head)
   const file = path.join(root, "public", builtHtmlFile(pathname))
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, html)
-  return rendered
+  fs.writeFileSync(file, built.html)
+  return built
 }
 
 describe("what each built page holds, read from its HTML for the site's headers", () => {

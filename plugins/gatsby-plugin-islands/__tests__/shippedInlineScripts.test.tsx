@@ -4,55 +4,10 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { renderToStaticMarkup } from "react-dom/server"
-import type { ReactNode } from "react"
-import type { ClientScriptsManifest } from "../src/clientScriptsManifest"
 import { GATSBY_INTERNALS } from "../src/gatsbyInternals"
 import { renderedPage } from "../src/renderedPages"
 import { shippedInlineScripts, staticFileAddress, unexpectedInlineScripts, unexpectedInlineScriptsMessage } from "../src/shippedInlineScripts"
-import { useRegisterIsland } from "../src/IslandsOfPage"
-
-const manifest: ClientScriptsManifest = {
-  inline: { withoutIslands: "window.page=1", withIslands: "window.page=1;window.loader=1" },
-  islands: { Gallery: ["/islands/runtime.js", "/islands/Gallery.js"] },
-  lazy: {},
-}
-process.env.ISLANDS_CLIENT_SCRIPTS = JSON.stringify(manifest)
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- after the environment it reads is set
-const { onPreRenderHTML, wrapRootElement } = require("../gatsby-ssr") as typeof import("../gatsby-ssr")
-
-function Gallery() {
-  useRegisterIsland("Gallery")
-  return <p>pictures</p>
-}
-
-/** A page's HTML as the build renders it: the page in wrapRootElement, then onPreRenderHTML's head (`head` before it) and body. */
-function builtPage(pathname: string, page: ReactNode, head: ReactNode[] = []): string {
-  renderToStaticMarkup(wrapRootElement!({ element: page, pathname } as never, {} as never) as React.ReactElement)
-  let body: ReactNode[] = [
-    <script key="loader" id={GATSBY_INTERNALS.scriptLoaderId.value} />,
-    <div key="slice" {...{ sliceId: GATSBY_INTERNALS.scriptsSliceId.value }} />,
-  ]
-  onPreRenderHTML!(
-    {
-      pathname,
-      getHeadComponents: () => head,
-      replaceHeadComponents: (components: ReactNode[]) => (head = components),
-      getPostBodyComponents: () => body,
-      replacePostBodyComponents: (components: ReactNode[]) => (body = components),
-    } as never,
-    {} as never,
-  )
-  return `<!DOCTYPE html>${renderToStaticMarkup(
-    <html lang="en">
-      <head>{head}</head>
-      <body>
-        {page}
-        {body}
-      </body>
-    </html>,
-  )}`
-}
+import { builtPage, Gallery, manifest } from "./helpers/serverRender"
 
 describe("the inline scripts the plugin means to ship, for a site's Content-Security-Policy", () => {
   const env = process.env.NODE_ENV
@@ -60,7 +15,7 @@ describe("the inline scripts the plugin means to ship, for a site's Content-Secu
   afterEach(() => (process.env.NODE_ENV = env))
 
   it("are exactly the scripts its server render puts in built pages, with islands and without", () => {
-    const pages = [renderedPage("/artwork", builtPage("/artwork", <Gallery />)), renderedPage("/shop", builtPage("/shop", <p>plain</p>))]
+    const pages = [renderedPage("/artwork", builtPage("/artwork", <Gallery />).html), renderedPage("/shop", builtPage("/shop", <p>plain</p>).html)]
     expect(pages.map(page => page.inlineScripts)).toEqual([[manifest.inline.withIslands], [manifest.inline.withoutIslands]])
     expect(new Set(pages.flatMap(page => page.inlineScripts))).toEqual(new Set(shippedInlineScripts(manifest)))
   })
@@ -74,8 +29,8 @@ describe("the inline scripts the plugin means to ship, for a site's Content-Secu
       <script key="module" type="module" dangerouslySetInnerHTML={{ __html: "import('/x.js')" }} />,
       <script key="classic" type="text/javascript" dangerouslySetInnerHTML={{ __html: "fetch('/steal?'+document.cookie)" }} />,
       <script key="file" src="/file.js" />,
-    ])
-    const pages = [renderedPage("/artwork", html), renderedPage("/shop", builtPage("/shop", <p>plain</p>))]
+    ]).html
+    const pages = [renderedPage("/artwork", html), renderedPage("/shop", builtPage("/shop", <p>plain</p>).html)]
     expect(unexpectedInlineScripts(pages, shipped)).toEqual([
       { page: "/artwork", file: "public/artwork.html", code: "import('/x.js')" },
       { page: "/artwork", file: "public/artwork.html", code: "fetch('/steal?'+document.cookie)" },
