@@ -5,7 +5,14 @@ import { servedSite } from "../helpers/served-site"
 import { DATA_DIR, readJson } from "../../harness/content"
 import { awakeIslandsOf } from "../../harness/javascript-size"
 import { ROUTES_TO_CHECK, site as siteData } from "../../harness/built-site"
-import { focusProblems, FOCUS_WALK_VIEWPORT, forcedColoursProblems, reflowProblems, REFLOW_WIDTH, targetSizeProblems } from "../helpers/quality/beyond-axe"
+import {
+  focusAndForcedColoursProblems,
+  FOCUS_WALK_VIEWPORT,
+  forcedColoursProblems,
+  reflowProblems,
+  REFLOW_WIDTH,
+  targetSizeProblems,
+} from "../helpers/quality/beyond-axe"
 
 jest.setTimeout(120_000)
 
@@ -55,8 +62,9 @@ it.each(ROUTES)(
     await waitForIslands(page)
     const problems = await accessibilityViolations(page, `${at}, cookie notice showing`)
     await page.setViewportSize(FOCUS_WALK_VIEWPORT)
-    problems.push(...(await focusProblems(page, `${route.path} at ${FOCUS_WALK_VIEWPORT.width} × ${FOCUS_WALK_VIEWPORT.height} px, cookie notice showing`)))
-    problems.push(...(await forcedColoursProblems(page, `${at}, cookie notice showing`)))
+    problems.push(
+      ...(await focusAndForcedColoursProblems(page, `${route.path} at ${FOCUS_WALK_VIEWPORT.width} × ${FOCUS_WALK_VIEWPORT.height} px, cookie notice showing`)),
+    )
     problems.push(...(await reflowAndTargets("cookie notice showing")))
     await readToTheEnd(page)
     await waitForIslands(page)

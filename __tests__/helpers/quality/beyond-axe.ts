@@ -184,7 +184,7 @@ interface FocusStop {
  * once the page's scroll handler has seen the new position (the sticky header's state).
  */
 async function walkFocus(page: Page, key: "Tab" | "Shift+Tab"): Promise<FocusStop[]> {
-  const stopsAtMost = await page.evaluate(forward => {
+  const stopsExpected = await page.evaluate(forward => {
     const record = window as unknown as { __focusStops: unknown[]; __focusMeasure: () => void; __focusSeen: Set<Element>; __focusDone: boolean }
     record.__focusStops = []
     record.__focusSeen = new Set()
@@ -209,18 +209,18 @@ async function walkFocus(page: Page, key: "Tab" | "Shift+Tab"): Promise<FocusSto
       const labels = element instanceof HTMLInputElement && element.labels ? Array.from(element.labels) : []
       const parts = [element, ...labels]
       const rects = parts.flatMap(part => Array.from(part.getClientRects())).filter(rect => rect.width >= 1 && rect.height >= 1)
+      // Its centre first, then eight points towards its corners: the first that shows it is enough.
+      const points = rects.flatMap(rect =>
+        [0.5, 0.1, 0.9].flatMap(fx => [0.5, 0.1, 0.9].map(fy => ({ x: rect.left + rect.width * fx, y: rect.top + rect.height * fy }))),
+      )
       let visible = false
       let cover: Element | null = null
-      for (const rect of rects) {
-        for (const fx of [0.1, 0.5, 0.9])
-          for (const fy of [0.1, 0.5, 0.9]) {
-            const x = rect.left + rect.width * fx
-            const y = rect.top + rect.height * fy
-            if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue
-            const top = document.elementFromPoint(x, y)
-            if (top && parts.some(part => part === top || part.contains(top))) visible = true
-            else cover ??= top
-          }
+      for (const { x, y } of points) {
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue
+        const top = document.elementFromPoint(x, y)
+        visible = Boolean(top && parts.some(part => part === top || part.contains(top)))
+        if (visible) break
+        cover ??= top
       }
       const landmark = cover?.closest("[aria-label], header, footer, dialog, [popover]")
       const outlined = parts.some(part => {
@@ -233,16 +233,35 @@ async function walkFocus(page: Page, key: "Tab" | "Shift+Tab"): Promise<FocusSto
         outlined,
       })
     }
-    // From the top of the page, or from its end, with nothing focused: as a visitor starts.
-    ;(document.activeElement as HTMLElement | null)?.blur()
+    // From the top of the page, or from its end, with nothing focused, as a visitor starts: focus
+    // moved to a mark there that is then taken away leaves the browser's starting point for Tab at
+    // its place (blurring would leave it at the last stop).
+    const mark = document.createElement("span")
+    mark.tabIndex = -1
+    if (forward) document.body.prepend(mark)
+    else document.body.append(mark)
+    mark.focus()
+    mark.remove()
     window.scrollTo(0, forward ? 0 : document.documentElement.scrollHeight)
-    getSelection()?.collapse(document.body, forward ? 0 : document.body.childNodes.length)
-    return document.querySelectorAll("a[href], button, input, select, textarea, summary, iframe, [tabindex]").length
+    // The stops to expect: what can take focus and is rendered.
+    return Array.from(document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, iframe, [tabindex]")).filter(
+      element => element.tabIndex >= 0 && !element.matches(":disabled") && element.checkVisibility({ visibilityProperty: true }) && !element.closest("[inert]"),
+    ).length
   }, key === "Tab")
-  // Enough presses for every stop at once, then a few more until focus has gone round the page.
-  for (let batch = 0, presses = stopsAtMost + 2; batch < 40; batch++, presses = 5) {
-    for (let press = 0; press < presses; press++) await page.keyboard.press(key)
-    if (await page.evaluate(() => (window as unknown as { __focusDone: boolean }).__focusDone)) break
+  // Every key press sent at once, which Chromium handles in order (one round trip, not one a press):
+  // one past the last stop, then a few more at a time until focus has come round to a stop seen before.
+  const session = await page.context().newCDPSession(page)
+  const tab = { key: "Tab", code: "Tab", windowsVirtualKeyCode: 9, modifiers: key === "Shift+Tab" ? 8 : 0 }
+  try {
+    for (let batch = 0, presses = stopsExpected + 2; batch < 40; batch++, presses = 3) {
+      const sent: Array<Promise<unknown>> = []
+      for (let press = 0; press < presses; press++)
+        sent.push(session.send("Input.dispatchKeyEvent", { type: "rawKeyDown", ...tab }), session.send("Input.dispatchKeyEvent", { type: "keyUp", ...tab }))
+      await Promise.all(sent)
+      if (await page.evaluate(() => (window as unknown as { __focusDone: boolean }).__focusDone)) break
+    }
+  } finally {
+    await session.detach()
   }
   return page.evaluate(() => (window as unknown as { __focusStops: FocusStop[] }).__focusStops)
 }
@@ -251,14 +270,17 @@ async function walkFocus(page: Page, key: "Tab" | "Shift+Tab"): Promise<FocusSto
  * 2.4.11 Focus Not Obscured (Minimum), tabbing forward from the top and back from the end: no
  * stop entirely hidden (under the cookie notice, the sticky header or anything else, or left
  * outside the window); and 2.4.7 Focus Visible: each stop shows an outline. The walk back is made
- * in forced colours (Windows' contrast themes), where only outlines and borders survive: the
- * page lays out the same in both, so each walk answers for 2.4.11, and between them every stop's
- * outline is seen in both.
+ * in forced colours (Windows' contrast themes), where only outlines and borders survive: the page
+ * lays out the same in both, so each walk answers for 2.4.11, and between them every stop's
+ * outline is seen in both. In forced colours too, forcedColoursProblems' check of the controls'
+ * shapes (1.4.11), so the page's style is worked out in forced colours once.
  */
-export async function focusProblems(page: Page, where: string): Promise<string[]> {
+export async function focusAndForcedColoursProblems(page: Page, where: string): Promise<string[]> {
+  const filled = await filledControls(page)
   const forward = await walkFocus(page, "Tab")
   await page.emulateMedia({ forcedColors: "active" })
   const backward = await walkFocus(page, "Shift+Tab")
+  const shapeless = await shapelessControls(page, filled, where)
   await page.emulateMedia({ forcedColors: "none" })
   const problems: string[] = []
   for (const [direction, stops] of [
@@ -272,7 +294,7 @@ export async function focusProblems(page: Page, where: string): Promise<string[]
     })
   }
   if (forward.length === 0) problems.push(`${CRITERIA.focusNotObscured}: ${where}: Tab reached nothing`)
-  return problems
+  return [...problems, ...shapeless]
 }
 
 /**
@@ -283,19 +305,30 @@ export async function focusProblems(page: Page, where: string): Promise<string[]
  * outline is the focus walk's (focusProblems).
  */
 export async function forcedColoursProblems(page: Page, where: string): Promise<string[]> {
-  const CONTROLS = 'button, input:not([type="hidden"]), select, textarea, [role="button"], a[href]'
-  // In the page's own colours: which controls are drawn as a filled shape (a button, a pill link).
-  const filled = await page.evaluate(selector => {
-    const shapes: boolean[] = []
-    for (const control of Array.from(document.querySelectorAll(selector))) {
-      const style = getComputedStyle(control)
-      const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(style.backgroundColor)?.[1]
-      const hasFill = style.backgroundColor !== "transparent" && alpha !== "0"
-      shapes.push(control.checkVisibility({ visibilityProperty: true }) && hasFill && style.display !== "inline")
-    }
-    return shapes
-  }, CONTROLS)
+  const filled = await filledControls(page)
   await page.emulateMedia({ forcedColors: "active" })
+  const problems = await shapelessControls(page, filled, where)
+  await page.emulateMedia({ forcedColors: "none" })
+  return problems
+}
+
+const CONTROLS = 'button, input:not([type="hidden"]), select, textarea, [role="button"], a[href]'
+
+/** In the page's own colours: which controls are drawn as a filled shape (a button, a pill link), in the order of CONTROLS. */
+const filledControls = (page: Page): Promise<boolean[]> =>
+  page.evaluate(
+    selector =>
+      Array.from(document.querySelectorAll(selector), control => {
+        const style = getComputedStyle(control)
+        const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(style.backgroundColor)?.[1]
+        const hasFill = style.backgroundColor !== "transparent" && alpha !== "0"
+        return control.checkVisibility({ visibilityProperty: true }) && hasFill && style.display !== "inline"
+      }),
+    CONTROLS,
+  )
+
+/** In forced colours: the filled controls with no border left to show their shape. */
+async function shapelessControls(page: Page, filled: boolean[], where: string): Promise<string[]> {
   const found = await page.evaluate(
     ({ selector, filled }) => {
       const problems: string[] = []
@@ -303,10 +336,8 @@ export async function forcedColoursProblems(page: Page, where: string): Promise<
         // A control drawn as a picture (a cover, a thumbnail) keeps its picture.
         if (!filled[index] || control.querySelector("img, picture")) return
         const style = getComputedStyle(control)
-        const bordered = (["Top", "Right", "Bottom", "Left"] as const).some(
-          side =>
-            parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1 &&
-            !/none|hidden/.test(style.getPropertyValue(`border-${side.toLowerCase()}-style`)),
+        const bordered = ["top", "right", "bottom", "left"].some(
+          side => parseFloat(style.getPropertyValue(`border-${side}-width`)) >= 1 && !/none|hidden/.test(style.getPropertyValue(`border-${side}-style`)),
         )
         if (!bordered)
           problems.push(
@@ -317,6 +348,5 @@ export async function forcedColoursProblems(page: Page, where: string): Promise<
     },
     { selector: CONTROLS, filled },
   )
-  await page.emulateMedia({ forcedColors: "none" })
   return found.map(problem => `${CRITERIA.nonTextContrast}: ${where}: ${problem}`)
 }
