@@ -430,6 +430,22 @@ const DEFECTS: Defect[] = [
     replace: 'if (latest?.state === "success") return deployment.sha',
     tests: [unit("lane.test.ts")],
   },
+  {
+    name: "no scroll padding for the cookie notice: a keyboard user's focus goes under it (WCAG 2.4.11)",
+    file: "src/styles/global.css",
+    search: "  scroll-padding-bottom: var(--cookie-notice-cover);\n",
+    replace: "",
+    tests: [quality("phone-visit.test.ts")],
+    build: true,
+  },
+  {
+    name: "the events' cards at least 20rem wide whatever the window: /events is 336 px wide at 320 (WCAG 1.4.10)",
+    file: "src/components/EventList/EventList.module.css",
+    search: "minmax(min(var(--card-min-width), 100%), 1fr)",
+    replace: "minmax(var(--card-min-width), 1fr)",
+    tests: [quality("phone-visit.test.ts")],
+    build: true,
+  },
 ]
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import { JSDOM } from "jsdom"
 import { openSitePage, VIEWPORTS } from "../../harness/browser"
 import { PROJECT_ROOT } from "../../harness/content"
 import { accessibilityViolations } from "../../harness/accessibility"
+import { focusAndForcedColoursProblems, FOCUS_WALK_VIEWPORT, reflowProblems, REFLOW_WIDTH, targetSizeProblems } from "../helpers/quality/beyond-axe"
 import { brokenLinks, outboundLinkProblems } from "../helpers/quality/links"
 import { noJavascriptProblems } from "../helpers/quality/no-javascript"
 import { privacyProblems } from "../helpers/quality/privacy"
@@ -24,6 +25,35 @@ it("the accessibility check reports the missing alt text, the faint text, the un
   const violations = await accessibilityViolations(page, "/ at 375 px")
   const rules = violations.map(line => /^\/ at 375 px: ([a-z-]+) /.exec(line)?.[1])
   expect(rules).toEqual(expect.arrayContaining(["image-alt", "color-contrast", "label", "html-has-lang", "heading-order"]))
+  await close()
+})
+
+it("the checks beyond axe report, each naming its WCAG 2.2 criterion, the focused link hidden under a fixed bar and without an outline, the filled button bare in forced colours, the page wider than 320 px, also with text spacing, and the small targets side by side", async () => {
+  const { page, close } = await openSitePage(site.browser, site.url, FOCUS_WALK_VIEWPORT)
+  await page.goto(`${site.url}/beyond-axe`, { waitUntil: "networkidle" })
+  const problems = await focusAndForcedColoursProblems(page, "/beyond-axe")
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: FOCUS_WALK_VIEWPORT.height })
+  problems.push(...(await reflowProblems(page, "/beyond-axe")), ...(await reflowProblems(page, "/beyond-axe", { textSpacing: true })))
+  problems.push(...(await targetSizeProblems(page, "/beyond-axe")))
+  const link = 'a "A link under the bar"'
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(
+        new RegExp(
+          `^WCAG 2\\.2 2\\.4\\.11 Focus Not Obscured \\(Minimum\\): /beyond-axe, tabbing forward, stop \\d+ of \\d+, ${link} is entirely hidden \\(under section "Notice"\\)$`,
+        ),
+      ),
+      expect.stringMatching(new RegExp(`^WCAG 2\\.2 2\\.4\\.7 Focus Visible: /beyond-axe, tabbing forward, stop \\d+ of \\d+, ${link} shows no outline$`)),
+      expect.stringMatching(/^WCAG 2\.2 1\.4\.11 Non-text Contrast: \/beyond-axe: button "A filled button" has no border in forced colours/),
+      expect.stringMatching(
+        /^WCAG 2\.2 1\.4\.10 Reflow: \/beyond-axe: the page is 400 px wide in a 320 px window: <div\.wide> "A box 400 px wide" ends at 400 px/,
+      ),
+      expect.stringMatching(/^WCAG 2\.2 1\.4\.12 Text Spacing: \/beyond-axe with WCAG's text spacing: the page is \d+ px wide/),
+      expect.stringMatching(
+        /^WCAG 2\.2 2\.5\.8 Target Size \(Minimum\): \/beyond-axe: button "One" is 12 × 12 px, with button "Two" within 12 px of its centre$/,
+      ),
+    ]),
+  )
   await close()
 })
 

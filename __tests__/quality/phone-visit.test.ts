@@ -5,6 +5,14 @@ import { servedSite } from "../helpers/served-site"
 import { DATA_DIR, readJson } from "../../harness/content"
 import { awakeIslandsOf } from "../../harness/javascript-size"
 import { ROUTES_TO_CHECK, site as siteData } from "../../harness/built-site"
+import {
+  focusAndForcedColoursProblems,
+  FOCUS_WALK_VIEWPORT,
+  forcedColoursProblems,
+  reflowProblems,
+  REFLOW_WIDTH,
+  targetSizeProblems,
+} from "../helpers/quality/beyond-axe"
 
 jest.setTimeout(120_000)
 
@@ -13,7 +21,12 @@ jest.setTimeout(120_000)
 // order), privacy (no other host, no cookie before consent; after Accept only the consent cookie
 // and the album players it agrees to) and runtime health (no script error, console error or
 // hydration warning, for a first-time visitor and for one who accepted, whose pages render the
-// players straight away), in each state the visitor puts the page in.
+// players straight away), in each state the visitor puts the page in; and WCAG 2.2 AA beyond what
+// axe sees (helpers/quality/beyond-axe.ts), in the same page: with the notice showing, focus
+// never entirely hidden tabbing forward and back (2.4.11) and always outlined (2.4.7, back in
+// forced colours), controls that keep their shape in forced colours (1.4.11), reflow at 320 px
+// (1.4.10) also with WCAG's text spacing (1.4.12), and target sizes (2.5.8); then reflow and
+// target sizes again with the menu open.
 const site = servedSite()
 const [phone] = VIEWPORTS
 const CONSENT_COOKIE = siteData.behaviour.consentCookieName
@@ -27,16 +40,32 @@ const standingForPagesWithoutIslands = ROUTES_TO_CHECK.find(route => awakeIsland
 const ROUTES = ROUTES_TO_CHECK.map(route => ({ ...route, reloaded: awakeIslandsOf(route.path).length > 0 || route === standingForPagesWithoutIslands }))
 
 it.each(ROUTES)(
-  "$path at 375 px: no accessibility violation with the cookie notice showing, then after Accept with the menu open; no other host, cookie or error before consent, and after Accept (loaded again: $reloaded) only the consent cookie and the album players",
+  "$path at 375 px: no accessibility violation with the cookie notice showing, then after Accept with the menu open, by axe and by WCAG 2.2's 1.4.10, 1.4.11, 1.4.12, 2.4.7, 2.4.11 and 2.5.8; no other host, cookie or error before consent, and after Accept (loaded again: $reloaded) only the consent cookie and the album players",
   async route => {
     const visit = await openSitePage(site.browser, site.url, phone)
     const { page } = visit
     const at = `${route.path} at ${phone.width} px`
+    const at320 = (state: string) => `${route.path} at ${REFLOW_WIDTH} px, ${state}`
+    const reflowAndTargets = async (state: string) => {
+      await page.setViewportSize({ width: REFLOW_WIDTH, height: phone.height })
+      const found = [
+        ...(await reflowProblems(page, at320(state))),
+        ...(await reflowProblems(page, at320(state), { textSpacing: true })),
+        ...(await targetSizeProblems(page, at320(state))),
+      ]
+      await page.setViewportSize({ width: phone.width, height: phone.height })
+      return found
+    }
     const search: string[] = []
     page.on("request", request => isSearchRequest(request.url()) && search.push(request.url()))
     await page.goto(site.url + route.path, { waitUntil: "networkidle" })
     await waitForIslands(page)
     const problems = await accessibilityViolations(page, `${at}, cookie notice showing`)
+    await page.setViewportSize(FOCUS_WALK_VIEWPORT)
+    problems.push(
+      ...(await focusAndForcedColoursProblems(page, `${route.path} at ${FOCUS_WALK_VIEWPORT.width} × ${FOCUS_WALK_VIEWPORT.height} px, cookie notice showing`)),
+    )
+    problems.push(...(await reflowAndTargets("cookie notice showing")))
     await readToTheEnd(page)
     await waitForIslands(page)
     problems.push(...(await privacyProblems(`${at} before consent`, visit, { cookies: [], hosts: [] })))
@@ -53,6 +82,8 @@ it.each(ROUTES)(
     await page.getByRole("button", { name: "Menu" }).click()
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).waitFor()
     problems.push(...(await accessibilityViolations(page, `${at}, cookies accepted and the menu open`)))
+    problems.push(...(await forcedColoursProblems(page, `${at}, the menu open`)))
+    problems.push(...(await reflowAndTargets("the menu open")))
 
     if (route.reloaded) {
       await page.reload({ waitUntil: "networkidle" })
