@@ -223,7 +223,7 @@ describe("the live deploy", () => {
         install: runs(job)
           .match(/^.*npm ci.*$/m)?.[0]
           .trim(),
-      }).toEqual({ name, install: "npm ci --omit=dev --no-audit --no-fund --strict-allow-scripts" })
+      }).toEqual({ name, install: "npm ci --omit=dev --no-audit --no-fund --strict-allow-scripts --prefer-offline" })
     }
   })
 
