@@ -3,8 +3,8 @@
  */
 /**
  * The build jobs' step (scripts/ci/build-site.sh), its order of steps run with a stand-in for npm
- * and npx that records each call: the editor's files first, then bad content stops it before
- * anything is built, and a failed build stops it.
+ * and npx that records each call: bad content stops it first, before anything is built, and a
+ * failed build stops it.
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -36,21 +36,21 @@ beforeEach(() => (folder = fs.mkdtempSync(path.join(os.tmpdir(), "build-site-"))
 afterEach(() => fs.rmSync(folder, { recursive: true, force: true }))
 
 describe("the build jobs' step", () => {
-  it("unpacks the editor's files, checks, builds, runs the smoke pass and makes the deploy folder, in that order", () => {
+  it("checks, unpacks the editor's files, builds, runs the smoke pass and makes the deploy folder, in that order", () => {
     const { status, calls } = buildSite()
     expect(status).toBe(0)
-    expect(calls).toEqual(["npx scripts/ci/editor-bundle.ts", "npm check", "npm build", "npm smoke", "npx scripts/ci/deploy-folder.ts"])
+    expect(calls).toEqual(["npm check", "npx scripts/ci/editor-bundle.ts", "npm build", "npm smoke", "npx scripts/ci/deploy-folder.ts"])
   })
 
   it("stops at the check on bad content, before anything is built", () => {
     const { status, calls } = buildSite({ fails: ["check"] })
     expect(status).not.toBe(0)
-    expect(calls).toEqual(["npx scripts/ci/editor-bundle.ts", "npm check"])
+    expect(calls).toEqual(["npm check"])
   })
 
   it("stops when the build fails, and never builds again", () => {
     const { status, calls } = buildSite({ fails: ["build"] })
     expect(status).not.toBe(0)
-    expect(calls).toEqual(["npx scripts/ci/editor-bundle.ts", "npm check", "npm build"])
+    expect(calls).toEqual(["npm check", "npx scripts/ci/editor-bundle.ts", "npm build"])
   })
 })
