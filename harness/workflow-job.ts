@@ -3,9 +3,9 @@
  * see what its steps do rather than read their text: each `run:` in bash with the runner's flags,
  * in its working directory, with the job's and the step's env, and its `${{ }}` expressions and
  * `if:` conditions evaluated from the values the test gives. The actions a token job uses are played
- * by stand-ins: checkout copies the paths it lists from this repository (the trusted commit, sparse
- * only), download-artifact copies the test's artifact as it is (links and hidden files included),
- * setup-node keeps this machine's Node.js. Any other action stops the run.
+ * by stand-ins: download-artifact copies the test's artifact as it is (links and hidden files
+ * included), setup-node keeps this machine's Node.js. Any other action (a checkout among them)
+ * stops the run.
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
@@ -36,6 +36,7 @@ export interface WorkflowJob {
 export interface Workflow {
   on: Record<string, unknown>
   permissions: Record<string, string>
+  env?: Record<string, string>
   jobs: Record<string, WorkflowJob>
 }
 
@@ -53,13 +54,11 @@ export interface JobRun {
   failed?: StepRun
   /** What the job wrote to its summary (GITHUB_STEP_SUMMARY). */
   summary: string
-  /** Every checkout's `ref`, evaluated. */
-  checkedOutRefs: string[]
 }
 
 export interface JobOptions {
-  /** This repository: what the checkout stand-in copies from. */
-  repository: string
+  /** The workflow's own `env`, which every job has. */
+  workflowEnv?: Record<string, string>
   /** The artifact download-artifact hands over. */
   artifact: string
   /** An empty folder to hold the runner's workspace, temporary folder and home. */
@@ -84,7 +83,6 @@ export async function runWorkflowJob(job: WorkflowJob, options: JobOptions): Pro
   fs.writeFileSync(summaryFile, "")
   const values: Record<string, string> = { ...options.values, "github.workspace": workspace, "runner.temp": temp }
   const steps: StepRun[] = []
-  const checkedOutRefs: string[] = []
 
   const valueOf = (name: string): string => {
     if (name in values) return values[name]
@@ -106,7 +104,7 @@ export async function runWorkflowJob(job: WorkflowJob, options: JobOptions): Pro
   const substitute = (text: string) => text.replace(/\$\{\{\s*(.+?)\s*\}\}/g, (_, expression: string) => evaluate(expression))
   const substituteAll = (record: Record<string, string | number | boolean> = {}) =>
     Object.fromEntries(Object.entries(record).map(([key, value]) => [key, substitute(String(value))]))
-  const jobEnv = substituteAll(job.env)
+  const jobEnv = { ...substituteAll(options.workflowEnv), ...substituteAll(job.env) }
 
   for (const step of job.steps) {
     const name = stepName(step)
@@ -119,7 +117,7 @@ export async function runWorkflowJob(job: WorkflowJob, options: JobOptions): Pro
     const inputs = substituteAll(step.with)
     if (step.uses) {
       const started = Date.now()
-      const output = playAction(step.uses, inputs, { ...options, workspace, checkedOutRefs })
+      const output = playAction(step.uses, inputs, { ...options, workspace })
       steps.push({ name, ran, exitCode: 0, output, seconds: (Date.now() - started) / 1000 })
       continue
     }
@@ -152,28 +150,16 @@ export async function runWorkflowJob(job: WorkflowJob, options: JobOptions): Pro
       }
     }
   }
-  return { steps, failed: steps.find(step => step.exitCode !== 0), summary: fs.readFileSync(summaryFile, "utf8"), checkedOutRefs }
+  return { steps, failed: steps.find(step => step.exitCode !== 0), summary: fs.readFileSync(summaryFile, "utf8") }
 }
 
-function playAction(uses: string, inputs: Record<string, string>, context: JobOptions & { workspace: string; checkedOutRefs: string[] }): string {
+function playAction(uses: string, inputs: Record<string, string>, context: JobOptions & { workspace: string }): string {
   const action = uses.split("@")[0]
   if (action === "actions/setup-node") return `Node.js ${process.version}, this machine's`
   if (action === "actions/download-artifact") {
     const into = path.resolve(context.workspace, inputs.path ?? ".")
     fs.cpSync(context.artifact, into, { recursive: true, verbatimSymlinks: true })
     return `the artifact into ${into}`
-  }
-  if (action === "actions/checkout") {
-    const paths = (inputs["sparse-checkout"] ?? "")
-      .split("\n")
-      .map(line => line.trim().replace(/^\/|\/$/g, ""))
-      .filter(Boolean)
-    if (paths.length === 0) throw new Error("A token job checks out the whole repository: it may take only the paths it lists (sparse-checkout)")
-    context.checkedOutRefs.push(inputs.ref ?? "")
-    const into = path.resolve(context.workspace, inputs.path ?? ".")
-    for (const file of paths)
-      fs.cpSync(path.join(context.repository, file), path.join(into, file), { recursive: true, filter: source => !source.includes("node_modules") })
-    return `${paths.join(", ")} into ${into}`
   }
   throw new Error(`The test has no stand-in for ${uses}: say what it does in harness/workflow-job.ts`)
 }

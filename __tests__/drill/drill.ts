@@ -417,9 +417,9 @@ const DEFECTS: Defect[] = [
   },
   {
     name: "the deploy jobs' admission lets a hidden file of the artifact through (an .env that points wrangler's API elsewhere)",
-    file: "deploy-tools/admit-artifact.ts",
-    search: `if (relative && path.basename(relative).startsWith(".")) return void refused.push({ file: relative, why: "a hidden file or folder" })`,
-    replace: "",
+    file: ".github/workflows/deploy.yml",
+    search: `const why = relative && path.basename(relative).startsWith(".") ? "a hidden file or folder"`,
+    replace: `const why = false ? "a hidden file or folder"`,
     tests: [hosts("deploy-token-jobs.test.ts")],
     build: true,
   },

@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { makeDeployFolder } from "../../scripts/ci/deploy-folder"
+import { DEPLOY_TOOLS_FILES, makeDeployFolder } from "../../scripts/ci/deploy-folder"
 import { SIGN_IN_PATH } from "../../src/admin/signIn/githubSignIn"
 import { startHostRuntime, type HostRuntime } from "../../harness/host-runtimes"
 import { PUBLIC_DIR } from "../../harness/built-site"
@@ -29,7 +29,7 @@ afterAll(async () => {
 })
 
 describe("the deploy folder", () => {
-  it("holds the built site and each function as one plain JavaScript file that imports nothing, and nothing else", () => {
+  it("holds the built site, each function as one plain JavaScript file that imports nothing, and the deploy tools' two files, nothing else", () => {
     expect(fs.readFileSync(path.join(folder, "public/index.html"))).toEqual(fs.readFileSync(path.join(PUBLIC_DIR, "index.html")))
     expect(functions.length).toBeGreaterThan(0)
     for (const file of functions) {
@@ -37,8 +37,9 @@ describe("the deploy folder", () => {
       expect({ file, imports: code.match(/^import .*$/gm) }).toEqual({ file, imports: null })
       expect(code).toContain("onRequestGet")
     }
-    // Nothing of the repository's sources travels with it, nor the host's settings: the deploy jobs take those from a trusted commit.
-    expect(fs.readdirSync(folder).sort()).toEqual(["functions", "public"])
+    // Nothing of the repository's sources travels with it, nor the host's settings: the deploy jobs write those themselves.
+    expect(fs.readdirSync(folder).sort()).toEqual(["functions", "public", "tools"])
+    expect(fs.readdirSync(path.join(folder, "tools")).sort()).toEqual([...DEPLOY_TOOLS_FILES].sort())
   })
 
   it("answers the home page with the site's headers, on the host's runtime", async () => {

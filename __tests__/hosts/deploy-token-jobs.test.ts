@@ -3,9 +3,10 @@
  * in .github/workflows/deploy.yml (harness/workflow-job.ts), as an attacker who can push a branch
  * would meet them: the artifact is whatever that branch's build made. A hostile artifact (a `.env`
  * pointing wrangler's API at a sink, an `.npmrc` with a registry and `node-options`, a `wrangler`
- * of its own in `node_modules`, a `wrangler.toml` naming another project, a link out of the folder)
+ * of its own in `node_modules`, a `wrangler.toml` naming another project, a link out of the folder,
+ * hidden files inside public/ and functions/, a lock file other than the one the workflow pins)
  * must deploy nothing, run nothing of its own and reach no one. A sound one deploys exactly public/
- * and the functions, with the trusted settings, the job's own credential and the real wrangler of
+ * and the functions, with the workflow's settings, the job's own credential and the real wrangler of
  * deploy-tools/'s lock file, to a stand-in of Cloudflare's API (harness/cloudflare-stand-in.ts).
  * DEPLOY_WORKFLOW reads the rules against another copy of the workflow (an older one, say).
  */
@@ -27,7 +28,7 @@ const workflowFile = process.env.DEPLOY_WORKFLOW ?? path.join(PROJECT_ROOT, ".gi
 const workflow = YAML.parse(fs.readFileSync(workflowFile, "utf8")) as Workflow
 const project = /^name = "([^"]+)"/m.exec(fs.readFileSync(path.join(PROJECT_ROOT, "wrangler.toml"), "utf8"))?.[1] ?? ""
 
-const SHAS = { head: "1".repeat(40), base: "2".repeat(40), merge: "3".repeat(40) }
+const SHAS = { head: "1".repeat(40), merge: "3".repeat(40) }
 const CREDENTIALS = { production: "production-token-stand-in", preview: "preview-token-stand-in" }
 const RUN_URL = "https://github.com/the-author/chapterverse/actions/runs/42"
 
@@ -79,6 +80,8 @@ function makeHostile(from: string, to: string): void {
   write("public/.env", `CLOUDFLARE_API_BASE_URL=${sink.url}/client/v4\n`)
   write("functions/.npmrc", `registry=${sink.url}/\n`)
   fs.symlinkSync("/etc", path.join(to, "public", "escape"))
+  // A lock file of the branch's choosing, which could name any package at any address.
+  fs.appendFileSync(path.join(to, "tools", "package-lock.json"), "\n")
 }
 
 interface Outcome {
@@ -96,12 +99,11 @@ async function runJob(name: "deploy" | "preview", { artifact: from, credentials 
   const cloudflare = await startCloudflareStandIn({ project })
   try {
     const run = await runWorkflowJob(workflow.jobs[name], {
-      repository: PROJECT_ROOT,
+      workflowEnv: workflow.env,
       artifact: from,
       runnerRoot,
       values: {
         "github.sha": pullRequest ? SHAS.merge : SHAS.head,
-        "github.event.pull_request.base.sha": pullRequest ? SHAS.base : "",
         "github.event.pull_request.head.sha": pullRequest ? SHAS.head : "",
         "github.event.pull_request.number": pullRequest ? "7" : "",
         "github.server_url": "https://github.com",
@@ -185,7 +187,17 @@ describe("given a hostile artifact", () => {
     expect(run.failed?.name).toMatch(/Only what the host serves/)
     const deploy = run.steps.find(step => /^Deploy/.test(step.name))
     expect({ ran: deploy?.ran, deployed: cloudflare.deployments.length }).toEqual({ ran: false, deployed: 0 })
-    for (const refused of [".env", ".npmrc", "node_modules", "wrangler.toml", "package.json", "public/escape", "public/.env", "functions/.npmrc"]) {
+    for (const refused of [
+      ".env",
+      ".npmrc",
+      "node_modules",
+      "wrangler.toml",
+      "package.json",
+      "public/escape",
+      "public/.env",
+      "functions/.npmrc",
+      "tools/package-lock.json",
+    ]) {
       expect(run.failed?.output).toContain(`  ${refused}: `)
     }
     if (name === "preview") expect(statuses).toEqual([expect.stringContaining("state=failure")])
@@ -194,15 +206,13 @@ describe("given a hostile artifact", () => {
 
 describe("a sound artifact", () => {
   it.each([
-    ["deploy", "main", CREDENTIALS.production, SHAS.head],
-    ["preview", "pr-7", CREDENTIALS.preview, SHAS.base],
+    ["deploy", "main", CREDENTIALS.production],
+    ["preview", "pr-7", CREDENTIALS.preview],
   ] as const)(
-    "%s: goes to the %s branch of the trusted settings' project with the job's own credential: public/ and the functions, nothing else",
-    (name, branch, credential, trustedRef) => {
+    "%s: goes to the %s branch of the workflow's project with the job's own credential: public/ and the functions, nothing else",
+    (name, branch, credential) => {
       const { run, statuses, cloudflare } = outcomes[name]
       expect({ failed: run.failed?.name, output: run.failed?.output }).toEqual({ failed: undefined, output: undefined })
-      // The tools and the settings came from the trusted commit, never the branch's.
-      expect(run.checkedOutRefs).toEqual([trustedRef])
       expect(cloudflare.deployments).toHaveLength(1)
       const [deployment] = cloudflare.deployments
       expect(deployment.branch).toBe(branch)

@@ -1,15 +1,16 @@
 /**
  * The deployment workflow (.github/workflows/deploy.yml, docs/hosting.md "Deploying"), read as data:
- * one job per step of trust. A job that runs the branch's code (it checks it out) holds no secret and
- * no write token, and installs from the lock file alone; a job that holds a secret takes it from an
- * environment, checks out only the deploy tools and the host's settings from a trusted commit, installs
- * them from their own lock file without install scripts and runs nothing else; building and deploying
+ * one job per step of trust. A job that runs the repository's code (it checks it out) holds no secret
+ * and no write token, and installs from the lock file alone; a job that holds a secret takes it from
+ * an environment, checks nothing out, admits the artifact with the workflow's own script, installs
+ * wrangler from the deploy tools' lock file as the workflow pins it, and runs nothing else; building and deploying
  * are never one job; every action is pinned by commit and the image by digest; a preview's branch is
  * the pull request's number and its credential is not production's; the live site deploys only from
  * main, after the audit and the suite or the content lane. `npm run lint` checks the file against
  * GitHub's schema; this, what it means. What the token jobs' steps do with a hostile artifact,
  * __tests__/hosts/deploy-token-jobs.test.ts runs.
  */
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import YAML from "yaml"
@@ -33,12 +34,8 @@ const secretsOf = (job: Job) => [...new Set(jobText(job).match(/(?<=\bsecrets\.)
 const holdsSecret = (job: Job) => secretsOf(job).length > 0
 const environmentOf = (job: Job) => (typeof job.environment === "string" ? job.environment : job.environment?.name)
 const checkouts = (job: Job) => job.steps.filter(step => step.uses?.startsWith("actions/checkout@"))
-/** The commit a token job may take its tools from: main's own, or the pull request's base (main). */
-const TRUSTED_REF = "${{ github.event.pull_request.base.sha || github.sha }}"
-/** A checkout of a few listed paths of a trusted commit: data and the tools' lock file, never the branch's code. */
-const trustedCheckout = (step: Step) =>
-  step.with?.ref === TRUSTED_REF && typeof step.with?.["sparse-checkout"] === "string" && step.with?.["sparse-checkout-cone-mode"] === false
-const runsBranchCode = (job: Job) => checkouts(job).some(step => !trustedCheckout(step))
+/** A job that checks the repository out runs its code (the branch's, in a pull request). */
+const runsRepositoryCode = (job: Job) => checkouts(job).length > 0
 const builds = (job: Job) => /npm run build|scripts\/ci\/build-site\.sh/.test(runs(job))
 const deploys = (job: Job) => /wrangler(@[^ ]*|\.js"?)? pages deploy/.test(runs(job))
 const permissionsOf = (job: Job) => job.permissions ?? workflow.permissions
@@ -60,8 +57,8 @@ describe("the deployment workflow's steps of trust", () => {
     }
   })
 
-  it("gives no job that runs the branch's code a secret or a write token", () => {
-    const coded = jobs.filter(([, job]) => runsBranchCode(job))
+  it("gives no job that runs the repository's code a secret or a write token", () => {
+    const coded = jobs.filter(([, job]) => runsRepositoryCode(job))
     expect(coded.length).toBeGreaterThan(0)
     expect(names(coded.filter(([, job]) => holdsSecret(job)))).toEqual([])
     expect(
@@ -86,47 +83,62 @@ describe("the deployment workflow's steps of trust", () => {
     }
   })
 
-  it("runs in a secret's job only the deploy tools of a trusted commit, installed from their own lock file without install scripts", () => {
-    const toolsLock = "deploy-tools/package-lock.json"
-    expect(fs.existsSync(path.join(PROJECT_ROOT, toolsLock))).toBe(true)
-    // The release the host tests run (npm run serve) is the one that deploys.
-    expect(lockedVersion(toolsLock, "wrangler")).toBe(lockedVersion("package-lock.json", "wrangler"))
-    for (const [name, job] of jobs.filter(([, job]) => holdsSecret(job))) {
-      expect({ name, checkouts: checkouts(job).map(trustedCheckout) }).toEqual({ name, checkouts: [true] })
-      expect({ name, persists: checkouts(job)[0].with?.["persist-credentials"], paths: checkouts(job)[0].with?.["sparse-checkout"] }).toEqual({
-        name,
-        persists: false,
-        paths: expect.stringContaining("/deploy-tools/"),
+  it("runs in a secret's job nothing of the repository's: wrangler from the deploy tools' lock file, as the workflow pins it, without install scripts", () => {
+    // The workflow pins the deploy tools' two files and the host's settings; the artifact carries the files, the workflow writes the settings.
+    for (const file of ["package.json", "package-lock.json"]) {
+      const pinned = workflow.env?.[file === "package.json" ? "DEPLOY_TOOLS_PACKAGE_SHA256" : "DEPLOY_TOOLS_LOCK_SHA256"]
+      const actual = crypto
+        .createHash("sha256")
+        .update(fs.readFileSync(path.join(PROJECT_ROOT, "deploy-tools", file)))
+        .digest("hex")
+      expect({ file, pinned, fix: "after changing deploy-tools/, put `sha256sum deploy-tools/package*.json` into the workflow's env" }).toEqual({
+        file,
+        pinned: actual,
+        fix: expect.any(String),
       })
+    }
+    const wranglerToml = fs.readFileSync(path.join(PROJECT_ROOT, "wrangler.toml"), "utf8")
+    expect([workflow.env?.PAGES_PROJECT, workflow.env?.PAGES_COMPATIBILITY_DATE]).toEqual([
+      /^name = "([^"]+)"/m.exec(wranglerToml)?.[1],
+      /^compatibility_date = "([^"]+)"/m.exec(wranglerToml)?.[1],
+    ])
+    // The release the host tests run (npm run serve) is the one that deploys.
+    expect(lockedVersion("deploy-tools/package-lock.json", "wrangler")).toBe(lockedVersion("package-lock.json", "wrangler"))
+    for (const [name, job] of jobs.filter(([, job]) => holdsSecret(job))) {
+      expect({ name, checkouts: checkouts(job).length }).toEqual({ name, checkouts: 0 })
       const installs = job.steps.filter(step => /\bnpm (ci|install|i)\b/.test(step.run ?? ""))
       expect({ name, installs: installs.map(step => [step["working-directory"], step.run?.trim()]) }).toEqual({
         name,
-        installs: [["trusted/deploy-tools", "npm ci --ignore-scripts --no-audit --no-fund --userconfig /dev/null --registry https://registry.npmjs.org/"]],
+        installs: [["${{ runner.temp }}/tools", "npm ci --ignore-scripts --no-audit --no-fund --userconfig /dev/null --registry https://registry.npmjs.org/"]],
       })
-      // Nothing else of npm's, no script of the branch's, no tool fetched by name.
-      expect({ name, others: runs(job).match(/\bnpx\b|\bnpm (run|exec|install|i)\b|\btsx\b|\bbash\b|\byarn\b|\bpnpm\b|scripts\//g) }).toEqual({
+      // Nothing else of npm's, no tool fetched by name (and with no checkout, no file of the repository's to run).
+      expect({ name, others: runs(job).match(/\bnpx\b|\bnpm (run|exec|install|i)\b|\btsx\b|\bbash\b|\byarn\b|\bpnpm\b/g) }).toEqual({
         name,
         others: null,
       })
-      const programs = runs(job).match(/\bnode "[^"]+"/g) ?? []
-      expect({ name, programs: programs.filter(program => !program.startsWith('node "$TOOLS/')) }).toEqual({ name, programs: [] })
+      // node runs the workflow's own code (-e, or - from the step's text) or the installed wrangler.
+      const programs = runs(job).match(/\bnode (?!-e |- )\S+/g) ?? []
+      expect({ name, programs: programs.filter(program => program !== 'node "$RUNNER_TEMP/tools/node_modules/wrangler/bin/wrangler.js"') }).toEqual({
+        name,
+        programs: [],
+      })
     }
   })
 
-  it("treats the artifact as data: admitted into a folder of its own before the deploy, which runs there", () => {
+  it("treats the artifact as data: admitted into folders of its own by the workflow's own script before anything is installed or deployed", () => {
     for (const [name, job] of jobs.filter(([, job]) => deploys(job))) {
       const at = (test: (step: Step) => boolean) => job.steps.findIndex(test)
       const download = at(step => !!step.uses?.startsWith("actions/download-artifact@"))
-      const admit = at(step => !!step.run?.includes("$TOOLS/admit-artifact.ts"))
+      const admit = at(step => !!step.run?.startsWith("node - <<'ADMIT'"))
+      const install = at(step => !!step.run?.startsWith("npm ci"))
       const deploy = at(step => deploys({ steps: [step] }))
-      expect({ name, order: download < admit && admit < deploy }).toEqual({ name, order: true })
+      expect({ name, order: download < admit && admit < install && install < deploy }).toEqual({ name, order: true })
       expect({ name, into: job.steps[download].with?.path, deploysFrom: job.steps[deploy]["working-directory"] }).toEqual({
         name,
         into: "${{ runner.temp }}/artifact",
         deploysFrom: "${{ runner.temp }}/site",
       })
-      expect(job.steps[admit].run).toContain('"$RUNNER_TEMP/artifact" "$RUNNER_TEMP/site" trusted/wrangler.toml')
-      // Only the admitted folder: no hidden file of the build's travels in the artifact.
+      // Only the folder deploy-folder.ts makes: no hidden file of the build's travels in the artifact.
       const upload = jobs
         .flatMap(([, other]) => other.steps)
         .find(step => step.uses?.startsWith("actions/upload-artifact@") && step.with?.name === job.steps[download].with?.name)
@@ -160,17 +172,19 @@ describe("the deployment workflow's steps of trust", () => {
     }
   })
 
-  it("hands the editor's sign-in secret to one step of the live deploy, before the artifact is in the job", () => {
+  it("hands the editor's sign-in secret to one step of the live deploy, after the artifact is admitted and the tools installed, which hold no secret", () => {
     const holders = jobs.filter(([, job]) => jobText(job).includes("secrets.CMS_GITHUB_CLIENT_SECRET"))
     expect(names(holders)).toEqual(names(live))
     const [[, job]] = holders
     const steps = job.steps.filter(step => JSON.stringify(step.env ?? {}).includes("secrets.CMS_GITHUB_CLIENT_SECRET"))
     expect(steps).toHaveLength(1)
     expect(JSON.stringify(job.env ?? {})).not.toContain("secrets.")
-    expect(job.steps.indexOf(steps[0])).toBeLessThan(job.steps.findIndex(step => step.uses?.startsWith("actions/download-artifact@")))
-    // The project is the trusted settings' (wrangler.toml names it).
+    const before = job.steps.slice(0, job.steps.indexOf(steps[0]))
+    expect(before.filter(step => JSON.stringify(step.env ?? {}).includes("secrets."))).toEqual([])
+    expect(before.some(step => step.run?.startsWith("npm ci"))).toBe(true)
+    // The project is the one the workflow names (wrangler.toml's, as the test above holds).
     expect(steps[0].run).toMatch(
-      /\| node "\$TOOLS\/node_modules\/wrangler\/bin\/wrangler\.js" pages secret bulk --project-name "\$\(sed .+ trusted\/wrangler\.toml\)"\s*$/,
+      /\| node "\$RUNNER_TEMP\/tools\/node_modules\/wrangler\/bin\/wrangler\.js" pages secret bulk --project-name "\$PAGES_PROJECT"\s*$/,
     )
     // Only the live deploy is a production deployment: the lane reads those as the commits that went live.
     const production = jobs.filter(([, other]) => environmentOf(other) === "production")
