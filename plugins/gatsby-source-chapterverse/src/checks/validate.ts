@@ -10,41 +10,15 @@
 import fs from "node:fs"
 import nodePath from "node:path"
 import type { z } from "zod"
-import { artworkTagsExist, colouringPageBooksExist, colouringPageCharactersExist } from "../model/collections/artwork"
-import { bookChecks, characterNamesAgree } from "../model/collections/books"
-import { eventChecks } from "../model/collections/events"
-import { newsPostChecks } from "../model/collections/newsPosts"
-import { datedDocumentChecks } from "../model/collections/pages"
-import { quizChecks } from "../model/collections/quiz"
-import { featuredBooksExist } from "../model/collections/site"
-import { teachingGuideChecks } from "../model/collections/teachingGuides"
 import { isMarkdownEntry, jsonFileEntries, listFiles, markdownEntries, type ContentFile, type UncheckedEntry } from "../text/contentFiles"
-import { rightPartsOf, type CrossFileCheck, type Partly, type TypedContent, type TypedEntry } from "./crossFileChecks"
+import { rightPartsOf } from "./crossFileChecks"
 import { fieldPath, fieldPlace, fieldsOfKind, imagesNamedBy, schemaAt, valueAt } from "../model/fieldPaths"
 import { IMAGE_EXTENSIONS, metaOf, show, unwrapOptional, type Advice, type ObjectSchema } from "../model/fields"
 import { readOnce, type ReadText } from "../text/json"
 import { UnreadableText } from "../text/unreadableText"
 import type { ContentProblem } from "./problems"
 import { collectionFor, collections, type Collection } from "../model/schema"
-
-/**
- * The checks across files, in the order their problems are listed: the books first, as the
- * site's settings and the books themselves name them, then what names a book or a character.
- * (An alias must lead to a page: the site checks that, src/aliases.ts.)
- */
-const CROSS_FILE_CHECKS: readonly CrossFileCheck[] = [
-  featuredBooksExist,
-  bookChecks,
-  newsPostChecks,
-  colouringPageBooksExist,
-  teachingGuideChecks,
-  characterNamesAgree,
-  colouringPageCharactersExist,
-  artworkTagsExist,
-  datedDocumentChecks,
-  eventChecks,
-  quizChecks,
-]
+import type { Partly, TypedContent, TypedEntry } from "../model/collection"
 
 /** Every problem of data/ at once, most useful first: what `npm run check` and the build report. */
 export const validateContent = (dataDir: string): ContentProblem[] => checkContent(dataDir).problems
@@ -112,7 +86,8 @@ export function checkContent(dataDir: string, readText: ReadText = readOnce()): 
   if (orphans.some(namedPerhaps)) waiting++
   problems.push(...orphans.filter(orphan => !namedPerhaps(orphan)).map(orphan => orphan.problem))
   const typed = typedContent(files, ofTheirType, shown, readText)
-  for (const check of CROSS_FILE_CHECKS) {
+  // Each collection's checks across files, in the order of the list of collections.
+  for (const check of collections.flatMap(collection => collection.checks ?? [])) {
     const read = new Set<Collection>()
     const found = check({ ...typed, entries: type => (read.add(collectionOf(type)), typed.entries(type)) })
     if ([...read].some(collection => unreadable.has(collection))) waiting++

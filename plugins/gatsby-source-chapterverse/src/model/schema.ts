@@ -6,19 +6,20 @@
  * give the author's editor completion and checks as they type (jsonSchemas.ts). A new field
  * reaches all four with one edit in its collection's module (collections/).
  *
- * This module lists the collections, their files and their names; each collection's schema, type
- * and checks across files are in collections/, all exported from here.
+ * This module lists the collections, each once: its file, its name and its checks across files
+ * (run in the list's order: the books before what names a book or a character); each collection's
+ * schema, type and checks are in collections/, all exported from here.
  */
 import { metaOf, type ObjectSchema } from "./fields"
-import { Artwork, ColouringPage } from "./collections/artwork"
-import { Book } from "./collections/books"
-import { Event } from "./collections/events"
-import { NewsPost } from "./collections/newsPosts"
-import { AccessibilityStatement, Author, PrivacyPolicy, SeriesGuide } from "./collections/pages"
-import { CharacterQuiz } from "./collections/quiz"
+import { Artwork, artworkTagsExist, ColouringPage, colouringPageBooksExist, colouringPageCharactersExist } from "./collections/artwork"
+import { Book, bookChecks, characterNamesAgree } from "./collections/books"
+import { Event, eventChecks } from "./collections/events"
+import { NewsPost, newsPostChecks } from "./collections/newsPosts"
+import { AccessibilityStatement, Author, datedDocumentChecks, PrivacyPolicy, SeriesGuide } from "./collections/pages"
+import { CharacterQuiz, quizChecks } from "./collections/quiz"
 import { MerchandiseItem, MusicAlbum, RobloxItem, RobloxTShirt, Video } from "./collections/shopAndMedia"
-import { Alias, HeroSlide, SiteSettings } from "./collections/site"
-import { TeachingGuide } from "./collections/teachingGuides"
+import { Alias, featuredBooksExist, HeroSlide, SiteSettings } from "./collections/site"
+import { TeachingGuide, teachingGuideChecks } from "./collections/teachingGuides"
 import type { Collection } from "./collection"
 
 export * from "./collections/artwork"
@@ -41,10 +42,17 @@ export const MARKDOWN_BODY = "body"
 const collection = (type: ObjectSchema, details: Omit<Collection, "name" | "type">): Collection => ({ name: String(metaOf(type).typeName), type, ...details })
 
 export const collections: readonly Collection[] = [
-  collection(SiteSettings, { label: "Site settings", file: "site/site.json", holds: "one", description: "the site's settings" }),
+  collection(SiteSettings, { label: "Site settings", file: "site/site.json", holds: "one", description: "the site's settings", checks: [featuredBooksExist] }),
   collection(Alias, { label: "Old addresses", file: "site/aliases.json", holds: "many", key: "from", description: "old addresses that lead to a page" }),
   collection(HeroSlide, { label: "Home page slides", file: "home/hero-slides.json", holds: "many", key: "slug", description: "the home page's slider" }),
-  collection(Book, { label: "Books", file: "books/*/book.json", holds: "one", key: "slug", description: "a book of the series" }),
+  collection(Book, {
+    label: "Books",
+    file: "books/*/book.json",
+    holds: "one",
+    key: "slug",
+    description: "a book of the series",
+    checks: [bookChecks, characterNamesAgree],
+  }),
   collection(SeriesGuide, {
     label: "Series guide",
     file: "series/guide.json",
@@ -56,6 +64,7 @@ export const collections: readonly Collection[] = [
     file: "quiz/character-quiz.json",
     holds: "one",
     description: 'the quiz "Which character are you?" (its questions, answers and results)',
+    checks: [quizChecks],
   }),
   collection(MerchandiseItem, { label: "Shop", file: "shop/merchandise.json", holds: "many", key: "slug", description: "the merchandise on the shop page" }),
   collection(Artwork, {
@@ -65,6 +74,7 @@ export const collections: readonly Collection[] = [
     key: "slug",
     everyImageHasEntry: true,
     description: "the free artwork downloads",
+    checks: [artworkTagsExist],
   }),
   collection(ColouringPage, {
     label: "Colouring pages",
@@ -73,6 +83,7 @@ export const collections: readonly Collection[] = [
     key: "slug",
     everyImageHasEntry: true,
     description: "the colouring pages, each printed as a PDF for teachers and children",
+    checks: [colouringPageBooksExist, colouringPageCharactersExist],
   }),
   collection(Video, { label: "Videos", file: "videos/videos.json", holds: "many", key: "slug", description: "the videos page" }),
   collection(RobloxItem, { label: "Roblox clothing", file: "roblox/items.json", holds: "many", key: "slug", description: "the Roblox clothing for sale" }),
@@ -91,6 +102,7 @@ export const collections: readonly Collection[] = [
     holds: "one",
     key: "book",
     description: "a published book's teaching guide for teachers and librarians",
+    checks: [teachingGuideChecks],
   }),
   collection(Author, {
     label: "About the author",
@@ -105,6 +117,7 @@ export const collections: readonly Collection[] = [
     key: "slug",
     format: "markdown",
     description: "a news post, with its picture beside it",
+    checks: [newsPostChecks],
   }),
   collection(Event, {
     label: "Events",
@@ -112,6 +125,7 @@ export const collections: readonly Collection[] = [
     holds: "many",
     key: "slug",
     description: "the events page (signings, visits, launch parties, readings)",
+    checks: [eventChecks],
   }),
   collection(PrivacyPolicy, {
     label: "Privacy policy",
@@ -119,6 +133,7 @@ export const collections: readonly Collection[] = [
     holds: "one",
     nodeInterface: DATED_DOCUMENT,
     description: "the privacy policy",
+    checks: [datedDocumentChecks(PrivacyPolicy)],
   }),
   collection(AccessibilityStatement, {
     label: "Accessibility statement",
@@ -126,6 +141,7 @@ export const collections: readonly Collection[] = [
     holds: "one",
     nodeInterface: DATED_DOCUMENT,
     description: "the accessibility statement: what the site does for every reader, what does not work well yet, and how to ask for help",
+    checks: [datedDocumentChecks(AccessibilityStatement)],
   }),
 ]
 

@@ -4,7 +4,7 @@
  * filters and the characters' pages are made from.
  */
 import type { z } from "zod"
-import type { CrossFileCheck, TypedContent, TypedEntry } from "../../checks/crossFileChecks"
+import type { CrossFileCheck, TypedContent, TypedEntry } from "../collection"
 import { altText, described, image, list, object, optional, slug, text } from "../fields"
 import type { ContentProblem } from "../../checks/problems"
 import { bookSlugsIn, characterSlugsIn } from "./books"

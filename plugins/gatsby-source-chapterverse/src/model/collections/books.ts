@@ -5,7 +5,7 @@
  */
 import type { z } from "zod"
 import { ChapterProblem, parseChapter } from "../../text/chapter"
-import type { CrossFileCheck, FileBeside, TypedContent, TypedEntry } from "../../checks/crossFileChecks"
+import type { CrossFileCheck, FileBeside, TypedContent, TypedEntry } from "../collection"
 import { fieldPlace } from "../fieldPaths"
 import {
   altText,

@@ -3,7 +3,7 @@
  * its times (a time the clocks skip, an end before the start) and its place.
  */
 import type { z } from "zod"
-import type { CrossFileCheck } from "../../checks/crossFileChecks"
+import type { CrossFileCheck } from "../collection"
 import { boolean, choice, dateTime, described, object, optional, paragraph, slug, text, timeZone, url, show } from "../fields"
 import type { ContentProblem } from "../../checks/problems"
 import { zonedInstant } from "../zonedTime"

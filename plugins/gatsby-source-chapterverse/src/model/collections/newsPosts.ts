@@ -3,7 +3,7 @@
  * schema of a post's fields, its type, and its checks across files: its folder and its book.
  */
 import type { z } from "zod"
-import type { CrossFileCheck } from "../../checks/crossFileChecks"
+import type { CrossFileCheck } from "../collection"
 import { altText, date, described, image, object, optional, paragraph, slug, text } from "../fields"
 import type { ContentProblem } from "../../checks/problems"
 import { bookSlugsIn } from "./books"

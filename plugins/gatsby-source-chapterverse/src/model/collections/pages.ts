@@ -4,7 +4,7 @@
  * and the dated documents' checks: names in braces the site fills in, dates in order.
  */
 import type { z } from "zod"
-import type { CrossFileCheck } from "../../checks/crossFileChecks"
+import type { CrossFileCheck } from "../collection"
 import { altText, choice, date, described, image, list, object, optional, paragraph, slug, text } from "../fields"
 import type { ContentProblem } from "../../checks/problems"
 
@@ -72,33 +72,35 @@ export const POLICY_TOKENS = ["email", "minimumAge", "consentCookieDays"] as con
 
 export type AuthorEntry = z.infer<typeof Author>
 
-/** A dated document: names in braces the site can fill in, and a last update no earlier than the first publication. */
-export const datedDocumentChecks: CrossFileCheck = content => {
-  const problems: ContentProblem[] = []
-  for (const document of [...content.entries(PrivacyPolicy), ...content.entries(AccessibilityStatement)]) {
-    const unknown = [...JSON.stringify(document.value).matchAll(/\{(\w+)\}/g)]
-      .map(m => m[1])
-      .filter(name => !(POLICY_TOKENS as readonly string[]).includes(name))
-    for (const name of new Set(unknown))
-      problems.push(
-        content.problem(
-          document,
-          "sections",
-          `the text names {${name}}, which the site does not know, so it would show as written`,
-          `use one of ${POLICY_TOKENS.map(t => `{${t}}`).join(", ")}, or write the value itself`,
-        ),
-      )
-    // Dates written YYYY-MM-DD sort as text.
-    const { firstPublished, lastUpdated } = document.value
-    if (firstPublished !== undefined && lastUpdated !== undefined && lastUpdated < firstPublished)
-      problems.push(
-        content.problem(
-          document,
-          "lastUpdated",
-          `the page cannot be last updated (${lastUpdated}) before it was first published (${firstPublished})`,
-          "write the day its text last changed in lastUpdated, and leave firstPublished as the day it first appeared",
-        ),
-      )
+/** A dated document's (`type`'s): names in braces the site can fill in, and a last update no earlier than the first publication. */
+export const datedDocumentChecks =
+  (type: typeof PrivacyPolicy): CrossFileCheck =>
+  content => {
+    const problems: ContentProblem[] = []
+    for (const document of content.entries(type)) {
+      const unknown = [...JSON.stringify(document.value).matchAll(/\{(\w+)\}/g)]
+        .map(m => m[1])
+        .filter(name => !(POLICY_TOKENS as readonly string[]).includes(name))
+      for (const name of new Set(unknown))
+        problems.push(
+          content.problem(
+            document,
+            "sections",
+            `the text names {${name}}, which the site does not know, so it would show as written`,
+            `use one of ${POLICY_TOKENS.map(t => `{${t}}`).join(", ")}, or write the value itself`,
+          ),
+        )
+      // Dates written YYYY-MM-DD sort as text.
+      const { firstPublished, lastUpdated } = document.value
+      if (firstPublished !== undefined && lastUpdated !== undefined && lastUpdated < firstPublished)
+        problems.push(
+          content.problem(
+            document,
+            "lastUpdated",
+            `the page cannot be last updated (${lastUpdated}) before it was first published (${firstPublished})`,
+            "write the day its text last changed in lastUpdated, and leave firstPublished as the day it first appeared",
+          ),
+        )
+    }
+    return problems
   }
-  return problems
-}

@@ -4,7 +4,7 @@
  * can be reached, and it asks six to eight questions.
  */
 import type { z } from "zod"
-import type { CrossFileCheck } from "../../checks/crossFileChecks"
+import type { CrossFileCheck } from "../collection"
 import { described, list, object, paragraph, slug, text } from "../fields"
 import type { ContentProblem } from "../../checks/problems"
 import { Book, bookSlugsIn } from "./books"

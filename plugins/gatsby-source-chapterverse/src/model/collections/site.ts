@@ -3,7 +3,7 @@
  * their schemas and types, and the check that the books the home page features exist.
  */
 import type { z } from "zod"
-import type { CrossFileCheck } from "../../checks/crossFileChecks"
+import type { CrossFileCheck } from "../collection"
 import { altText, boolean, choice, described, email, image, integer, list, object, paragraph, path, slug, text, url } from "../fields"
 import type { ContentProblem } from "../../checks/problems"
 import { bookSlugsIn } from "./books"

@@ -4,7 +4,7 @@
  * and its word search hides each word once.
  */
 import type { z } from "zod"
-import type { CrossFileCheck } from "../../checks/crossFileChecks"
+import type { CrossFileCheck } from "../collection"
 import { choice, described, list, object, paragraph, puzzleWord, slug, text } from "../fields"
 import type { ContentProblem } from "../../checks/problems"
 import { bookSlugsIn } from "./books"
