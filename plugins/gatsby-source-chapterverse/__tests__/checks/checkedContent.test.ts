@@ -22,10 +22,14 @@ describe("loadContent", () => {
     ).toEqual(books.map(book => book.slug).sort())
   })
 
-  it("reads each file of data/ once, and finds the sample values in that same read", () => {
+  it("reads each file of data/ once, parses each JSON file once, and finds the sample values in that same read", () => {
     const read = jest.spyOn(fs, "readFileSync")
+    const parse = jest.spyOn(JSON, "parse")
     try {
       const content = loadContent(DATA_DIR)
+      const jsonFiles = (fs.readdirSync(DATA_DIR, { recursive: true }) as string[]).filter(file => file.endsWith(".json"))
+      // The sample values come from the entries the checks parsed, not from a second parse.
+      expect(parse).toHaveBeenCalledTimes(jsonFiles.length)
       const textsRead = read.mock.calls.map(([file]) => String(file)).filter(file => /\.(json|md)$/.test(file) && file.startsWith(DATA_DIR))
       // Every JSON file, every Markdown entry (a news post) and every first chapter.
       const textFiles = (fs.readdirSync(DATA_DIR, { recursive: true }) as string[]).filter(file => /\.(json|md)$/.test(file))
@@ -33,6 +37,7 @@ describe("loadContent", () => {
       expect(content.samples).toEqual(sampleValues(DATA_DIR))
     } finally {
       read.mockRestore()
+      parse.mockRestore()
     }
   })
 

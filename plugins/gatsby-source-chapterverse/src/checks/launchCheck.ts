@@ -6,12 +6,13 @@
 import nodePath from "node:path"
 import { metaOf, show, unwrapOptional, type Advice, type FieldKind } from "../model/fields"
 import { fieldPath, fieldPlace, fieldsOfKind, schemaAt } from "../model/fieldPaths"
-import { entriesOf, isPlainObject, listFiles } from "../text/contentFiles"
+import { isPlainObject, listFiles, type ContentFile } from "../text/contentFiles"
 import { readOnce, type ReadText } from "../text/json"
 import { UnreadableText } from "../text/unreadableText"
 import { placeOf, type ContentProblem } from "./problems"
 import { sampleIn, type SampleMark } from "../model/samples"
-import { collectionFor, type Collection } from "../model/schema"
+import type { Collection } from "../model/schema"
+import { checkContent } from "./validate"
 import { picturesStillStandIns, STAND_IN_PICTURES, type StandInRecord } from "../resolvers/standInPictures"
 
 /** What makes a value one the author must replace before launch (see samples.ts for the marks). */
@@ -37,46 +38,48 @@ export interface SampleValue extends ContentProblem {
  * "SAMPLE-" or a .example address (in every JSON file, and in the text of its Markdown files),
  * each fact a book names in its sampleFacts, then each picture still holding its recorded
  * stand-in (`standIns`), named by the entry that shows it. What the build lists, and what
- * `npm run check -- --launch` and a build with LAUNCH_CHECK=1 refuse.
+ * `npm run check -- --launch` and a build with LAUNCH_CHECK=1 refuse. The entries are the checks'
+ * own (`files`, as checkContent parsed them, from the same read `readText`): the loader passes them.
  */
 export function sampleValues(
   dataDir: string,
-  { readText = readOnce(), standIns = STAND_IN_PICTURES }: { readText?: ReadText; standIns?: StandInRecord } = {},
+  {
+    readText = readOnce(),
+    files = checkContent(dataDir, readText).files,
+    standIns = STAND_IN_PICTURES,
+  }: { readText?: ReadText; files?: readonly ContentFile[]; standIns?: StandInRecord } = {},
 ): SampleValue[] {
   const root = nodePath.dirname(dataDir)
   const shown = (file: string) => nodePath.relative(root, file).split(nodePath.sep).join("/")
   const samples: SampleValue[] = []
   /** Each picture a JSON entry names (its path as the stand-in record has it), with the first entry and field naming it. */
   const namedPictures = new Map<string, Pick<SampleValue, "file" | "entry" | "field" | "place" | "value">>()
+  const entriesOfFile = new Map(files.map(file => [file.path, file]))
 
   for (const file of listFiles(dataDir)) {
-    // A file not saved as UTF-8 has no sample to list: the check refuses it (textFiles.ts).
-    const source = () => {
-      try {
-        return readText(file)
-      } catch (error) {
-        if (error instanceof UnreadableText) return ""
-        throw error
-      }
-    }
     if (file.endsWith(".md")) {
-      source()
-        .split("\n")
-        .forEach((line, index) => {
-          const found = sampleIn(line)
-          if (found)
-            samples.push({ kind: kindOfMark(found.mark), file: shown(file), field: `line ${index + 1}`, value: found.token, ...sampleAdvice(found.mark) })
-        })
+      // Line by line, a news post's front matter and text and a first chapter alike.
+      let text = ""
+      try {
+        text = readText(file)
+      } catch (error) {
+        // A file not saved as UTF-8 has no sample to list: the check refuses it (textFiles.ts).
+        if (!(error instanceof UnreadableText)) throw error
+      }
+      text.split("\n").forEach((line, index) => {
+        const found = sampleIn(line)
+        if (found)
+          samples.push({ kind: kindOfMark(found.mark), file: shown(file), field: `line ${index + 1}`, value: found.token, ...sampleAdvice(found.mark) })
+      })
       continue
     }
-    if (!file.endsWith(".json")) continue
-    const parsed = parseQuietly(source())
-    if (parsed === undefined) continue
-    const collection = collectionFor(nodePath.relative(dataDir, file))
-    const entries: Array<{ label?: string; value: unknown }> = collection ? (entriesOf(parsed, collection, shown(file), []) ?? []) : [{ value: parsed }]
+    // The entries as the checks parsed them: the same one read of data/.
+    const contentFile = entriesOfFile.get(file)
+    if (!contentFile || contentFile.collection.format === "markdown") continue
+    const { collection, entries } = contentFile
     for (const entry of entries) {
       const place = { file: shown(file), entry: entry.label }
-      const at = (field: string) => ({ field, place: fieldPlace(field, entry.value, collection?.type) })
+      const at = (field: string) => ({ field, place: fieldPlace(field, entry.value, collection.type) })
       for (const { parts, value } of stringsIn(entry.value)) {
         const found = sampleIn(value)
         if (found)
@@ -85,10 +88,10 @@ export function sampleValues(
             ...place,
             ...at(fieldPath(parts)),
             value,
-            ...sampleAdvice(found.mark, collection && fieldAt(collection, parts)),
+            ...sampleAdvice(found.mark, fieldAt(collection, parts)),
           })
       }
-      if (!isPlainObject(entry.value) || !collection) continue
+      if (!isPlainObject(entry.value)) continue
       if (collection.name === "Event" && entry.value.sample === true)
         samples.push({
           kind: "sample-value",
@@ -210,12 +213,4 @@ function stringsIn(value: unknown, parts: PropertyKey[] = []): Array<{ parts: Pr
   if (Array.isArray(value)) return value.flatMap((item, index) => stringsIn(item, [...parts, index]))
   if (isPlainObject(value)) return Object.entries(value).flatMap(([name, inner]) => stringsIn(inner, [...parts, name]))
   return []
-}
-
-function parseQuietly(source: string): unknown {
-  try {
-    return JSON.parse(source)
-  } catch {
-    return undefined
-  }
 }
