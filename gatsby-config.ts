@@ -5,17 +5,15 @@ import { pageScriptSettings } from "./src/gatsby-node/pageScriptSettings"
 /** data/: the content plugin reads and checks its entries, gatsby-source-filesystem finds its pictures. */
 const CONTENT_FOLDER = contentDirectory()
 
-/** gatsby-plugin-sitemap's data: an alias only sends visitors on, so only the page it leads to is listed. */
-interface SitemapData {
-  siteSettings: { siteUrl: string }
-  allSitePage: { nodes: Array<{ path: string }> }
-  allAlias: { nodes: Array<{ from: string }> }
-}
-
 // No siteMetadata: the site's settings are data/site/site.json's, read and checked once by the
 // content plugin; the pages and the build's steps query them (siteSettings).
 const config: GatsbyConfig = {
-  graphqlTypegen: { generateOnBuild: true },
+  // Types for the page queries and, from the files named here, for the build steps' queries and the
+  // sitemap's (each a `/* GraphQL */` template): Queries.<name>Query in src/gatsby-types.d.ts.
+  graphqlTypegen: {
+    generateOnBuild: true,
+    documentSearchPaths: ["./gatsby-node.ts", "./plugins/**/gatsby-node.ts", "./src/gatsby-node/*.ts", "./gatsby-config.ts"],
+  },
   jsxRuntime: "automatic",
   trailingSlash: "never",
   plugins: [
@@ -55,10 +53,29 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         excludes: ["/404", "/404.html", "/dev-404-page"],
-        query: "{ siteSettings { siteUrl } allSitePage { nodes { path } } allAlias { nodes { from } } }",
-        resolveSiteUrl: ({ siteSettings }: SitemapData) => siteSettings.siteUrl,
+        query: /* GraphQL */ `
+          query SitemapPages {
+            siteSettings {
+              siteUrl
+            }
+            allSitePage {
+              nodes {
+                path
+              }
+            }
+            allAlias {
+              nodes {
+                from
+              }
+            }
+          }
+        `,
+        resolveSiteUrl: ({ siteSettings }: Queries.SitemapPagesQuery) => {
+          if (!siteSettings) throw new Error("No site settings to take the sitemap's address from: data/site/site.json was not loaded")
+          return siteSettings.siteUrl
+        },
         // Aliases only send visitors on; search engines should list the canonical page alone.
-        resolvePages: ({ allSitePage, allAlias }: SitemapData) => {
+        resolvePages: ({ allSitePage, allAlias }: Queries.SitemapPagesQuery) => {
           const aliases = new Set(allAlias.nodes.map(alias => alias.from))
           return allSitePage.nodes.filter(page => !aliases.has(page.path))
         },

@@ -17,16 +17,9 @@ import { redirectsDialect, redirectsFile } from "../hosting/redirects"
 import { PLAYER_ISLANDS } from "../islands/registry"
 import { NEWS_FEED_PATH } from "../routes"
 import { YOUTUBE_EMBED_ORIGIN } from "../videos/youtube"
-import { queryOrStop } from "./queryOrStop"
+import { queryOrStop, settingsOrStop } from "./queryOrStop"
 
-interface HostFilesQuery {
-  allSitePage: { nodes: Array<{ path: string }> }
-  allAlias: { nodes: Array<{ from: string; to: string }> }
-  allMusicAlbum: { nodes: Array<{ embedUrl: string }> }
-  siteSettings: { siteUrl: string; newsletter: { formAction: string } }
-}
-
-const HOST_FILES_QUERY = `
+const HOST_FILES_QUERY = /* GraphQL */ `
   query HostFiles {
     allSitePage {
       nodes {
@@ -54,9 +47,14 @@ const HOST_FILES_QUERY = `
 `
 
 export const writeHostFiles: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const data = await queryOrStop<HostFilesQuery>({ graphql, reporter }, HOST_FILES_QUERY, "the pages, aliases and albums to write the host files in public/")
+  const data = await queryOrStop<Queries.HostFilesQuery>(
+    { graphql, reporter },
+    HOST_FILES_QUERY,
+    "the pages, aliases and albums to write the host files in public/",
+  )
   if (!data) return
-  const site = data.siteSettings
+  const site = settingsOrStop(data, reporter, "the host files")
+  if (!site) return
   const publicFile = (name: string) => path.resolve("public", name)
 
   const pages = readRenderedPages(process.cwd(), data.allSitePage.nodes.map(page => page.path).sort())

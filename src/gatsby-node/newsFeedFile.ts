@@ -4,17 +4,10 @@ import path from "node:path"
 import type { BuildArgs } from "gatsby"
 import type { NewsBlock } from "gatsby-source-chapterverse"
 import { NEWS_FEED_PATH } from "../routes"
-import { newsFeed, type FeedSite } from "../seo/newsFeed"
-import { queryOrStop } from "./queryOrStop"
+import { newsFeed } from "../seo/newsFeed"
+import { queryOrStop, settingsOrStop } from "./queryOrStop"
 
-interface NewsFeedQuery {
-  siteSettings: FeedSite
-  allNewsPost: {
-    nodes: Array<{ slug: string; title: string; date: string; summary: string; alt: string; body: NewsBlock[]; image: { publishedURL: string | null } }>
-  }
-}
-
-const NEWS_FEED_QUERY = `
+const NEWS_FEED_QUERY = /* GraphQL */ `
   query NewsFeed {
     siteSettings {
       seriesName
@@ -39,10 +32,13 @@ const NEWS_FEED_QUERY = `
 `
 
 export async function writeNewsFeed({ graphql, reporter }: BuildArgs): Promise<void> {
-  const data = await queryOrStop<NewsFeedQuery>({ graphql, reporter }, NEWS_FEED_QUERY, "the news posts to write the news feed")
+  const data = await queryOrStop<Queries.NewsFeedQuery>({ graphql, reporter }, NEWS_FEED_QUERY, "the news posts to write the news feed")
   if (!data) return
-  const posts = data.allNewsPost.nodes.map(post => ({ ...post, image: post.image.publishedURL ?? undefined }))
+  const site = settingsOrStop(data, reporter, "the news feed")
+  if (!site) return
+  // The body is the content plugin's JSON field: the news post's blocks as it checked them.
+  const posts = data.allNewsPost.nodes.map(post => ({ ...post, body: post.body as unknown as NewsBlock[], image: post.image?.publishedURL ?? undefined }))
   const file = path.resolve("public", NEWS_FEED_PATH.slice(1))
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, newsFeed(data.siteSettings, posts))
+  fs.writeFileSync(file, newsFeed(site, posts))
 }

@@ -11,7 +11,7 @@ import type { DatedDocumentPageContext } from "../templates/dated-document"
 import type { CharacterPageContext } from "../templates/character"
 import { seriesCharacters } from "../books/characters"
 import type { ArtworkPageContext } from "../templates/artwork"
-import { artworkFilters, type BookWithCharacters, type TaggedArtwork } from "../artwork/artworkFilters"
+import { artworkFilters } from "../artwork/artworkFilters"
 
 /** The template each kind of page made from data/ is rendered with, from the site's root. */
 export const TEMPLATES = {
@@ -25,22 +25,8 @@ export const TEMPLATES = {
   datedDocument: "src/templates/dated-document.tsx",
 } as const
 
-type BookNode = { id: string; number: number; firstChapter: { file: string } | null } & BookWithCharacters & {
-    characters: ReadonlyArray<{ slug: string; name: string; image: { id: string } }>
-  }
-
-interface PagesQuery {
-  allBook: { nodes: BookNode[] }
-  allColouringPage: { nodes: Array<{ slug: string; characters: readonly string[] | null }> }
-  allTeachingGuide: { nodes: Array<{ id: string; book: string }> }
-  allArtwork: { nodes: TaggedArtwork[] }
-  allAlias: { nodes: Array<{ from: string; to: string }> }
-  allNewsPost: { nodes: Array<{ id: string; slug: string; book: string | null }> }
-  allDatedDocument: { nodes: Array<{ id: string; internal: { type: string } }> }
-}
-
 /** The books, their teaching guides, the artwork's tags and the aliases: all that page creation needs. */
-const PAGES_QUERY = `
+const PAGES_QUERY = /* GraphQL */ `
   query PagesFromContent {
     allBook(sort: { number: ASC }) {
       nodes {
@@ -106,7 +92,11 @@ const PAGES_QUERY = `
 
 /** createPages: a page for each book, first chapter, character, teaching guide, news post, artwork filter, dated document and alias. */
 export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const data = await queryOrStop<PagesQuery>({ graphql, reporter }, PAGES_QUERY, "the books, the artwork and the aliases to create their pages")
+  const data = await queryOrStop<Queries.PagesFromContentQuery>(
+    { graphql, reporter },
+    PAGES_QUERY,
+    "the books, the artwork and the aliases to create their pages",
+  )
   if (!data) return
   const aliasesLeadingNowhere = aliasProblems(data.allAlias.nodes, data.allBook.nodes)
   if (aliasesLeadingNowhere.length > 0) {

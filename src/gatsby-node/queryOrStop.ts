@@ -16,3 +16,17 @@ export async function queryOrStop<Data>(
   }
   return result.data
 }
+
+/**
+ * The site's settings a query read, or undefined once the build has been stopped saying so: the
+ * settings are data/site/site.json's, which the content check requires, so only a broken source stops here.
+ */
+export function settingsOrStop<Settings>(
+  data: { siteSettings: Settings | null },
+  reporter: Pick<BuildArgs["reporter"], "panicOnBuild">,
+  whatFor: string,
+): Settings | undefined {
+  if (data.siteSettings) return data.siteSettings
+  reporter.panicOnBuild(`Could not read the site's settings for ${whatFor}: data/site/site.json was not loaded.`)
+  return undefined
+}

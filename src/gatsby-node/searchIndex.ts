@@ -16,16 +16,10 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { builtHtmlFile, importEsModule } from "gatsby-plugin-islands/node"
 import { PAGES } from "../routes"
-import { queryOrStop } from "./queryOrStop"
+import { queryOrStop, settingsOrStop } from "./queryOrStop"
 import { PAGEFIND_FOLDER } from "../search/pagefind"
 
-interface SearchPagesQuery {
-  allSitePage: { nodes: Array<{ path: string }> }
-  allAlias: { nodes: Array<{ from: string }> }
-  siteSettings: { seriesName: string }
-}
-
-const SEARCH_PAGES_QUERY = `
+const SEARCH_PAGES_QUERY = /* GraphQL */ `
   query SearchPages {
     allSitePage {
       nodes {
@@ -79,13 +73,15 @@ export function withSearchMeta(html: string, seriesName: string): string {
 }
 
 export const writeSearchIndex: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const data = await queryOrStop<SearchPagesQuery>({ graphql, reporter }, SEARCH_PAGES_QUERY, "the pages to index for the site search")
+  const data = await queryOrStop<Queries.SearchPagesQuery>({ graphql, reporter }, SEARCH_PAGES_QUERY, "the pages to index for the site search")
   if (!data) return
+  const site = settingsOrStop(data, reporter, "the site search")
+  if (!site) return
   const aliases = data.allAlias.nodes.map(alias => alias.from)
   const pages = data.allSitePage.nodes
     .map(page => page.path)
     .filter(page => !NOT_SEARCHED.includes(page) && !aliases.includes(page) && !page.startsWith(`${PAGES.artwork.path}/`))
-  const { seriesName } = data.siteSettings
+  const { seriesName } = site
   const activity = reporter.activityTimer(`Site search: indexing ${pages.length} pages with Pagefind`)
   activity.start()
   // Pagefind's Node API is an ES module only, which Gatsby's bundling of this file would not find.
