@@ -20,7 +20,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(GENERATED_FILE_TYPE)
 }
 
-/** sourceNodes: the files for download, from the content's nodes (src/gatsby-node/downloads.ts). */
+/** sourceNodes: the files for download, from the content this build checked (src/gatsby-node/downloads.ts). */
 export const sourceNodes: GatsbyNode["sourceNodes"] = makeDownloads(GENERATORS)
 
 /** createResolvers: a page's social image, made from the pictures the content names. */

@@ -4,11 +4,12 @@ import path from "node:path"
 import type { Browser, Page, Request } from "playwright-core"
 import { launchChromium } from "../../harness/browser"
 import { formatProblem, validateContent } from "gatsby-source-chapterverse/node"
-import { DATA_DIR, firstBookWith, PROJECT_ROOT, readJson } from "../../harness/content"
+import { DATA_DIR, editJson, firstBookWith, PROJECT_ROOT, readJson } from "../../harness/content"
 import { copyOfProject, removeProjectCopy } from "../../harness/project-copy"
 import { builtPage } from "../../harness/built-site"
 import { freePort } from "../../harness/static-server"
-import { firstChapterPath } from "../../src/routes"
+import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../../src/downloads/generatedFiles"
+import { firstChapterPath, newsPostPath, PAGES } from "../../src/routes"
 import { answersLeadingTo, answerWith, QUIZ_PATH, quizResults } from "../helpers/characterQuiz"
 
 jest.setTimeout(300_000)
@@ -193,6 +194,64 @@ describe("the development server (npm run develop)", () => {
     expect(since()).toContain("Read and checked data/ again: no problems")
     fs.writeFileSync(bookFile, good)
     await page.close()
+  })
+
+  // As the author tidies up with the server running: what she takes away leaves the pages and the
+  // files for download, made again from the checked content, with no error and no restart.
+  it("takes away a removed artwork, news post and event from the pages and the downloads, without a restart", async () => {
+    const data = path.join(project, "data")
+    const downloads = () => JSON.parse(fs.readFileSync(path.join(project, GENERATED_FILES_MANIFEST), "utf8")) as GeneratedFile[]
+    const said = terminal.join("").length
+    const since = () => terminal.join("").slice(said)
+    const checkedAgain = async (times: number) =>
+      waitFor(
+        () => (since().match(/Read and checked data\/ again: no problems/g) ?? []).length >= times,
+        60_000,
+        () => `the check of the edit to data/; the server said:\n${since().slice(-3000)}`,
+      )
+
+    const artwork = readJson(data, "artwork/artwork.json").at(-1)
+    const { page, connected } = await open(PAGES.artwork.path)
+    await connected
+    await page.getByText(artwork.title, { exact: true }).first().waitFor()
+    editJson(data, "artwork/artwork.json", items => items.pop())
+    fs.rmSync(path.join(data, "artwork", artwork.image))
+    await checkedAgain(1)
+    await waitFor(
+      () => !downloads().some(file => (file.contents ?? []).some(name => name.endsWith(artwork.image))),
+      60_000,
+      () => `the artwork archive without ${artwork.image}`,
+    )
+    await page.getByText(artwork.title, { exact: true }).first().waitFor({ state: "detached", timeout: 60_000 })
+    await page.close()
+
+    const [post] = fs.readdirSync(path.join(data, "news")).sort()
+    fs.rmSync(path.join(data, "news", post), { recursive: true })
+    const event = readJson(data, "events/events.json")[0]
+    // The calendar families subscribe to lists every event, past ones too; an event to come also has a file of its own.
+    // Read while the server may be making the files again: a file not there yet holds nothing.
+    const calendarHolds = (slug: string) =>
+      downloads().some(file => {
+        const calendar = path.join(project, "public", file.url)
+        return file.format === "ICS" && fs.existsSync(calendar) && fs.readFileSync(calendar, "utf8").includes(slug)
+      })
+    expect(calendarHolds(event.slug)).toBe(true)
+    editJson(data, "events/events.json", items => items.shift())
+    await checkedAgain(2)
+    await waitFor(
+      () =>
+        fs.existsSync(path.join(project, GENERATED_FILES_MANIFEST)) && !calendarHolds(event.slug) && !downloads().some(file => file.slug.endsWith(event.slug)),
+      60_000,
+      () => `the calendars without the event ${event.slug}`,
+    )
+    const gone = await browser!.newPage()
+    // The development server answers an address with no page with its own page saying so.
+    await gone.goto(url + newsPostPath(post), { waitUntil: "domcontentloaded" })
+    await gone.getByRole("heading", { level: 1, name: "Gatsby.js development 404 page" }).waitFor({ timeout: 60_000 })
+    await gone.close()
+    // None of the site's own errors (the downloads', the check's). Gatsby's own, for the removed
+    // page's data which the browser asked for, is the development server's way to its 404 page.
+    expect(since()).not.toContain("Could not")
   })
 })
 

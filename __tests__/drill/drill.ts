@@ -388,11 +388,11 @@ const DEFECTS: Defect[] = [
     tests: [build("develop.test.ts")],
   },
   {
-    name: "the files for download read the entries back in the node store's order, not data/'s (an archive's order follows Gatsby)",
-    file: "plugins/gatsby-source-chapterverse/src/nodes/contentOfNodes.ts",
-    search: "      .sort((a, b) => (a.file === b.file ? a.place - b.place : a.file < b.file ? -1 : 1))\n",
-    replace: "",
-    tests: [contentPluginTest("nodes/contentOfNodes.test.ts")],
+    name: "the files for download are made from the first content handed over, not this build's (a removed artwork comes back in the ZIP)",
+    file: "plugins/gatsby-source-chapterverse/src/checks/contentOfThisBuild.ts",
+    search: "  state.content = content\n",
+    replace: "  state.content ??= content\n",
+    tests: [contentPluginTest("gatsby-node.test.ts")],
   },
   {
     name: "the plugin calls the site's code again (an import from plugins/ into src/ goes unnoticed)",

@@ -4,14 +4,13 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { Node, NodeInput } from "gatsby"
 import { SiteSettings } from "gatsby-source-chapterverse"
-import { entryNodeMaker, loadContent } from "gatsby-source-chapterverse/node"
 import { CLASSROOM_DOWNLOAD_KINDS } from "../../src/downloads/classroomKinds"
 import type { FileGenerator } from "../../src/downloads/generatedFiles"
 import { makeDownloads } from "../../src/gatsby-node/downloads"
+import { sourceNodes as contentPluginSourceNodes } from "gatsby-source-chapterverse/gatsby-node"
 import { createPages, createSchemaCustomization } from "../../gatsby-node"
-import { DATA_DIR } from "../../harness/content"
+import { copyOfContent, editJson, readJson } from "../../harness/content"
 import { DATED_DOCUMENT_PAGES, PAGES } from "../../src/routes"
 
 // The node APIs are called the way Gatsby calls them, with jest.fn() actions.
@@ -201,35 +200,35 @@ describe("createPages", () => {
 })
 
 describe("the files for download", () => {
-  it("are made from the content's nodes (the content plugin's, as it checked data/), a GeneratedFile node each, of a declared type", async () => {
-    const nodes: NodeInput[] = []
+  it("are made from the content the content plugin checked and handed over in its sourceNodes, a GeneratedFile node each, of a declared type", async () => {
     const plugin = { createNodeId: (seed: string) => seed, createContentDigest: () => "digest" }
-    entryNodeMaker({ ...plugin, actions: { createNode: (node: NodeInput) => void nodes.push(node), deleteNode: () => undefined } as never })(
-      loadContent(DATA_DIR),
-      DATA_DIR,
-    )
+    const activity = { start: jest.fn(), end: jest.fn() }
+    const reporter = {
+      activityTimer: () => activity,
+      info: jest.fn(),
+      warn: jest.fn(),
+      panic: (message: string) => {
+        throw new Error(message)
+      },
+    }
+    const data = copyOfContent()
+    editJson(data, "site/site.json", site => {
+      site.seriesName = `${site.seriesName}, as checked in this copy`
+    })
     const made = jest.fn<ReturnType<FileGenerator>, Parameters<FileGenerator>>(({ content, outputDir }) => {
       fs.writeFileSync(path.join(outputDir, "site.txt"), content.single(SiteSettings).value.seriesName)
       return [{ slug: "site", kind: "note", title: "Site", url: "/downloads/site.txt", fileName: "site.txt", format: "PDF", bytes: 1 }]
     })
     const createNode = jest.fn()
-    const activity = { start: jest.fn(), end: jest.fn() }
     const project = fs.mkdtempSync(path.join(os.tmpdir(), "site-downloads-"))
     const cwd = process.cwd()
     process.chdir(project)
     try {
-      await makeDownloads([made])({
-        ...plugin,
-        actions: { createNode },
-        getNodesByType: (type: string) => nodes.filter(node => node.internal.type === type) as unknown as Node[],
-        reporter: {
-          activityTimer: () => activity,
-          panic: (message: string) => {
-            throw new Error(message)
-          },
-        },
-      } as AnyArgs)
-      expect(fs.readFileSync(path.join(project, "public/downloads/site.txt"), "utf8")).toBe(loadContent(DATA_DIR).single(SiteSettings).value.seriesName)
+      // The node store is never read: the content plugin hands its checked content over.
+      const args = { ...plugin, actions: { createNode, deleteNode: jest.fn() }, reporter, getNodesByType: () => [] }
+      await contentPluginSourceNodes?.(args as AnyArgs, { plugins: [], path: data } as AnyArgs, () => undefined)
+      await makeDownloads([made])(args as AnyArgs)
+      expect(fs.readFileSync(path.join(project, "public/downloads/site.txt"), "utf8")).toBe(readJson(data, "site/site.json").seriesName)
     } finally {
       process.chdir(cwd)
       fs.rmSync(project, { recursive: true, force: true })

@@ -7,6 +7,7 @@
 import path from "node:path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import { ContentProblems, loadContent } from "./src/checks/checkedContent"
+import { handOver } from "./src/checks/contentOfThisBuild"
 import { formatWarnings } from "./src/checks/problems"
 import { checkOnEdit } from "./src/nodes/checkOnEdit"
 import { entryNodeMaker } from "./src/nodes/entryNodes"
@@ -37,8 +38,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /**
  * The one read of data/ a build: any content problem stops the build, naming each; then the
  * pictures that miss their page's size or shape are warned of, the sample values left are counted
- * in one line (with LAUNCH_CHECK=1, the launch check, they are listed and stop it), and a node made
- * of each entry as checked. `gatsby develop` checks data/ again after each edit and makes the
+ * in one line (with LAUNCH_CHECK=1, the launch check, they are listed and stop it), a node made
+ * of each entry as checked, and the checked content handed over to the site's build code
+ * (contentOfThisBuild.ts). `gatsby develop` checks data/ again after each edit and makes the
  * nodes anew from content that passes (checkOnEdit.ts).
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
@@ -64,7 +66,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
 
   const makeEntryNodes = entryNodeMaker(args)
   makeEntryNodes(content, dataDir)
-  if (process.env.gatsby_executing_command === "develop") checkOnEdit(dataDir, reporter, checked => makeEntryNodes(checked, dataDir))
+  handOver(content)
+  if (process.env.gatsby_executing_command === "develop")
+    checkOnEdit(dataDir, reporter, checked => {
+      makeEntryNodes(checked, dataDir)
+      handOver(checked)
+    })
 }
 
 /** The fields made from other files: a picture's size, whether it is still a stand-in. */

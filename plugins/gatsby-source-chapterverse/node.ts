@@ -1,11 +1,13 @@
 /**
  * gatsby-source-chapterverse's front door for build code, scripts and tests (Node.js only): data/
  * read and checked once (the loader), the launch check,
- * the JSON Schemas of data/, the first chapters and the stand-in pictures as files, and the
- * checked content as its nodes hold it (entryNodeMaker makes them, contentOfNodes reads them). The content model itself: ./index.ts.
+ * the JSON Schemas of data/, the first chapters and the stand-in pictures as files, the nodes of the
+ * checked content (entryNodeMaker), and that content itself, handed over once a build to the site's
+ * build code that makes more of it (checkedContentOfThisBuild). The content model itself: ./index.ts.
  */
 export { contentDirectory } from "./src/text/contentFiles"
-export { ContentProblems, loadContent, type CheckedContent, type CheckedEntry } from "./src/checks/checkedContent"
+export { ContentProblems, loadContent, type CheckedContent, type CheckedEntry, type ContentEntries } from "./src/checks/checkedContent"
+export { checkedContentOfThisBuild, onContentCheckedAgain } from "./src/checks/contentOfThisBuild"
 export { checkContent, validateContent } from "./src/checks/validate"
 export { formatProblem, formatProblems, formatWarnings, type ContentProblem, type Outcome } from "./src/checks/problems"
 export { pictureMisses } from "./src/checks/pictureSizes"
@@ -27,5 +29,4 @@ export { isStandInPicture } from "./src/resolvers/standIn"
 export { picturesStillStandIns, sha256Of, STAND_IN_PICTURES, type StandInRecord } from "./src/resolvers/standInPictures"
 export { generatedSchemaFiles, jsonSchemaOf, SCHEMAS_FOLDER, schemaFileOf } from "./src/model/jsonSchemas"
 export { contentTypeDefinitions } from "./src/nodes/graphql"
-export { contentOfNodes, type ContentEntries } from "./src/nodes/contentOfNodes"
 export { entryNodeMaker } from "./src/nodes/entryNodes"

@@ -1,7 +1,7 @@
 /**
  * Files the build makes from data/ for visitors to download: PDFs (guides, activity sheets)
  * and ZIP archives (all the artwork, the press kit). The generators (generators.ts) each write
- * files into public/downloads/ from the content's nodes and say what they wrote; the site's
+ * files into public/downloads/ from the content as the build checked it and say what they wrote; the site's
  * sourceNodes (src/gatsby-node/downloads.ts) makes a `GeneratedFile` node of each, so pages query
  * them like any content (`allGeneratedFile(filter: { kind: { eq: "…" } })`) and show their real
  * size. Made on every build from the same checked content as the pages, they can never fall out of
@@ -44,7 +44,7 @@ export interface GeneratedFile {
 }
 
 export interface GeneratorContext {
-  /** data/ of the project being built, as the build checked it (its entries' nodes, or the loader's content). */
+  /** data/ of the project being built, as the build checked it (the content plugin's hand-over, or its loader's content). */
   content: ContentEntries
   /** public/downloads/ (it exists). */
   outputDir: string

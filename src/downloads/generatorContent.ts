@@ -1,4 +1,4 @@
-/** The content the generators read, from data/ as the build checked it (its nodes, or gatsby-source-chapterverse's loadContent). */
+/** The content the generators read, from data/ as the build checked it (gatsby-source-chapterverse's checkedContentOfThisBuild, or its loadContent). */
 import path from "node:path"
 import type { ContentEntries } from "gatsby-source-chapterverse/node"
 import { Book, collections, TeachingGuide, type BookEntry, type TeachingGuideEntry } from "gatsby-source-chapterverse"

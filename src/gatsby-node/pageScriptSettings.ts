@@ -1,15 +1,14 @@
 /**
- * What the page script (src/browser/sharedPageScript.ts) needs of the site's settings, read from
- * the settings' node once the content plugin has checked data/: gatsby-plugin-islands compiles it
- * into the script (its pageScriptSettings option, gatsby-config.ts).
+ * What the page script (src/browser/sharedPageScript.ts) needs of the site's settings, as the
+ * content plugin checked them this build: gatsby-plugin-islands compiles it into the script (its
+ * pageScriptSettings option, gatsby-config.ts), after sourcing.
  */
-import type { ParentSpanPluginArgs } from "gatsby"
 import { SiteSettings } from "gatsby-source-chapterverse"
-import { contentDirectory, contentOfNodes } from "gatsby-source-chapterverse/node"
+import { checkedContentOfThisBuild } from "gatsby-source-chapterverse/node"
 import type { PageSettings } from "../browser/pageHooks"
 
-export function pageScriptSettings({ getNodesByType }: Pick<ParentSpanPluginArgs, "getNodesByType">): PageSettings {
-  const { behaviour } = contentOfNodes(getNodesByType, contentDirectory()).single(SiteSettings).value
+export function pageScriptSettings(): PageSettings {
+  const { behaviour } = checkedContentOfThisBuild().single(SiteSettings).value
   return {
     consentCookieName: behaviour.consentCookieName,
     consentCookieDays: behaviour.consentCookieDays,

@@ -1,14 +1,14 @@
 /**
  * onPostBootstrap: the web app manifest and its icons in public/ (src/seo/webAppManifest.ts),
- * named by the settings as the content plugin checked them: data/site/site.json is read once,
- * by the plugin's loader. In place of gatsby-plugin-manifest, whose options gatsby-config.ts
+ * named by the settings as the content plugin checked them this build: data/site/site.json is
+ * read once, by the plugin's loader. In place of gatsby-plugin-manifest, whose options gatsby-config.ts
  * would have to read from data/ in every process that loads it (README: the stack).
  */
 import fs from "node:fs"
 import path from "node:path"
 import type { ParentSpanPluginArgs } from "gatsby"
 import { SiteSettings } from "gatsby-source-chapterverse"
-import { contentDirectory, contentOfNodes } from "gatsby-source-chapterverse/node"
+import { checkedContentOfThisBuild } from "gatsby-source-chapterverse/node"
 import sharp from "sharp"
 import { FAVICON_PNG, ICON_SIZES, ICON_SOURCE, iconFile, MANIFEST_PATH, webAppManifest } from "../seo/webAppManifest"
 
@@ -18,9 +18,9 @@ const drawIcon = (source: string, size: number, file: string) =>
     .resize({ width: size, height: size, fit: "contain", background: { r: 255, g: 255, b: 255, alpha: 0 } })
     .toFile(file)
 
-export async function writeWebAppManifest({ getNodesByType, reporter }: Pick<ParentSpanPluginArgs, "getNodesByType" | "reporter">): Promise<void> {
+export async function writeWebAppManifest({ reporter }: Pick<ParentSpanPluginArgs, "reporter">): Promise<void> {
   const publicDir = path.resolve("public")
-  const site = contentOfNodes(getNodesByType, contentDirectory()).single(SiteSettings).value
+  const site = checkedContentOfThisBuild().single(SiteSettings).value
   try {
     fs.mkdirSync(path.join(publicDir, "icons"), { recursive: true })
     await Promise.all([

@@ -8,8 +8,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { createSchemaCustomization, sourceNodes } from "../gatsby-node"
-import { Book } from "../index"
-import { formatSampleValue, formatWarnings, LAUNCH_CHECK_VARIABLE, loadContent, picturesStillStandIns, sampleValues } from "../node"
+import { Artwork, Book } from "../index"
+import { checkedContentOfThisBuild, formatSampleValue, formatWarnings, LAUNCH_CHECK_VARIABLE, loadContent, picturesStillStandIns, sampleValues } from "../node"
 import sharp from "sharp"
 import { copyOfContent, editJson, firstBookWith, readJson } from "../../../harness/content"
 import { replaceSampleValues } from "../../../harness/sample-values"
@@ -116,6 +116,26 @@ describe("sourceNodes", () => {
     const made = createNode.mock.calls.map(([node]) => node as { slug?: string; internal: { type: string } })
     expect(made).toHaveLength(content.files.reduce((count, file) => count + file.entries.length, 0))
     expect(made.filter(node => node.internal.type === "Book").map(node => node.slug)).toEqual(content.entries(Book).map(book => book.value.slug))
+  })
+
+  // The site's files for download are made from it in the site's sourceNodes, when Gatsby's node
+  // store still holds the last build's nodes: an entry removed since must not come back.
+  it("hands over the content it checked to the site's build code, this build's, without an entry removed since the last", async () => {
+    const data = copyOfContent()
+    await source(data)
+    const artwork = readJson(data, "artwork/artwork.json")
+    expect(
+      checkedContentOfThisBuild()
+        .entries(Artwork)
+        .map(entry => entry.value.slug),
+    ).toEqual(artwork.map((item: { slug: string }) => item.slug))
+    const removed = artwork.at(-1)
+    editJson(data, "artwork/artwork.json", items => items.pop())
+    fs.rmSync(path.join(data, "artwork", removed.image))
+    await source(data)
+    const handed = checkedContentOfThisBuild().entries(Artwork)
+    expect(handed.map(entry => entry.value.slug)).toEqual(artwork.slice(0, -1).map((item: { slug: string }) => item.slug))
+    expect(handed).toEqual(loadContent(data).entries(Artwork))
   })
 })
 

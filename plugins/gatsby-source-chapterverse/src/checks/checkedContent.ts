@@ -40,6 +40,9 @@ export interface CheckedContent {
   pictureWarnings(): Promise<ContentProblem[]>
 }
 
+/** What build code that makes more of the content reads: a collection's entries, or the one entry of a collection of one. */
+export type ContentEntries = Pick<CheckedContent, "entries" | "single">
+
 /** data/ has problems: all of them, and the message that explains them to the author (formatProblems). */
 export class ContentProblems extends Error {
   constructor(readonly problems: ContentProblem[]) {
@@ -72,7 +75,7 @@ export function loadContent(dataDir: string): CheckedContent {
   }
   const shown = (file: string) => nodePath.relative(nodePath.dirname(dataDir), file).split(nodePath.sep).join("/")
   return {
-    samples: sampleValues(dataDir, { readText }),
+    samples: sampleValues(dataDir, { readText, files }),
     entries,
     single,
     files,

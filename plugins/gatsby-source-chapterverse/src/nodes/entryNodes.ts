@@ -19,8 +19,6 @@ export const CONTENT_SOURCE = "content"
 
 /** The node's property naming its entry's file, from data/ ("books/book-one/book.json"): not a GraphQL field. */
 export const CONTENT_FILE = "contentFile"
-/** The node's property giving its entry's place in its file, from 0: not a GraphQL field. */
-export const CONTENT_PLACE = "contentPlace"
 
 /** The fields a collection's nodes have beyond its entries' own, made from their text or a file they name, with their GraphQL types. */
 export function madeFields(collection: Collection): Array<{ name: string; type: string }> {
@@ -54,7 +52,6 @@ export function entryNodeMaker({ actions, createNodeId, createContentDigest }: E
           ...(body ? { [MARKDOWN_BODY]: body } : {}),
           ...(file.collection.type === Book ? { firstChapterText: firstChapter(value as BookEntry, file.path, content) } : {}),
           [CONTENT_FILE]: contentFile,
-          [CONTENT_PLACE]: index,
         },
       }))
     })
