@@ -6,10 +6,10 @@
  *
  * The packages are those `npm ci` put in `node_modules`, as npm itself records them there
  * (`node_modules/.package-lock.json`), but the workspaces' links; those not marked `dev` are what
- * `npm ci --omit=dev` installs (the deploy's build jobs; measured both ways on 2026-11-28: 3,146
- * and 1,425 packages). npm's own "added N packages" counts the three links too, and the lock file
- * alone counts two optional packages npm leaves out here (@img/sharp-wasm32 and its runtime). The
- * size is that of `node_modules` (`du -sm`, so the disk it takes).
+ * `npm ci --omit=dev` installs (the deploy's build jobs): both checked against real installs of
+ * each kind. npm's own "added N packages" is another count, with the workspaces' links, and the
+ * lock file alone counts optional packages npm leaves out here (@img/sharp-wasm32 and its runtime).
+ * The size is that of `node_modules` (`du -sm`, so the disk it takes).
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
