@@ -66,6 +66,20 @@ describe("the calendar files", () => {
     expect(read).toMatchObject({ start: "2027-07-04T18:00", timeZone: "America/New_York", startInstant: new Date("2027-07-04T22:00:00Z") })
   })
 
+  it("keep an event over the night the clocks go back at its clock times, five hours long", async () => {
+    jest.spyOn(Date, "now").mockReturnValue(Date.parse("2027-10-29T12:00:00Z"))
+    const data = copyOfContent()
+    editJson(data, "events/events.json", events => Object.assign(events[0], { timeZone: "Europe/London", start: "2027-10-30T23:00", end: "2027-10-31T03:00" }))
+    const { content, files } = await calendarsOf(data)
+    const [event] = content.entries(Event).map(entry => entry.value)
+    const text = files.find(file => file.slug === eventCalendarSlug(event.slug))!.text
+    expect(text).toContain("DTSTART;TZID=Europe/London:20271030T230000")
+    expect(text).toContain("DTEND;TZID=Europe/London:20271031T030000")
+    // Starting on summer time (BST, 22:00 UTC), ending on winter time (GMT, 03:00 UTC), by the file's own VTIMEZONE.
+    const [read] = readCalendar(text).events
+    expect(read).toMatchObject({ startInstant: new Date("2027-10-30T22:00:00Z"), endInstant: new Date("2027-10-31T03:00:00Z") })
+  })
+
   it("add a release day only once a book still to come has a release date", async () => {
     const coming = bookEntries.find(book => book.status === "coming-soon")
     expect(coming).toBeDefined()

@@ -201,6 +201,43 @@ describe("the suite's job", () => {
   })
 })
 
+describe("the next Node.js line's job", () => {
+  const nextNode = jobs.filter(([, job]) => /^bash scripts\/ci\/next-node\.sh$/m.test(runs(job)))
+  /** Every job a job waits for, and each of theirs. */
+  const awaited = (name: string): string[] => needsOf(workflow.jobs[name]).flatMap(need => [need, ...awaited(need)])
+
+  it("runs scripts/ci/next-node.sh in one job that no job waits for, so it blocks no deploy", () => {
+    expect(names(nextNode)).toHaveLength(1)
+    const [[name]] = nextNode
+    expect(jobs.filter(([other]) => awaited(other).includes(name)).map(([other]) => other)).toEqual([])
+    // The deploys wait for what they waited for before it.
+    expect(needsOf(workflow.jobs.deploy).sort()).toEqual(["build", "lane", "test"])
+    expect(needsOf(workflow.jobs.preview).sort()).toEqual(["preview-build", "preview-started"])
+  })
+
+  it("holds no secret and no write token, keeps no credential, and only reads npm's cache", () => {
+    const [[name, job]] = nextNode
+    expect({
+      name,
+      permissions: job.permissions,
+      secrets: secretsOf(job),
+      environment: environmentOf(job),
+      token: jobText(job).includes("github.token"),
+    }).toEqual({
+      name,
+      permissions: { contents: "read" },
+      secrets: [],
+      environment: undefined,
+      token: false,
+    })
+    expect(checkouts(job).map(step => step.with?.["persist-credentials"])).toEqual([false])
+    const caches = job.steps.filter(step => step.uses?.startsWith("actions/cache"))
+    expect(caches.map(step => [step.uses?.split("@")[0], step.with?.path])).toEqual([["actions/cache/restore", "~/.npm"]])
+    // Not a build the deploys take: it uploads nothing.
+    expect(job.steps.filter(step => step.uses?.startsWith("actions/upload-artifact@"))).toEqual([])
+  })
+})
+
 describe("the live deploy", () => {
   it("deploys only from main, on a push, the schedule or by hand, once the suite passed or the lane is the content lane", () => {
     expect(live).toHaveLength(1)

@@ -10,7 +10,7 @@ import path from "node:path"
 import ical, { ICalCalendarMethod, type ICalCalendar } from "ical-generator"
 import { DateTime } from "luxon"
 import { tzlib_get_ical_block } from "timezones-ical-library"
-import { Event, type EventEntry, type SiteSettingsEntry, unlessSample, zonedInstant } from "gatsby-source-chapterverse"
+import { Event, type EventEntry, type SiteSettingsEntry, unlessSample, zonedDateTime, zonedInstant } from "gatsby-source-chapterverse"
 import { bookPath, eventPath } from "../routes"
 import { slugified } from "../text/format"
 import { CALENDAR_KINDS, eventCalendarSlug } from "./calendarKinds"
@@ -81,7 +81,7 @@ function calendarOf(site: SiteSettingsEntry, name: string, events: readonly Even
     timezone: { name: null, generator: zone => tzlib_get_ical_block(zone)[0] ?? null },
   })
   for (const event of events) {
-    const at = (clock: string) => DateTime.fromISO(clock, { zone: event.timeZone })
+    const at = (clock: string) => zonedDateTime(clock, event.timeZone)
     const page = siteAddress(site, eventPath(event.slug))
     calendar.createEvent({
       id: `${eventCalendarSlug(event.slug)}@${slugified(site.seriesName)}`,

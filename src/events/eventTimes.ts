@@ -1,4 +1,4 @@
-/** What the events page says of an event, from its entry in data/events/events.json. Build-time only (time zones through Intl). */
+/** What the events page says of an event, from its entry in data/events/events.json. Build-time only (time zones through the content model's zonedTime.ts, on luxon). */
 import { isoWithOffset, zoneAbbreviation, zonedInstant } from "gatsby-source-chapterverse"
 import { formatClockTime, formatDayAndDate } from "../text/format"
 

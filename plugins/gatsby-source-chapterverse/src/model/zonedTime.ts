@@ -1,66 +1,42 @@
 /**
  * A time on the clock of a place ("2026-03-14T10:30" in "Europe/London"), as events are written
  * in data/, turned into the instant it names: for calendars, structured data and sorting events
- * into upcoming and past. Intl knows every zone's rules, so no time zone library is needed.
+ * into upcoming and past. All of the site's time-zone arithmetic is luxon's, through this file: the
+ * calendar files (src/downloads/calendars.ts) hand ical-generator the DateTime `zonedDateTime` gives.
  * Build-time code (pages render at build time); no island imports it.
  */
+import { DateTime, IANAZone } from "luxon"
 
-/** Whether Intl knows the zone by this exact name (an IANA name such as "Europe/London", or "UTC"). */
+/**
+ * Whether the zone is on the IANA list, spelt as the list spells it ("Europe/London", or "UTC").
+ * luxon admits any spelling ("europe/london"), which a calendar's VTIMEZONE would not name, so the
+ * spelling is held to the one Node's time-zone data gives the zone.
+ */
 export function isTimeZone(zone: string): boolean {
-  try {
-    return new Intl.DateTimeFormat("en-GB", { timeZone: zone }).resolvedOptions().timeZone === zone || Intl.supportedValuesOf("timeZone").includes(zone)
-  } catch {
-    return false
-  }
-}
-
-/** The parts of "YYYY-MM-DDTHH:MM" as numbers, month counted from 1. */
-export function clockParts(localDateTime: string): { year: number; month: number; day: number; hour: number; minute: number } {
-  const [year, month, day, hour, minute] = localDateTime.split(/[-T:]/).map(Number)
-  return { year, month, day, hour, minute }
-}
-
-/** How far the zone's clocks are ahead of UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(new Date(instant))
-  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find(part => part.type === type)?.value)
-  return Date.UTC(value("year"), value("month") - 1, value("day"), value("hour"), value("minute"), value("second")) - Math.floor(instant / 1000) * 1000
+  if (!IANAZone.isValidZone(zone)) return false
+  return new Intl.DateTimeFormat("en-GB", { timeZone: zone }).resolvedOptions().timeZone === zone || Intl.supportedValuesOf("timeZone").includes(zone)
 }
 
 /**
- * The instant a clock time in a zone names, and whether that clock time happens at all: the hour
- * the clocks skip when they go forward (01:30 on the last Sunday of March in London) does not.
+ * The clock time in the zone as luxon's DateTime. An hour the clocks skip (01:30 on the last Sunday
+ * of March in London) becomes the time the clocks show an hour on; one that happens twice (01:30 on
+ * the last Sunday of October) is its first, whatever the date the build runs on (luxon alone would
+ * pick by the zone's offset on the day it runs).
  */
+export function zonedDateTime(localDateTime: string, zone: string): DateTime<true> {
+  const read = DateTime.fromISO(localDateTime, { zone })
+  if (!read.isValid) throw new Error(`${localDateTime} in ${zone} is not a time: ${read.invalidExplanation ?? read.invalidReason}`)
+  return read.getPossibleOffsets().reduce((first, other) => (other.toMillis() < first.toMillis() ? other : first))
+}
+
+/** The instant a clock time in a zone names, and whether that clock time happens at all (see `zonedDateTime`). */
 export function zonedInstant(localDateTime: string, zone: string): { instant: Date; exists: boolean } {
-  const { year, month, day, hour, minute } = clockParts(localDateTime)
-  const asIfUtc = Date.UTC(year, month - 1, day, hour, minute)
-  // The offset at the guess may differ from the offset at the answer near a change of the clocks: a second pass settles it.
-  const first = asIfUtc - offsetAt(asIfUtc, zone)
-  const instant = asIfUtc - offsetAt(first, zone)
-  return { instant: new Date(instant), exists: instant + offsetAt(instant, zone) === asIfUtc }
+  const at = zonedDateTime(localDateTime, zone)
+  return { instant: at.toJSDate(), exists: at.toFormat("yyyy-MM-dd'T'HH:mm") === localDateTime }
 }
 
 /** "2026-03-14T10:30" in "Europe/London" → "2026-03-14T10:30:00+00:00": ISO 8601 with the place's offset, as schema.org wants. */
-export function isoWithOffset(localDateTime: string, zone: string): string {
-  const { instant } = zonedInstant(localDateTime, zone)
-  const minutes = Math.round(offsetAt(instant.getTime(), zone) / 60_000)
-  const sign = minutes < 0 ? "-" : "+"
-  const pad = (n: number) => String(n).padStart(2, "0")
-  return `${localDateTime}:00${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`
-}
+export const isoWithOffset = (localDateTime: string, zone: string): string => `${localDateTime}:00${zonedDateTime(localDateTime, zone).toFormat("ZZ")}`
 
 /** The zone's short name at that time, as a reader in the place knows it: "GMT" or "BST" in London, "CET" in Paris. */
-export function zoneAbbreviation(localDateTime: string, zone: string): string {
-  const { instant } = zonedInstant(localDateTime, zone)
-  const name = new Intl.DateTimeFormat("en-GB", { timeZone: zone, timeZoneName: "short" }).formatToParts(instant).find(part => part.type === "timeZoneName")
-  return name?.value ?? zone
-}
+export const zoneAbbreviation = (localDateTime: string, zone: string): string => zonedDateTime(localDateTime, zone).setLocale("en-GB").offsetNameShort ?? zone
