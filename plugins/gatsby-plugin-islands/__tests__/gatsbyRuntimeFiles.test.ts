@@ -20,7 +20,11 @@ function siteFolder(): string {
   return root
 }
 
-const recorderOf = (outputPath: string, files: string[]) => Object.assign(new BrowserBundlesRecorder(), { recorded: { outputPath, files } })
+const recorderOf = (outputPath: string, files: string[]) => {
+  const recorder = new BrowserBundlesRecorder()
+  recorder.record(outputPath, files)
+  return recorder
+}
 const filesIn = (folder: string) =>
   fs.existsSync(folder)
     ? fs
@@ -48,6 +52,17 @@ describe("Gatsby's runtime taken out of public/", () => {
     restoreForGatsby(root)
     expect(filesIn(path.join(root, "public"))).toEqual([...SITE_FILES, ...READ_BACK].sort())
     expect(fs.existsSync(keptForNextBuild(root))).toBe(false)
+  })
+
+  // A page that cannot render stops a build after webpack compiled its bundles; the next build's
+  // bundles have other names, and the stopped build's must not stay in public/.
+  it("takes out too the bundles of an earlier build that stopped before its end", () => {
+    recorderOf(path.join(root, "public"), ["app-1.js", "app-1.js.map"])
+    const stale = ["app-0.js", "app-0.js.map"]
+    for (const file of stale) fs.writeFileSync(path.join(root, "public", file), file)
+    recorderOf(path.join(root, "public"), stale)
+    removeGatsbyRuntime(root, recorderOf(path.join(root, "public"), ["app-1.js", "app-1.js.map", "component---src-pages-index-tsx.2.css"]))
+    expect(filesIn(path.join(root, "public"))).toEqual([...SITE_FILES].sort())
   })
 
   it("puts back beside what a build that stopped early wrote, keeping that build's files", () => {

@@ -23,6 +23,15 @@ const READ_BACK_BY_NEXT_BUILD = [pageDataFolder, slicesFolder].map(internal => i
 export const keptForNextBuild = (root: string) => path.join(root, ".cache", "gatsby-plugin-islands", "public")
 
 /**
+ * What the compilations of the browser bundles wrote into public/, from public/, kept from compile
+ * to compile: a build that stops after webpack compiled (a page that cannot render) never takes
+ * its bundles out, and the next build's have other names, so each build takes out every one listed.
+ */
+const writtenBundlesFile = (root: string) => path.join(root, ".cache", "gatsby-plugin-islands", "browser-bundles-written.json")
+const writtenBundles = (root: string): string[] =>
+  fs.existsSync(writtenBundlesFile(root)) ? (JSON.parse(fs.readFileSync(writtenBundlesFile(root), "utf8")) as string[]) : []
+
+/**
  * A webpack plugin for the build-javascript stage: records the files of its chunks (Gatsby's
  * browser bundles and their CSS) and the files related to them (source maps). The files its
  * modules emit as assets (the fonts and pictures the CSS names, under static/) belong to no
@@ -43,8 +52,16 @@ export class BrowserBundlesRecorder {
           }
         }
       }
-      this.recorded = { outputPath: compilation.outputOptions.path ?? "", files: [...files] }
+      this.record(compilation.outputOptions.path ?? "", [...files])
     })
+  }
+
+  /** A compilation's files, written into `outputPath` (public/ of the site whose folder holds it), listed until a build takes them out. */
+  record(outputPath: string, files: string[]): void {
+    this.recorded = { outputPath, files }
+    const root = path.dirname(path.resolve(outputPath))
+    fs.mkdirSync(path.dirname(writtenBundlesFile(root)), { recursive: true })
+    fs.writeFileSync(writtenBundlesFile(root), JSON.stringify([...new Set([...writtenBundles(root), ...files])]))
   }
 }
 
@@ -54,7 +71,8 @@ export interface Removed {
 }
 
 /**
- * Takes Gatsby's runtime out of `root`'s public/: the bundles `recorder` saw compiled, what every
+ * Takes Gatsby's runtime out of `root`'s public/: the bundles `recorder` saw compiled (and those
+ * of an earlier build that stopped before its end), what every
  * build writes anew, and what the next build reads back, moved to .cache (keptForNextBuild).
  * Throws, naming the internal, if Gatsby no longer writes its bundles where this expects.
  */
@@ -77,12 +95,13 @@ export function removeGatsbyRuntime(root: string, recorder: BrowserBundlesRecord
     }
   }
   for (const target of [
-    ...recorded.files.map(file => path.join(recorded.outputPath, file)),
+    ...new Set([...recorded.files, ...writtenBundles(root)].map(file => path.join(recorded.outputPath, file))),
     ...WRITTEN_BY_EVERY_BUILD.map(name => path.join(publicDir, name)),
   ]) {
     count(target)
     fs.rmSync(target, { recursive: true, force: true })
   }
+  fs.rmSync(writtenBundlesFile(root), { force: true })
   const kept = keptForNextBuild(root)
   fs.rmSync(kept, { recursive: true, force: true })
   for (const name of READ_BACK_BY_NEXT_BUILD) {
