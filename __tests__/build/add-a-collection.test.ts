@@ -5,6 +5,7 @@
  * them, and a wrong entry of the new collection stops the build naming the file, the entry and
  * the field. What the pages must show is read from the recipe's own steps.
  */
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
@@ -64,6 +65,22 @@ describe('docs/architecture.md\'s "Add a collection", followed in a copy of the 
       collections: Array<{ files?: Array<{ file: string }>; folder?: string }>
     }
     expect(JSON.stringify(editor.collections)).toContain(dataStep!.file)
+  })
+
+  // Gatsby's build compiles without checking types: the recipe's code must also pass the type check
+  // the project's own code passes, with the queries' types the build wrote (src/gatsby-types.d.ts).
+  it("type-checks, with the tests' route list as its last step leaves it", () => {
+    fs.cpSync(path.join(PROJECT_ROOT, "harness"), path.join(project, "harness"), { recursive: true })
+    applyRecipe(steps, project, forTheTests)
+    // The project's own settings, over what the copy holds of the code (the plugins' tests read fixtures it has not).
+    const config = path.join(project, "tsconfig.recipe.json")
+    const include = ["./src/**/*", "./gatsby-*.ts", "./gatsby-*.tsx", "./harness/**/*", "./plugins/*/*.ts", "./plugins/*/*.tsx", "./plugins/*/src/**/*"]
+    fs.writeFileSync(config, JSON.stringify({ extends: "./tsconfig.json", include }))
+    const typecheck = spawnSync(process.execPath, [path.join(PROJECT_ROOT, "node_modules/@typescript/native/bin/tsc"), "--noEmit", "-p", config], {
+      cwd: project,
+      encoding: "utf8",
+    })
+    expect({ status: typecheck.status, output: typecheck.stdout + typecheck.stderr }).toEqual({ status: 0, output: "" })
   })
 
   it("stops the build on a wrong entry of the new collection, naming the file, the entry and the field", async () => {
