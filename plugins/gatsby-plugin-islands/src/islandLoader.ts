@@ -1,17 +1,17 @@
 /**
  * The island loader, compiled into the inline script at the end of the head of every page that
  * has islands (clientScripts.ts), after the page's list of each island's files (gatsby-ssr.tsx).
- * It listens on the window, so an island answers from the first paint. An island's files (the
+ * It listens on the window once the HTML is parsed (the script is a module). An island's files (the
  * webpack runtime, React, its own code) load when it is needed:
  * - at once when the visitor presses, taps or tabs into it;
- * - otherwise once the page has loaded and painted its first picture, for the islands on or
+ * - otherwise once the page has painted its largest element (afterLargestPaint.ts), for the islands on or
  *   near the screen, and when scrolled near for the others;
  * - but an island marked to load on press (the site's search) only when the visitor presses a
  *   link or button in it: the press waits (its link is not followed) and is replayed once the
  *   island has hydrated (hydrateIslands.tsx). Should its files fail to load, the link is followed.
  * Waiting for that paint keeps the scripts from competing with the page's largest picture on
  * a slow line. Until then, and without JavaScript, an island is the server's plain HTML.
- * Like the page script, it touches nothing of the document while the HTML is parsed, and it
+ * Like the page script, it touches nothing of the document before that paint, and it
  * has no `?.` or `??`, which the build's oldest browsers need spelt out at length.
  */
 import {
@@ -24,6 +24,7 @@ import {
   LOAD_ON_PRESS,
   NEAR_SCREEN_PX,
 } from "./islandMarkup"
+import { afterLargestPaint } from "./afterLargestPaint"
 
 const ISLAND = `${ISLAND_ELEMENT}[${ISLAND_NAME_ATTRIBUTE}]`
 const added: Record<string, boolean> = {}
@@ -94,11 +95,6 @@ function loadNearScreen() {
   islands.forEach(island => observer.observe(island))
 }
 
-// After the load event the first picture (the one with high priority, most often the largest
-// paint) may still be decoding: wait for it, the frame that paints it, then an idle moment.
-addEventListener("load", () => {
-  const first = document.querySelector("img[fetchpriority=high]") as HTMLImageElement | null
-  ;(first ? first.decode().catch(() => undefined) : Promise.resolve()).then(() =>
-    requestAnimationFrame(() => ("requestIdleCallback" in window ? requestIdleCallback(loadNearScreen, { timeout: 2000 }) : setTimeout(loadNearScreen))),
-  )
-})
+// Once the page has painted its largest element (most often its first picture): the islands'
+// scripts would otherwise compete with it on a slow line, and their loading with its frame.
+afterLargestPaint(() => ("requestIdleCallback" in window ? requestIdleCallback(loadNearScreen, { timeout: 2000 }) : loadNearScreen()))
