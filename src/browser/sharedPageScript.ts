@@ -20,16 +20,6 @@ import { PAGE_HOOKS, type PageSettings } from "./pageHooks"
 declare const PAGE_SCRIPT_SETTINGS: PageSettings
 const answerNotice = () => document.documentElement.removeAttribute(NOTICE_OPEN_ATTRIBUTE)
 
-// The cookie and storage reads are synchronous calls to the browser (several ms on a phone): after the largest paint.
-afterLargestPaint(() => {
-  try {
-    if (hasConsent(PAGE_SCRIPT_SETTINGS.consentCookieName) || sessionStorage.getItem(DISMISSED_KEY) === "yes") return
-  } catch {
-    // Storage can be switched off; the notice then simply shows.
-  }
-  document.documentElement.setAttribute(NOTICE_OPEN_ATTRIBUTE, "")
-})
-
 function accept() {
   giveConsent(PAGE_SCRIPT_SETTINGS.consentCookieName, PAGE_SCRIPT_SETTINGS.consentCookieDays)
   answerNotice()
@@ -65,4 +55,15 @@ addEventListener("scroll", onScroll, { passive: true })
 afterLargestPaint(() => {
   onScroll()
   addEventListener("pageshow", event => event.persisted && requestAnimationFrame(onScroll))
+})
+
+// The cookie and storage reads are synchronous calls to the browser (several ms on a phone): after the largest paint,
+// and after the scroll read above, which would otherwise lay out the page again once the notice has opened.
+afterLargestPaint(() => {
+  try {
+    if (hasConsent(PAGE_SCRIPT_SETTINGS.consentCookieName) || sessionStorage.getItem(DISMISSED_KEY) === "yes") return
+  } catch {
+    // Storage can be switched off; the notice then simply shows.
+  }
+  document.documentElement.setAttribute(NOTICE_OPEN_ATTRIBUTE, "")
 })
