@@ -14,30 +14,31 @@ function flush() {
   waiting.splice(0).forEach(run => setTimeout(run))
 }
 
-/** Which entry types this browser's PerformanceObserver reports. */
+/** Whether this browser's PerformanceObserver reports entries of this type. */
 const observes = (type: string) => typeof PerformanceObserver !== "undefined" && (PerformanceObserver.supportedEntryTypes || []).indexOf(type) >= 0
 
 /**
- * Waits, once per page, for the frame that paints the page's largest element to be on screen,
- * told by entries the browser reports only once a frame is presented: each eager picture's
- * element timing where the page has some (the picture paints after the text), else the first
- * largest-contentful-paint (the text, in the first contentful frame). Before then nothing of ours
- * runs, not even a load listener. Where the browser lacks those APIs (Safari): the load event, the
- * pictures decoded, a frame. At the latest the first input (which ends the largest paint) or 5 s
- * after the HTML was parsed (a picture off the screen never paints).
+ * Waits, once per page, for the frame that paints the page's largest element to be done. A module
+ * runs once the HTML is parsed, so that frame is the next one, which paints the rest of the page
+ * (an idle callback comes after it), unless the page has eager pictures: then the last of their
+ * element-timing entries, which the browser reports once the frame that painted it is on screen.
+ * Nothing of ours runs before then. Without those APIs (Safari): the load event, the pictures
+ * decoded, a frame. At the latest the first input or 5 s after the HTML was parsed (a picture off
+ * the screen never paints).
  */
 function watch() {
   const images = [].slice.call(document.querySelectorAll(`img[elementtiming="${EAGER_IMAGE_TIMING}"]`)) as HTMLImageElement[]
-  const type = images.length ? "element" : "largest-contentful-paint"
-  if (observes(type)) {
+  if (images.length && observes("element")) {
     let seen = 0
     const observer = new PerformanceObserver(list => {
-      seen += list.getEntries().length
-      if (seen < Math.max(images.length, 1)) return
+      seen += list.getEntries().filter(entry => (entry as PerformanceEntry & { identifier?: string }).identifier === EAGER_IMAGE_TIMING).length
+      if (seen < images.length) return
       observer.disconnect()
       flush()
     })
-    observer.observe({ type, buffered: true })
+    observer.observe({ type: "element", buffered: true })
+  } else if (!images.length && "requestIdleCallback" in window) {
+    requestIdleCallback(flush)
   } else {
     addEventListener("load", () => Promise.all(images.map(image => image.decode().catch(() => undefined))).then(() => requestAnimationFrame(flush)))
   }
