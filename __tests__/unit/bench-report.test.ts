@@ -162,7 +162,7 @@ describe("the bench's budgets (decisions.md, Performance budgets)", () => {
       )
     expect(verdict(traced())).toMatchObject({
       pass: true,
-      measured: expect.stringContaining("0 ms in all 9 site loads; the page script's evaluation before that frame: median 1.5 ms"),
+      measured: expect.stringContaining("0 ms in all 9 site loads traced; the page script's evaluation before that frame: median 1.5 ms"),
     })
     const timer = traced([{ kind: "callback", what: "TimerFire /:1:20", ms: 0.2 }])
     expect(verdict(timer)).toMatchObject({ pass: false, measured: expect.stringContaining("/: 9 of 9 loads, up to 0.2 ms") })
@@ -170,6 +170,16 @@ describe("the bench's budgets (decisions.md, Performance budgets)", () => {
     expect(verdict(inline)?.pass).toBe(false)
     expect(verdict(inline, firstChapterPath("book-one"))?.pass).toBe(true)
     expect(verdict(traced([{ kind: "file", what: "EvaluateScript /islands/react.js:1:1", ms: 3 }]), firstChapterPath("book-one"))?.pass).toBe(false)
+    // A trace that could not be read says nothing either way: listed, not counted.
+    const unread = summariseLargestPaint(
+      largestPaint(1).runs.map((run, i) =>
+        i === 0 ? { ...run, site: { ...run.site, scriptWork: { ms: NaN, pieces: [], failure: "no navigation to the page in the trace" } } } : run,
+      ),
+    )
+    expect(verdictOf(resultsWith({ largestPaint: { "/": unread } }), "Our script work")).toMatchObject({
+      pass: true,
+      measured: expect.stringContaining("0 ms in all 8 site loads traced (1 more whose trace could not be read)"),
+    })
   })
 
   it("the blocking the site's own scripts explain on the phone: at most 10 ms, the median of its loads; Lighthouse's long tasks and TBT are not budgeted", () => {

@@ -27,6 +27,8 @@ export interface RouteLargestPaint {
   ownScriptBlockingRangeMs: [number, number]
   /** Each traced site load's own script work before its largest paint's frame, in ms by kind (harness/script-trace.ts); the twin's loads' in all. */
   scriptWork: Array<Record<ScriptWorkKind, number>>
+  /** Site loads whose trace could not be read (no navigation or no largest paint in it). */
+  untraced: number
   twinScriptWorkMs: number[]
   runs: Array<{ site: LargestPaintRun; twin: LargestPaintRun }>
 }
@@ -76,7 +78,7 @@ export async function measureLargestPaintPairs(
         runs.push(loads)
         const work = loads.site.scriptWork
         log(
-          `  run ${run} ${route}: largest paint ${describe(loads.site)} (twin ${describe(loads.twin)})${work ? `, own script before it ${work.ms.toFixed(1)} ms (${work.pieces.map(piece => piece.kind).join(", ") || "none"})` : ""}`,
+          `  run ${run} ${route}: largest paint ${describe(loads.site)} (twin ${describe(loads.twin)})${work ? (work.failure ? `, trace: ${work.failure}` : `, own script before it ${work.ms.toFixed(1)} ms (${work.pieces.map(piece => piece.kind).join(", ") || "none"})`) : ""}`,
         )
       }
     }
@@ -100,14 +102,13 @@ const describe = (one: LargestPaintRun) => (one.ms === undefined ? `none (${one.
 const msOf = (run: LargestPaintRun) => run.ms ?? Infinity
 const KINDS: ScriptWorkKind[] = ["module", "inline", "file", "callback"]
 
-/** A traced load's script work by kind (a load whose trace measured nothing counts as all callbacks: Infinity). */
+/** A traced load's script work by kind. */
 function byKind(run: LargestPaintRun): Record<ScriptWorkKind, number> {
-  const work = run.scriptWork
   const sums = Object.fromEntries(KINDS.map(kind => [kind, 0])) as Record<ScriptWorkKind, number>
-  if (!work || work.failure) return { ...sums, callback: Infinity }
-  for (const piece of work.pieces) sums[piece.kind] += piece.ms
+  for (const piece of run.scriptWork?.pieces ?? []) sums[piece.kind] += piece.ms
   return sums
 }
+const tracedWell = (run: LargestPaintRun) => run.scriptWork !== undefined && run.scriptWork.failure === undefined
 
 export function summarise(runs: RouteLargestPaint["runs"]): RouteLargestPaint {
   const aa = runs.slice(1).map((loads, i) => msOf(loads.twin) / msOf(runs[i].twin))
@@ -116,7 +117,8 @@ export function summarise(runs: RouteLargestPaint["runs"]): RouteLargestPaint {
   const blocking = runs.map(loads => loads.site.ownScriptBlockingMs ?? Infinity)
   const ratio = median(ratios)
   const ratioInterval = bootstrapMedianInterval(ratios)
-  const traced = runs.filter(loads => loads.site.scriptWork || loads.twin.scriptWork)
+  // A load whose trace could not be read (the report lists it) says nothing either way.
+  const traced = runs.filter(loads => tracedWell(loads.site))
   return {
     siteMs: median(runs.map(loads => msOf(loads.site))),
     twinMs: median(runs.map(loads => msOf(loads.twin))),
@@ -130,10 +132,13 @@ export function summarise(runs: RouteLargestPaint["runs"]): RouteLargestPaint {
     ownScriptBlockingMs: median(blocking),
     ownScriptBlockingRangeMs: [Math.min(...blocking), Math.max(...blocking)],
     scriptWork: traced.map(loads => byKind(loads.site)),
-    twinScriptWorkMs: traced.map(loads => {
-      const sums = byKind(loads.twin)
-      return KINDS.reduce((sum, kind) => sum + sums[kind], 0)
-    }),
+    untraced: runs.filter(loads => loads.site.scriptWork && !tracedWell(loads.site)).length,
+    twinScriptWorkMs: runs
+      .filter(loads => tracedWell(loads.twin))
+      .map(loads => {
+        const sums = byKind(loads.twin)
+        return KINDS.reduce((sum, kind) => sum + sums[kind], 0)
+      }),
     runs,
   }
 }

@@ -219,7 +219,11 @@ function failures({ templateRoutes, largestPaint, taps }: BenchResults): string 
   const rows = templateRoutes.flatMap(route => [
     ...largestPaint[route].runs.flatMap((pair, i) =>
       (["site", "twin"] as const).flatMap(which =>
-        pair[which].failure ? [[route, `largest paint, ${which}`, i + 1, escapeCell(pair[which].failure ?? "")]] : [],
+        pair[which].failure
+          ? [[route, `largest paint, ${which}`, i + 1, escapeCell(pair[which].failure ?? "")]]
+          : pair[which].scriptWork?.failure
+            ? [[route, `trace, ${which}`, i + 1, escapeCell(pair[which].scriptWork?.failure ?? "")]]
+            : [],
       ),
     ),
     ...(Object.keys(CONTROLS) as Control[]).flatMap(control =>
