@@ -42,14 +42,16 @@ describe("taps from the first paint", () => {
     expect(run.ms).toBeGreaterThan(600)
   })
 
-  it("counts Accept from when the cookie notice shows, 1.5 s after the first paint, and Menu, shown with it, from the first paint", async () => {
-    // Counted from the first paint, Accept would measure about 1.5 s here: the measure before issue 75.
-    const [accept] = await measure("shown-late.html", "accept")
+  it("counts Accept from when the cookie notice shows, 1 s after the first paint, and Menu, shown with it, from the first paint", async () => {
+    // Counted from the first paint, Accept would measure about 1 s here: the measure before issue 75.
+    const url = `${served.url}/shown-late.html`
+    const spots = await locateControls(served.browser, url)
+    const accept = await tapUntilItWorks(served.browser, url, "accept", spots.accept)
+    const menu = await tapUntilItWorks(served.browser, url, "menu", spots.menu)
     expect(accept).toEqual({ ms: expect.any(Number), taps: 1 })
     expect(accept.ms).toBeLessThan(BUDGETS.tapFromPaintMs)
-    const [menu] = await measure("shown-late.html", "menu")
     expect(menu.failure).toBeUndefined()
-    expect(menu.ms).toBeGreaterThan(1_000)
+    expect(menu.ms).toBeGreaterThan(700)
   })
 
   it("says so, and does not hang, when a control never works", async () => {

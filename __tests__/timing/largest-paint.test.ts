@@ -46,17 +46,13 @@ beforeAll(async () => {
   const busy = `<script>addEventListener("load", () => { const end = performance.now() + 150; while (performance.now() < end); })</script>`
   fs.writeFileSync(path.join(folder, "busy.html"), longPage({ heldForLastByte: false }).replace("</body>", `${busy}</body>`))
   // Two short pages for the trace of what ran before the largest paint: a classic script in the head
-  // that sets a timer (as the page script did before issue 75), and a module that waits for the paint.
+  // with a frame callback (which runs before that frame paints), and a module that waits for an idle
+  // moment after the frame that paints the page, as the site's page script does.
   const short = (script: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>A short page</title>${script}</head><body><h1>A short page</h1><p>${"Some words to paint. ".repeat(40)}</p></body></html>`
   const work = "const end = performance.now() + 5; while (performance.now() < end);"
-  fs.writeFileSync(path.join(folder, "classic.html"), short(`<script>${work} setTimeout(() => { ${work} })</script>`))
-  fs.writeFileSync(
-    path.join(folder, "after-paint.html"),
-    short(
-      `<script type="module">new PerformanceObserver((list, observer) => { observer.disconnect(); setTimeout(() => { ${work} }) }).observe({ type: "largest-contentful-paint", buffered: true })</script>`,
-    ),
-  )
+  fs.writeFileSync(path.join(folder, "classic.html"), short(`<script>${work} requestAnimationFrame(() => { ${work} })</script>`))
+  fs.writeFileSync(path.join(folder, "after-paint.html"), short(`<script type="module">requestIdleCallback(() => { ${work} })</script>`))
   fs.writeFileSync(path.join(folder, "404.html"), "<!doctype html><title>Not found</title>")
   server = await serveFolder(folder, { encoding: "gzip", pacePagesMs: THROTTLED_PHONE.roundTripMs })
   browser = await launchChromium("full")
@@ -95,7 +91,7 @@ it("puts a script's long task on the page's own scripts, and the page's own layo
   expect({ quiet: quiet.ownScriptBlockingMs, busyAtLeast100: (busy.ownScriptBlockingMs ?? 0) >= 100 }).toEqual({ quiet: 0, busyAtLeast100: true })
 })
 
-it("traces a classic script and its timer before the largest paint, and nothing but a module's evaluation where the module waits for that paint", async () => {
+it("traces a classic script and its frame callback before the largest paint, and nothing but a module's evaluation where the module waits for that paint", async () => {
   const kinds = async (page: string) => {
     const run = await largestPaintOnThePhone(browser, `${server.url}/${page}`, { trace: true })
     expect(run.scriptWork?.failure).toBeUndefined()

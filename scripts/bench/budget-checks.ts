@@ -5,6 +5,9 @@ import type { RouteLargestPaint } from "./largest-paint-pairs"
 import { median } from "../../harness/statistics"
 import type { RouteLighthouse } from "./lighthouse-scores"
 import { LEAST_PAIRS } from "./options"
+import { largestPaintVerdict, type LargestPaintVerdict } from "./largest-paint-verdict"
+
+export { largestPaintVerdict, type LargestPaintVerdict }
 import { CONTROLS, type Control, type RouteTaps } from "../../harness/first-paint-taps"
 import type { PageMeasures } from "../../harness/page-measures"
 import { BUDGETS } from "../../harness/budgets"
@@ -153,20 +156,6 @@ function inlineScriptsBudget({ routes, firstFlight }: BenchResults): BudgetResul
     measured: measured.join("; "),
     pass: routes.every(route => firstFlight[route].inlineScripts.br <= limit(route)),
   }
-}
-
-export type LargestPaintVerdict = "pass" | "fail" | "open"
-
-/**
- * Whether a route's pairs decide the largest-paint budget: met where the median is at most
- * BUDGETS.lcpRatioToTwin and its interval's upper bound at most BUDGETS.lcpIntervalHigh; missed
- * where even the interval's lower bound is over the median's limit; open otherwise (more pairs narrow
- * the interval). A load without a largest paint makes its ratio infinite: missed.
- */
-export function largestPaintVerdict(ratio: number, [low, high]: [number, number]): LargestPaintVerdict {
-  if (!Number.isFinite(ratio) || low > BUDGETS.lcpRatioToTwin) return "fail"
-  if (ratio <= BUDGETS.lcpRatioToTwin && high <= BUDGETS.lcpIntervalHigh) return "pass"
-  return "open"
 }
 
 /** A route's outcome once its pairs are done: still open, it is missed if its interval is under the upper limit (the median is what is over), else unresolved. */

@@ -2,7 +2,7 @@ import { launchChromium } from "../../harness/browser"
 import { largestPaintOnThePhone, type LargestPaintRun } from "../../harness/largest-paint"
 import type { ScriptWorkKind } from "../../harness/script-trace"
 import { bootstrapMedianInterval, median, quantile } from "../../harness/statistics"
-import { largestPaintVerdict, type LargestPaintVerdict } from "./budget-checks"
+import { largestPaintVerdict, type LargestPaintVerdict } from "./largest-paint-verdict"
 
 export interface RouteLargestPaint {
   /** Medians over the runs, in ms; Infinity if any run had no largest paint. */
