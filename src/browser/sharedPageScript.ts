@@ -49,17 +49,13 @@ function onScroll() {
   }
 }
 addEventListener("scroll", onScroll, { passive: true })
-// A reload or the back button can restore a scrolled position without a scroll event. Read it
-// once the page has painted (reading scrollY earlier lays the page out on the spot), and on each
-// return from the back-forward cache; the listener comes later, as the load's own pageshow would call it before that paint.
+// After the largest paint: a reload or the back button can restore a scrolled position without a
+// scroll event (reading scrollY earlier lays the page out on the spot), read first, and on each return
+// from the back-forward cache (the load's own pageshow would come before that paint); then whether the
+// visitor has answered: the cookie and storage reads are synchronous calls to the browser, several ms on a phone.
 afterLargestPaint(() => {
   onScroll()
-  addEventListener("pageshow", event => event.persisted && requestAnimationFrame(onScroll))
-})
-
-// The cookie and storage reads are synchronous calls to the browser (several ms on a phone): after the largest paint,
-// and after the scroll read above, which would otherwise lay out the page again once the notice has opened.
-afterLargestPaint(() => {
+  addEventListener("pageshow", onScroll)
   try {
     if (hasConsent(PAGE_SCRIPT_SETTINGS.consentCookieName) || sessionStorage.getItem(DISMISSED_KEY) === "yes") return
   } catch {

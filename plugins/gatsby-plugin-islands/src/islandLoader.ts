@@ -31,8 +31,7 @@ const added: Record<string, boolean> = {}
 
 /** Adds the island's files to the page, each file once. */
 function load(island: Element) {
-  // Its code hydrates every island of its name: on a page still arriving, it waits for them all.
-  if (document.readyState === "loading") return addEventListener("DOMContentLoaded", () => load(island))
+  // Its code hydrates every island of its name: the loader, a module, runs once they have all arrived.
   const files: Record<string, string[]> = JSON.parse((document.getElementById(ISLAND_SCRIPTS_ID) as Element).textContent as string)
   for (const src of files[island.getAttribute(ISLAND_NAME_ATTRIBUTE) as string]) {
     if (added[src]) continue
@@ -58,27 +57,6 @@ function waitingIsland({ target }: Event): Element | null {
 }
 const loadsOnPress = (island: Element) => island.getAttribute(ISLAND_LOAD_ATTRIBUTE) === LOAD_ON_PRESS
 
-for (const type of ["pointerdown", "focusin", "keydown"]) {
-  addEventListener(
-    type,
-    event => {
-      const island = waitingIsland(event)
-      if (island && !loadsOnPress(island)) load(island)
-    },
-    { passive: true },
-  )
-}
-
-// A click is a press by mouse, touch or keyboard (Enter on a link, Enter or Space on a button).
-addEventListener("click", event => {
-  const island = waitingIsland(event)
-  const control = island && loadsOnPress(island) ? (event.target as Element).closest("a[href], button") : null
-  if (!island || !control) return
-  event.preventDefault()
-  control.setAttribute(ISLAND_PRESSED_ATTRIBUTE, "")
-  load(island)
-})
-
 function loadNearScreen() {
   const islands = document.querySelectorAll(`${ISLAND}:not([${ISLAND_LOAD_ATTRIBUTE}="${LOAD_ON_PRESS}"])`)
   if (!("IntersectionObserver" in window)) return islands.forEach(load)
@@ -95,6 +73,34 @@ function loadNearScreen() {
   islands.forEach(island => observer.observe(island))
 }
 
-// Once the page has painted its largest element (most often its first picture): the islands'
-// scripts would otherwise compete with it on a slow line, and their loading with its frame.
-afterLargestPaint(() => ("requestIdleCallback" in window ? requestIdleCallback(loadNearScreen, { timeout: 2000 }) : loadNearScreen()))
+/**
+ * Starts the loader: its listeners on the window, and the islands near the screen once the page has
+ * painted. Called by the inline script's entry after the page script (clientScripts.ts), which it
+ * imports rather than runs as a second entry, so that what the two share costs no module runtime.
+ */
+export function startIslandLoader(): void {
+  for (const type of ["pointerdown", "focusin", "keydown"]) {
+    addEventListener(
+      type,
+      event => {
+        const island = waitingIsland(event)
+        if (island && !loadsOnPress(island)) load(island)
+      },
+      { passive: true },
+    )
+  }
+
+  // A click is a press by mouse, touch or keyboard (Enter on a link, Enter or Space on a button).
+  addEventListener("click", event => {
+    const island = waitingIsland(event)
+    const control = island && loadsOnPress(island) ? (event.target as Element).closest("a[href], button") : null
+    if (!island || !control) return
+    event.preventDefault()
+    control.setAttribute(ISLAND_PRESSED_ATTRIBUTE, "")
+    load(island)
+  })
+
+  // Once the page has painted its largest element (most often its first picture): the islands'
+  // scripts would otherwise compete with it on a slow line, and their loading with its frame.
+  afterLargestPaint(loadNearScreen)
+}
