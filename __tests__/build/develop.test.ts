@@ -9,7 +9,7 @@ import { copyOfProject, removeProjectCopy } from "../../harness/project-copy"
 import { builtPage } from "../../harness/built-site"
 import { freePort } from "../../harness/static-server"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../../src/downloads/generatedFiles"
-import { firstChapterPath, newsPostPath, PAGES } from "../../src/routes"
+import { firstChapterPath, PAGES } from "../../src/routes"
 import { answersLeadingTo, answerWith, QUIZ_PATH, quizResults } from "../helpers/characterQuiz"
 
 jest.setTimeout(300_000)
@@ -226,6 +226,11 @@ describe("the development server (npm run develop)", () => {
     await page.close()
 
     const [post] = fs.readdirSync(path.join(data, "news")).sort()
+    const postTitle = fs.readFileSync(path.join(data, "news", post, "post.md"), "utf8").match(/^title:\s*"?(.+?)"?\s*$/m)?.[1]
+    if (!postTitle) throw new Error(`data/news/${post}/post.md has no title line`)
+    const news = await open(PAGES.news.path)
+    await news.connected
+    await news.page.getByText(postTitle, { exact: true }).first().waitFor()
     fs.rmSync(path.join(data, "news", post), { recursive: true })
     const event = readJson(data, "events/events.json")[0]
     // The calendar families subscribe to lists every event, past ones too; an event to come also has a file of its own.
@@ -244,11 +249,9 @@ describe("the development server (npm run develop)", () => {
       60_000,
       () => `the calendars without the event ${event.slug}`,
     )
-    const gone = await browser!.newPage()
-    // The development server answers an address with no page with its own page saying so.
-    await gone.goto(url + newsPostPath(post), { waitUntil: "domcontentloaded" })
-    await gone.getByRole("heading", { level: 1, name: "Gatsby.js development 404 page" }).waitFor({ timeout: 60_000 })
-    await gone.close()
+    // The news page no longer lists the post (the development server has no page for it either).
+    await news.page.getByText(postTitle, { exact: true }).first().waitFor({ state: "detached", timeout: 60_000 })
+    await news.page.close()
     // None of the site's own errors (the downloads', the check's). Gatsby's own, for the removed
     // page's data which the browser asked for, is the development server's way to its 404 page.
     expect(since()).not.toContain("Could not")
