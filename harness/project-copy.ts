@@ -96,7 +96,7 @@ export function copyOfProject(into?: string): string {
  */
 export async function buildProjectInCopy(options: BuildOptions = {}): Promise<BuildResult> {
   restoreCopy(PROJECT_ROOT)
-  const result = await gatsbyBuild(BUILD_COPY_DIR, options)
+  const result = await gatsbyBuild(BUILD_COPY_DIR, { cores: "all", ...options })
   if (result.status !== 0) return result
   for (const name of BUILD_OUTPUTS) {
     fs.rmSync(path.join(CLEAN_BUILD_DIR, name), { recursive: true, force: true })
@@ -144,25 +144,31 @@ export interface BuildResult {
 export interface BuildOptions {
   /** Print the build's output as it goes, as well as returning it. */
   print?: boolean
-  /** Off to time the build as a host runs it, with Gatsby's own share of the cores (the bench). */
-  allCores?: boolean
+  /**
+   * The cores Gatsby may use (GATSBY_CPU_COUNT). "one" (the default) for a build that starts warm
+   * or stops early: it resizes few pictures, if any, and a second worker would cost more to start
+   * than it saves, while the other lane of `npm test` takes the other core (docs/testing.md).
+   * "all", the cores plus one, for a cold build, whose longest step resizes every picture: Gatsby's
+   * default, the cores less one, would leave a core of two idle. "gatsby" leaves Gatsby its own
+   * choice, to time a build as a host runs it (the bench).
+   */
+  cores?: "one" | "all" | "gatsby"
   /** More environment for the build and every process it starts. */
   env?: Record<string, string>
 }
 
-/**
- * Runs `gatsby build` in a project folder; resolves with its exit status and everything it
- * printed. GATSBY_CPU_COUNT (the cores plus one) lets Gatsby resize pictures on every core: its
- * default, the cores less one, leaves a core of two idle through the longest step of a cold build.
- */
-export async function gatsbyBuild(projectDir: string, { print = false, allCores = true, env = {} }: BuildOptions = {}): Promise<BuildResult> {
+const CPU_COUNT = { one: "1", all: String(os.availableParallelism() + 1), gatsby: undefined }
+
+/** Runs `gatsby build` in a project folder; resolves with its exit status and everything it printed. */
+export async function gatsbyBuild(projectDir: string, { print = false, cores = "one", env = {} }: BuildOptions = {}): Promise<BuildResult> {
+  const cpuCount = process.env.GATSBY_CPU_COUNT ?? CPU_COUNT[cores]
   const started = Date.now()
   const child = spawn(path.join(PROJECT_ROOT, "node_modules/.bin/gatsby"), ["build"], {
     cwd: projectDir,
     env: {
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: "1",
-      ...(allCores ? { GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT ?? String(os.availableParallelism() + 1) } : {}),
+      ...(cpuCount ? { GATSBY_CPU_COUNT: cpuCount } : {}),
       CI: "true",
       NO_COLOR: "1",
       FORCE_COLOR: "0",

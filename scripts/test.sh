@@ -4,9 +4,9 @@
 #   2. the production build, with the linter then the unit tests, and the bad-content builds (which
 #      need no build), beside it;
 #   3. two lanes side by side: the built site's browser tests (site, quality gate), the development
-#      server, Firefox and WebKitGTK; and what builds in the build copy (the site tests on a copy
-#      with an author's changes, the build tests), then the hosts' runtimes and the type check. Each
-#      lane keeps a core busy; their lengths are balanced.
+#      server, Firefox, WebKitGTK, the hosts' runtimes and the type check; and what builds in the
+#      build copy (the site tests on a copy with an author's changes, the build tests). Each lane
+#      keeps a core busy; their lengths are balanced.
 #   4. the timing test, alone on the machine.
 # `npm test` runs this; .ci/run calls `npm test`.
 set -euo pipefail
@@ -108,11 +108,13 @@ built_site_lane() {
     npx jest --selectProjects site quality --json --outputFile=test-results/site.json --maxWorkers="$workers" || status=1
   # The development server's test starts from a copy of its own, not the build copy the other
   # lane's build tests take turns with; the engines and the hosts read only the project's public/.
-  # Here, and the hosts and the type check in the other lane, so that the lanes end together
-  # (docs/testing.md).
+  # Here, so that the lanes end together (docs/testing.md): the other lane's builds keep one core
+  # busy, this lane's browsers two.
   phase "the development server (a build test, on a fresh copy of its own)" jest_project build develop --runInBand --testPathPatterns develop.test || status=1
   phase "Firefox ESR: a smoke pass of every route" jest_project engines firefox --runInBand --testPathPatterns firefox || status=1
   phase "WebKitGTK (Safari's engine): a smoke pass of every route" jest_project engines webkit --runInBand --testPathPatterns webkit || status=1
+  phase "the hosts' own runtimes: Cloudflare Pages (wrangler) and Netlify (its CLI), offline" jest_project hosts hosts --runInBand --forceExit || status=1
+  phase "type check (TypeScript 7)" npm run --silent typecheck || status=1
   return "$status"
 }
 
@@ -121,8 +123,6 @@ copies_lane() {
   phase "the built site again, and the author's jobs, on a copy with an author's changes (scripts/changed-content.ts)" changed_content_site || status=1
   # In band: the build tests take turns with the build copy.
   phase "build tests (builds of copies of the project)" jest_project build build --runInBand --testPathIgnorePatterns develop.test || status=1
-  phase "the hosts' own runtimes: Cloudflare Pages (wrangler) and Netlify (its CLI), offline" jest_project hosts hosts --runInBand --forceExit || status=1
-  phase "type check (TypeScript 7)" npm run --silent typecheck || status=1
   return "$status"
 }
 
