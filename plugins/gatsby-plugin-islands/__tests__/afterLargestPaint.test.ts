@@ -1,36 +1,25 @@
-import { EAGER_IMAGE_TIMING } from "../src/afterLargestPaint"
+import { EAGER_PICTURES } from "../src/afterLargestPaint"
 
-// afterLargestPaint (the browser entry) in jsdom, with the browser's reports played by hand: what
-// it runs must wait for the frame that paints the largest element, told by the eager picture's
-// element timing on a page with one and by an idle moment on a page without, or 5 s.
+// afterLargestPaint (the browser entry) in jsdom, with the browser's part played by hand: what it
+// runs must wait for the frame that paints the largest element, told on a page with eager pictures
+// by their decoding (`decode()`, which jsdom lacks) and then an idle moment, on a page without by
+// the idle moment alone; a frame callback where there is no idle callback (Safari); at most 5 s.
 
-type Entry = { entryType: string; identifier?: string }
-type Callback = (list: { getEntries: () => Entry[] }, observer: FakeObserver) => void
-let observers: FakeObserver[] = []
 let idle: Array<() => void> = []
+let frames: Array<() => void> = []
+/** Each eager picture's decoding, ended by hand: `decoded[i](true)` decodes it, `decoded[i](false)` fails it. */
+let decoded: Array<(ok: boolean) => void> = []
 
-/** The browser's PerformanceObserver as far as afterLargestPaint uses it: each observer gets the entries of the type it observes. */
-class FakeObserver {
-  static supportedEntryTypes = ["element", "largest-contentful-paint"]
-  type = ""
-  constructor(private callback: Callback) {}
-  observe({ type }: { type: string }) {
-    this.type = type
-    observers.push(this)
-  }
-  disconnect() {
-    observers = observers.filter(observer => observer !== this)
-  }
-  take(entries: Entry[]) {
-    const own = entries.filter(entry => entry.entryType === this.type)
-    if (own.length) this.callback({ getEntries: () => own }, this)
-  }
-}
-const report = (entries: Entry[]) => [...observers].forEach(observer => observer.take(entries))
+/** What the browser does, one step at a time: its promise callbacks, then an idle period or a frame. */
+const settle = () => jest.advanceTimersByTimeAsync(0)
+const idlePeriod = () => idle.splice(0).forEach(callback => callback())
+const frame = () => frames.splice(0).forEach(callback => callback())
 
-/** A fresh copy of the module (its waiting list is the page's), on a page with `images` eager pictures. */
-function load(images: number): (run: () => void) => void {
-  document.body.innerHTML = Array.from({ length: images }, () => `<img elementtiming="${EAGER_IMAGE_TIMING}" alt="">`).join("") + "<p>Text</p>"
+/** A fresh copy of the module (its waiting list is the page's), on a page with `pictures` eager pictures and a lazy one. */
+function load(pictures: number): (run: () => void) => void {
+  document.body.innerHTML =
+    Array.from({ length: pictures }, () => '<img fetchpriority="high" loading="eager" alt="">').join("") + '<p>Text</p><img loading="lazy" alt="">'
+  expect(document.querySelectorAll(EAGER_PICTURES)).toHaveLength(pictures)
   let afterLargestPaint!: (run: () => void) => void
   jest.isolateModules(() => ({ afterLargestPaint } = jest.requireActual<typeof import("../src/afterLargestPaint")>("../src/afterLargestPaint")))
   return afterLargestPaint
@@ -38,44 +27,87 @@ function load(images: number): (run: () => void) => void {
 
 beforeEach(() => {
   jest.useFakeTimers()
-  observers = []
   idle = []
-  Object.assign(window, { PerformanceObserver: FakeObserver, requestIdleCallback: (run: () => void) => idle.push(run) })
+  frames = []
+  decoded = []
+  Object.assign(window, { requestIdleCallback: (run: () => void) => idle.push(run), requestAnimationFrame: (run: () => void) => frames.push(run) })
+  HTMLImageElement.prototype.decode = () => new Promise<void>((resolve, reject) => decoded.push(ok => (ok ? resolve() : reject(new Error("EncodingError")))))
 })
-afterEach(() => jest.useRealTimers())
+afterEach(() => {
+  jest.useRealTimers()
+  delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode
+})
 
-it("waits on a page with an eager picture until the picture's paint is on screen, the text's not enough", () => {
+it("waits on a page with eager pictures until every one is decoded, then for the idle moment after the frame that paints them", async () => {
   const run = jest.fn()
-  load(1)(run)
-  report([{ entryType: "largest-contentful-paint" }])
-  idle.forEach(callback => callback())
-  jest.advanceTimersByTime(1_000)
+  load(2)(run)
+  expect(decoded).toHaveLength(2)
+  await settle()
+  idlePeriod()
+  frame()
+  await jest.advanceTimersByTimeAsync(1_000)
+  expect(idle).toHaveLength(0)
+  decoded[0](true)
+  await settle()
+  expect(idle).toHaveLength(0)
+  decoded[1](true)
+  await settle()
   expect(run).not.toHaveBeenCalled()
-  report([{ entryType: "element", identifier: EAGER_IMAGE_TIMING }])
+  expect(idle).toHaveLength(1)
+  idlePeriod()
   expect(run).not.toHaveBeenCalled()
-  jest.advanceTimersByTime(0)
+  await settle()
   expect(run).toHaveBeenCalledTimes(1)
 })
 
-it("waits on a page without one for the idle moment after the next frame, then runs each waiting function once, a later one at once", () => {
+it("takes a picture that cannot be decoded (a failed file) as done", async () => {
+  const run = jest.fn()
+  load(1)(run)
+  decoded[0](false)
+  await settle()
+  idlePeriod()
+  await settle()
+  expect(run).toHaveBeenCalledTimes(1)
+})
+
+it("waits on a page without one for the idle moment after the next frame, then runs each waiting function once", async () => {
   const [first, second, later] = [jest.fn(), jest.fn(), jest.fn()]
   const afterLargestPaint = load(0)
   afterLargestPaint(first)
   afterLargestPaint(second)
-  jest.advanceTimersByTime(1_000)
+  await jest.advanceTimersByTimeAsync(1_000)
   expect(first).not.toHaveBeenCalled()
-  idle.forEach(callback => callback())
-  jest.advanceTimersByTime(0)
+  expect(idle).toHaveLength(1)
+  idlePeriod()
+  await settle()
+  expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 1])
+  // One asked for once the page has painted waits for the next idle moment, and runs once too.
   afterLargestPaint(later)
-  jest.advanceTimersByTime(5_000)
+  await settle()
+  idlePeriod()
+  await jest.advanceTimersByTimeAsync(5_000)
   expect([first.mock.calls.length, second.mock.calls.length, later.mock.calls.length]).toEqual([1, 1, 1])
 })
 
-it("runs 5 s after the page was parsed should the picture never paint (off the screen)", () => {
+it("waits for a frame where the browser has no idle callback (Safari): its tasks come after that frame", async () => {
+  delete (window as Partial<Window>).requestIdleCallback
+  const run = jest.fn()
+  load(1)(run)
+  decoded[0](true)
+  await settle()
+  expect(run).not.toHaveBeenCalled()
+  expect(frames).toHaveLength(1)
+  frame()
+  expect(run).not.toHaveBeenCalled()
+  await settle()
+  expect(run).toHaveBeenCalledTimes(1)
+})
+
+it("runs 5 s after the page was parsed should a picture still be arriving", async () => {
   const waited = jest.fn()
   load(1)(waited)
-  jest.advanceTimersByTime(4_999)
+  await jest.advanceTimersByTimeAsync(4_999)
   expect(waited).not.toHaveBeenCalled()
-  jest.advanceTimersByTime(2)
+  await jest.advanceTimersByTimeAsync(2)
   expect(waited).toHaveBeenCalledTimes(1)
 })

@@ -1,5 +1,4 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { EAGER_IMAGE_TIMING } from "gatsby-plugin-islands"
 
 export interface PictureProps {
   image: IGatsbyImageData
@@ -36,8 +35,8 @@ export function Picture({ image, alt, eager = false, sizes, className }: Picture
   const { fallback, sources = [] } = image.images
   const { width, height } = pixelSize(image)
   // React 18 does not know the camel-cased `fetchPriority` prop and warns; it passes a
-  // lower-case attribute through as it is. The timing tells the page's scripts when it has painted.
-  const priority = eager ? { fetchpriority: "high", elementtiming: EAGER_IMAGE_TIMING } : {}
+  // lower-case attribute through as it is. The page's scripts wait for the pictures it marks (afterLargestPaint).
+  const priority = eager ? { fetchpriority: "high" } : {}
   return (
     <picture>
       {sources.map(source => (
