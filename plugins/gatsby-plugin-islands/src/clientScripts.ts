@@ -158,12 +158,15 @@ export async function compileClientScripts(root: string, options: ClientScriptsO
   const shared = sharedConfig(root)
 
   // One compilation each: modules two entries of one compilation share stay apart, each behind webpack's module runtime.
+  // Output as an ES module, as the page runs it (gatsby-ssr.tsx): its names are the module's own, so no
+  // function wraps it to keep them off the window, and a module is strict without "use strict".
   const entries = inlineScripts(root, options)
   for (const [name, entry] of Object.entries(entries))
     await run({
       ...shared,
       entry: { [name]: entry },
-      output: { path: path.join(inlineOutput, name), filename: "[name].js", clean: true, iife: true },
+      experiments: { outputModule: true },
+      output: { path: path.join(inlineOutput, name), filename: "[name].js", clean: true, module: true },
       // Each setting defined on its own (PAGE_SCRIPT_SETTINGS.name), so each use is a literal the minifier can fold.
       plugins: [...(shared.plugins ?? []), new DefinePlugin({ PAGE_SCRIPT_SETTINGS: compiledValues(options.pageScriptSettings ?? {}) })],
     })
