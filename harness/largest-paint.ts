@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID, NEAR_SCREEN_PX } from "gatsby-plugin-islands"
 import { AWAKE_ISLANDS } from "./browser"
+import { ownScriptWorkBeforeLargestPaint, traced, type ScriptWork } from "./script-trace"
 import { PHONE_CONTEXT_OPTIONS, throttleLikeThePhone } from "./throttled-phone"
 
 /** After the load event, how long a run waits for a later, larger paint (a picture decoding, an island hydrating). */
@@ -29,7 +30,16 @@ export interface LargestPaintRun {
    * The document's own parsing, style and layout are left out: the zero-JS twin has them too.
    */
   ownScriptBlockingMs?: number
+  /** From a trace of the load (with `trace`): the page's own script work before the frame that painted its largest element. */
+  scriptWork?: ScriptWork
   failure?: string
+}
+
+export interface LargestPaintOptions {
+  /** Trace the load (harness/script-trace.ts); tracing costs the page a little, so trace both sides of a comparison. */
+  trace?: boolean
+  /** The CPU slowdown (default: the phone's, 4). */
+  cpuSlowdown?: number
 }
 
 /**
@@ -39,17 +49,22 @@ export interface LargestPaintRun {
  * it has. Nothing is tapped or scrolled, which would end the largest paint's record early. Then,
  * once the islands near the screen have hydrated, the blocking the page's own scripts explain.
  */
-export async function largestPaintOnThePhone(browser: Browser, url: string): Promise<LargestPaintRun> {
+export async function largestPaintOnThePhone(browser: Browser, url: string, options: LargestPaintOptions = {}): Promise<LargestPaintRun> {
   const context = await browser.newContext(PHONE_CONTEXT_OPTIONS)
   try {
     const page = await context.newPage()
-    await throttleLikeThePhone(page)
+    await throttleLikeThePhone(page, options.cpuSlowdown)
     await page.goto("about:blank")
     await page.waitForTimeout(SETTLE_BEFORE_LOAD_MS)
-    await page.goto(url, { waitUntil: "load", timeout: 60_000 })
-    await page.waitForTimeout(SETTLE_AFTER_LOAD_MS)
+    const load = async () => {
+      await page.goto(url, { waitUntil: "load", timeout: 60_000 })
+      await page.waitForTimeout(SETTLE_AFTER_LOAD_MS)
+    }
+    const events = options.trace ? await traced(browser, page, load) : await load()
     const paint = await largestPaintOf(page)
-    return paint.failure ? paint : { ...paint, ownScriptBlockingMs: await ownScriptBlockingOf(page) }
+    if (paint.failure) return paint
+    const scriptWork = events ? ownScriptWorkBeforeLargestPaint(events, url) : undefined
+    return { ...paint, scriptWork, ownScriptBlockingMs: await ownScriptBlockingOf(page) }
   } catch (error) {
     return { failure: error instanceof Error ? error.message.split("\n")[0] : String(error) }
   } finally {

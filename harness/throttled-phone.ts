@@ -12,10 +12,10 @@ export const PHONE_CONTEXT_OPTIONS = {
   hasTouch: true,
 }
 
-/** CPU, network and cache as on the phone, through the DevTools protocol, before the page loads. */
-export async function throttleLikeThePhone(page: Page): Promise<CDPSession> {
+/** CPU, network and cache as on the phone, through the DevTools protocol, before the page loads (the CPU another slowdown for a comparison). */
+export async function throttleLikeThePhone(page: Page, cpuSlowdown: number = THROTTLED_PHONE.cpuSlowdown): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLED_PHONE.cpuSlowdown })
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
   await cdp.send("Network.enable")
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true })
   await cdp.send("Network.emulateNetworkConditions", {

@@ -189,10 +189,10 @@ const DEFECTS: Defect[] = [
   },
   {
     // The loader listens from the head, so a press can come before the page has arrived.
-    name: "a press on an island while the page is still arriving is dropped (the island loader does not wait for the page)",
-    file: "plugins/gatsby-plugin-islands/src/islandLoader.ts",
-    search: 'return addEventListener("DOMContentLoaded", () => load(island))',
-    replace: "return",
+    name: "the page script a classic script again, run on the way to the first paint: a press on the search while the page is still arriving is held",
+    file: "plugins/gatsby-plugin-islands/gatsby-ssr.tsx",
+    search: '<script key="islands-page-script" type="module" dangerouslySetInnerHTML={{ __html: scripts.inline.withIslands }} />',
+    replace: '<script key="islands-page-script" dangerouslySetInnerHTML={{ __html: scripts.inline.withIslands }} />',
     tests: [site("search.test.ts")],
     build: true,
   },

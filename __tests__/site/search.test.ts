@@ -153,9 +153,11 @@ it("loads nothing of the search before it is opened; opened by keyboard, focus i
   await close()
 })
 
-it("opens when pressed at the first paint of a page still arriving: the press waits for the page, not followed to the A to Z", async () => {
+it("goes to the A to Z, as without JavaScript, when pressed at the first paint of a page still arriving", async () => {
   // Paused after the page's heading, as a slow line pauses after its first flight: the header has
-  // arrived, the list of the islands' files is in the head, the rest of the page is on its way.
+  // arrived, the rest of the page is on its way. The island loader is part of the page script, a
+  // module, which runs once the HTML is parsed (issue 75: no script of ours before the largest
+  // paint): until then the search's link is the plain link it is without JavaScript.
   const route = PAGES.music.path
   const pause = await htmlPausedInside(served.url, route, "</h1>")
   const { page, close } = await openSitePage(served.browser, pause.url, phone)
@@ -164,21 +166,11 @@ it("opens when pressed at the first paint of a page still arriving: the press wa
     loaded.catch(() => undefined)
     await pause.reached
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { polling: 50, timeout: 15_000 })
+    const footerArrived = await page.evaluate(() => document.querySelector("footer") !== null)
     await searchOpener(page).click()
-    const whilePaused = { path: new URL(page.url()).pathname, footerArrived: await page.evaluate(() => document.querySelector("footer") !== null) }
+    await page.waitForURL(url => url.pathname !== route, { timeout: 15_000 }).catch(() => undefined)
     pause.release()
-    await loaded
-    const opened = await searchBox(page)
-      .waitFor({ timeout: 15_000 })
-      .then(
-        () => true,
-        () => false,
-      )
-    expect({ whilePaused, opened, path: new URL(page.url()).pathname }).toEqual({
-      whilePaused: { path: route, footerArrived: false },
-      opened: true,
-      path: route,
-    })
+    expect({ footerArrived, path: new URL(page.url()).pathname }).toEqual({ footerArrived: false, path: PAGES.aToZ.path })
   } finally {
     await close()
     await pause.close()

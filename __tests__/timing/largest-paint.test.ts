@@ -45,6 +45,14 @@ beforeAll(async () => {
   // The same page with a script that keeps the main thread 150 ms once the page has loaded.
   const busy = `<script>addEventListener("load", () => { const end = performance.now() + 150; while (performance.now() < end); })</script>`
   fs.writeFileSync(path.join(folder, "busy.html"), longPage({ heldForLastByte: false }).replace("</body>", `${busy}</body>`))
+  // Two short pages for the trace of what ran before the largest paint: a classic script in the head
+  // with a frame callback (which runs before that frame paints), and a module that waits for an idle
+  // moment after the frame that paints the page, as the site's page script does.
+  const short = (script: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>A short page</title>${script}</head><body><h1>A short page</h1><p>${"Some words to paint. ".repeat(40)}</p></body></html>`
+  const work = "const end = performance.now() + 5; while (performance.now() < end);"
+  fs.writeFileSync(path.join(folder, "classic.html"), short(`<script>${work} requestAnimationFrame(() => { ${work} })</script>`))
+  fs.writeFileSync(path.join(folder, "after-paint.html"), short(`<script type="module">requestIdleCallback(() => { ${work} })</script>`))
   fs.writeFileSync(path.join(folder, "404.html"), "<!doctype html><title>Not found</title>")
   server = await serveFolder(folder, { encoding: "gzip", pacePagesMs: THROTTLED_PHONE.roundTripMs })
   browser = await launchChromium("full")
@@ -81,4 +89,16 @@ it("puts a script's long task on the page's own scripts, and the page's own layo
   const busy = await largestPaintOnThePhone(browser, `${server.url}/busy.html`)
   // 150 ms of script in one task: at least its 100 ms past 50, whatever the layout beside it.
   expect({ quiet: quiet.ownScriptBlockingMs, busyAtLeast100: (busy.ownScriptBlockingMs ?? 0) >= 100 }).toEqual({ quiet: 0, busyAtLeast100: true })
+})
+
+it("traces a classic script and its frame callback before the largest paint, and nothing but a module's evaluation where the module waits for that paint", async () => {
+  const kinds = async (page: string) => {
+    const run = await largestPaintOnThePhone(browser, `${server.url}/${page}`, { trace: true })
+    expect(run.scriptWork?.failure).toBeUndefined()
+    return [...new Set(run.scriptWork?.pieces.map(piece => piece.kind))].sort()
+  }
+  expect({ classic: await kinds("classic.html"), afterPaint: await kinds("after-paint.html") }).toEqual({
+    classic: ["callback", "inline"],
+    afterPaint: ["module"],
+  })
 })

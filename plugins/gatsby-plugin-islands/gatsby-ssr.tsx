@@ -30,13 +30,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) =
 /**
  * The end of a page's head: the files of each island the page has (read by the island loader),
  * then the one inline script, the site's page script with the island loader where the page has
- * islands. A page without islands ships no other script. In `gatsby develop`, where Gatsby's
+ * islands: a module, which runs once the HTML is parsed rather than on the way to the first
+ * paint. A page without islands ships no other script. In `gatsby develop`, where Gatsby's
  * runtime runs the page, only the page script.
  */
 function pageScripts(pathname: string, islands: string[]): ReactElement[] {
   const scripts = clientScripts()
   if (islands.length === 0 || process.env.NODE_ENV !== "production")
-    return [<script key="islands-page-script" dangerouslySetInnerHTML={{ __html: scripts.inline.withoutIslands }} />]
+    return [<script key="islands-page-script" type="module" dangerouslySetInnerHTML={{ __html: scripts.inline.withoutIslands }} />]
   const files = Object.fromEntries(
     islands.map(name => {
       const needed = scripts.islands[name]
@@ -47,7 +48,7 @@ function pageScripts(pathname: string, islands: string[]): ReactElement[] {
   )
   return [
     <script key="island-scripts" id={ISLAND_SCRIPTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json(files) }} />,
-    <script key="islands-page-script" dangerouslySetInnerHTML={{ __html: scripts.inline.withIslands }} />,
+    <script key="islands-page-script" type="module" dangerouslySetInnerHTML={{ __html: scripts.inline.withIslands }} />,
   ]
 }
 
@@ -85,9 +86,8 @@ const GATSBY_RUNTIME = [
 ]
 
 /**
- * Every page without Gatsby's runtime, and with the page script last in its head: after all
- * the site puts there (the settings it reads), before the body, so the page works from its
- * first paint. The build stops, naming the page, if Gatsby's markup is not what this expects.
+ * Every page without Gatsby's runtime, and with the page script last in its head, after all
+ * the site puts there (the settings it reads). The build stops, naming the page, if Gatsby's markup is not what this expects.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,

@@ -1,3 +1,4 @@
+import { BUDGETS } from "../../harness/budgets"
 import { parseArgs } from "node:util"
 
 export interface BenchOptions {
@@ -5,8 +6,10 @@ export interface BenchOptions {
   routes?: string[]
   /** One route (the first of `routes`, or /), for a developer's question: a partial run. */
   quick: boolean
-  /** Site/twin pairs of largest-paint loads per route; the budget needs at least 9. */
+  /** Site/twin pairs of largest-paint loads every route gets first (more go where the interval is open, up to BUDGETS.lcpMostPairs). */
   pairs: number
+  /** The CPU slowdown of the largest-paint pairs (default: the phone's 4). */
+  cpu?: number
   /** Measure the build already in public/ instead of building first. */
   skipSiteBuild: boolean
   /** Also time cold and warm builds of copies with more artworks (about 35 minutes more). */
@@ -18,14 +21,16 @@ export interface BenchOptions {
 /** Where a run's report goes unless --out says otherwise: a complete run into the docs, a partial one beside the test results. */
 export const REPORT_FILES = { complete: "docs/performance.md", partial: "test-results/bench.md" } as const
 
-/** The pairs the largest-paint budget needs to be settled (decisions.md). */
-export const LEAST_PAIRS = 9
+/** The pairs the largest-paint budget starts from on every route. */
+export const LEAST_PAIRS = BUDGETS.lcpLeastPairs
 
 export const USAGE = `npm run bench [-- options]
   --quick                  one route (/, or the first of --routes): an answer in about 2 minutes
   --routes /,/artwork      only these routes (default: every route)
-  --pairs N                site/twin pairs of largest-paint loads per route (default and least
-                           for the budget: ${LEAST_PAIRS})
+  --pairs N                site/twin pairs of largest-paint loads every route gets first
+                           (default ${LEAST_PAIRS}); more go to routes whose interval is still
+                           open, up to ${BUDGETS.lcpMostPairs}
+  --cpu N                  the largest-paint pairs' CPU slowdown (default 4, the phone's)
   --skip-site-build        measure the existing public/ instead of running gatsby build first
   --build-scaling          also time cold and warm builds with 22, 110 and 220 artworks
                            (about 35 minutes more)
@@ -40,6 +45,7 @@ const OPTIONS = {
   routes: { type: "string" },
   quick: { type: "boolean", default: false },
   pairs: { type: "string", default: String(LEAST_PAIRS) },
+  cpu: { type: "string" },
   "skip-site-build": { type: "boolean", default: false },
   "build-scaling": { type: "boolean", default: false },
   out: { type: "string" },
@@ -65,6 +71,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     routes: values.quick ? [routes?.[0] ?? "/"] : routes,
     quick: values.quick,
     pairs,
+    cpu: values.cpu === undefined ? undefined : Number(values.cpu),
     skipSiteBuild: values["skip-site-build"],
     buildScaling: values["build-scaling"],
     out: values.out,

@@ -1,4 +1,5 @@
-import type { BenchResults, BudgetResult } from "./budget-checks"
+import { isFirstChapter, largestPaintOutcome, type BenchResults, type BudgetResult } from "./budget-checks"
+import { median } from "../../harness/statistics"
 import { secondsPerArtwork } from "./build-scaling"
 import type { Environment, MachineLoad } from "./machine"
 import { isPartialRun, type BenchOptions } from "./options"
@@ -72,7 +73,7 @@ export function resultsMarkdown(input: ReportInput, level: number): string {
       ["Routes", `${routes.length} for the bytes; ${templateRoutes.length} in the browser, the heaviest of each template`],
       [
         "Runs",
-        `largest paint: ${results.largestPaint[templateRoutes[0]]?.runs.length ?? 0} site/twin pairs a route; taps: ${runs.taps} a control and route; Lighthouse: ${runs.lighthouse} a route`,
+        `largest paint: ${largestPaintPairs(results)} site/twin pairs a route, each load traced; taps: ${runs.taps} a control and route; Lighthouse: ${runs.lighthouse} a route`,
       ],
       [
         "Duration",
@@ -124,23 +125,47 @@ ${table(
 ${h} The heaviest route of each template: on the throttled phone
 
 Largest paint: medians in ms from navigation over brotli, the HTML paced as a new connection's slow
-start sends it; the ratio is the median of site ÷ twin over the pairs, A/A the median of each twin
-load ÷ the one before, and its spread how far from 1 the middle half of those reaches (above
-${BUDGETS.aaSpreadLimit.toFixed(2)}: unresolved). Own scripts' blocking: over the site's loads, from navigation until the islands near
+start sends it; the ratio is the median of site ÷ twin over the pairs, with the bootstrap's 95 %
+interval and the pairs the route took (more go where the interval is still open); A/A the median of
+each twin load ÷ the one before with its interval, a check of the method (it should hold 1), and how
+far from 1 the middle half of those single ratios reaches. Script work before the largest paint: from
+a trace of each site load, the page's own script work before the frame that painted its largest
+element, in ms: the page script's module evaluation (median), and everything else (callbacks,
+timers, files, inline classic scripts: the largest of the loads; a first chapter's reading settings
+in brackets). Own scripts' blocking: over the site's loads, from navigation until the islands near
 the screen have hydrated, each long frame's blocking (past 50 ms) up to the time the page's own scripts
-ran in it (the Long Animation Frames API's script attribution), summed; the median and the range. Taps: ms from the first paint until the control worked, the median
-and the range of the runs; 0 means the first tap worked.
+ran in it (the Long Animation Frames API's script attribution), summed; the median and the range.
+Taps: ms until the control worked, Menu from the first paint, Accept from the first frame it showed
+in, the median and the range of the runs; 0 means the first tap worked.
 
 ${table(
-  ["Route", "Largest paint site / twin ms", "Ratio", "A/A", "A/A spread", "Own scripts' blocking ms", "Menu ms", "Accept ms", "What painted largest"],
+  [
+    "Route",
+    "Largest paint site / twin ms",
+    "Ratio (95 % interval), pairs",
+    "Result",
+    "A/A (interval), single spread",
+    "Script before the largest paint: evaluation / other ms",
+    "Own scripts' blocking ms",
+    "Menu ms",
+    "Accept ms",
+    "What painted largest",
+  ],
   templateRoutes.map(route => {
     const paint = results.largestPaint[route]
+    const interval = ([low, high]: [number, number]) => `${low.toFixed(2)}–${high.toFixed(2)}`
+    const loads = paint.scriptWork
+    const other = loads.length ? Math.max(...loads.map(load => load.callback + load.file)) : NaN
+    const inline = loads.length ? Math.max(...loads.map(load => load.inline)) : NaN
     return [
       route,
       `${ms(paint.siteMs)} / ${ms(paint.twinMs)}`,
-      paint.ratio.toFixed(2),
-      paint.aaRatio.toFixed(2),
-      `±${paint.aaSpread.toFixed(2)}${paint.aaSpread > BUDGETS.aaSpreadLimit ? " (unresolved)" : ""}`,
+      `${paint.ratio.toFixed(2)} (${interval(paint.ratioInterval)}), ${paint.runs.length}`,
+      largestPaintOutcome(paint),
+      `${paint.aaRatio.toFixed(2)} (${interval(paint.aaInterval)}), ±${paint.aaSpread.toFixed(2)}`,
+      loads.length
+        ? `${median(loads.map(load => load.module)).toFixed(1)} / ${(other + (isFirstChapter(route) ? 0 : inline)).toFixed(1)}${isFirstChapter(route) ? ` (${inline.toFixed(1)})` : ""}`
+        : "not traced",
       `${ms(paint.ownScriptBlockingMs)} (${ms(paint.ownScriptBlockingRangeMs[0])}–${ms(paint.ownScriptBlockingRangeMs[1])})`,
       tapCell(results.taps[route].menu),
       tapCell(results.taps[route].accept),
@@ -177,6 +202,13 @@ ${table(
 ${failedAudits(results)}${buildSection(results, h)}`
 }
 
+/** How many pairs the routes took: "8" or "8 to 40". */
+function largestPaintPairs({ templateRoutes, largestPaint }: BenchResults): string {
+  const counts = templateRoutes.map(route => largestPaint[route].runs.length)
+  const [least, most] = [Math.min(...counts), Math.max(...counts)]
+  return least === most ? String(least) : `${least} to ${most} (${counts.reduce((sum, count) => sum + count, 0)} in all)`
+}
+
 /** The median, then the range of the runs; "never" for a control that did not work. */
 const tapCell = ({ medianMs, runs }: TapFigures): string => {
   const each = runs.map(run => run.ms ?? Infinity)
@@ -187,7 +219,11 @@ function failures({ templateRoutes, largestPaint, taps }: BenchResults): string 
   const rows = templateRoutes.flatMap(route => [
     ...largestPaint[route].runs.flatMap((pair, i) =>
       (["site", "twin"] as const).flatMap(which =>
-        pair[which].failure ? [[route, `largest paint, ${which}`, i + 1, escapeCell(pair[which].failure ?? "")]] : [],
+        pair[which].failure
+          ? [[route, `largest paint, ${which}`, i + 1, escapeCell(pair[which].failure ?? "")]]
+          : pair[which].scriptWork?.failure
+            ? [[route, `trace, ${which}`, i + 1, escapeCell(pair[which].scriptWork?.failure ?? "")]]
+            : [],
       ),
     ),
     ...(Object.keys(CONTROLS) as Control[]).flatMap(control =>

@@ -93,9 +93,15 @@ export function smokePass(engineName: string, launch: (proxyAddress: string) => 
       await page.close()
     })
 
+    /** Whether the cookie notice is on the screen. */
+    const noticeShown = () => page.evaluate(() => (document.querySelector('[aria-label="Cookie notice"]') as HTMLElement).getBoundingClientRect().height > 0)
+    /** The notice opens once the page has painted (the page script waits for its largest paint). */
+    const untilNoticeShown = () => waitFor(noticeShown, "the cookie notice to open")
+
     /** Opens a route with the cookie notice answered "No thanks", so it covers nothing a test clicks. */
     async function openAnswered(route: string, size: WindowSize = desktop) {
       await page.open(url(route), size)
+      await untilNoticeShown()
       await page.click(`[${PAGE_HOOKS.consentDecline}]`)
     }
 
@@ -137,13 +143,14 @@ export function smokePass(engineName: string, launch: (proxyAddress: string) => 
     })
 
     it("keeps the consent after Accept: the notice goes, the cookie stays, and the next page has no notice", async () => {
-      const noticeShown = () => page.evaluate(() => (document.querySelector('[aria-label="Cookie notice"]') as HTMLElement).getBoundingClientRect().height > 0)
       await page.open(url("/artwork"), phone)
-      expect(await noticeShown()).toBe(true)
+      await untilNoticeShown()
       await page.click(`[${PAGE_HOOKS.consentAccept}]`)
       expect(await noticeShown()).toBe(false)
       expect(await page.evaluate(() => document.cookie)).toContain(`${behaviour.consentCookieName}=accepted`)
       await page.open(url(`/${books[0].slug}`), phone)
+      // Two frames and a moment after the load: past the paint the page script waits for.
+      await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))))
       expect(await noticeShown()).toBe(false)
     })
 

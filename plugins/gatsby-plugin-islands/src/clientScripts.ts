@@ -40,10 +40,15 @@ const CONFIGURATION_FILES = [
 ]
 
 // One script, not two: each inline script is compressed on its own, and the page pays twice for what they share.
-const inlineScripts = (options: ClientScriptsOptions): Record<keyof ClientScriptsManifest["inline"], string[]> => ({
-  withoutIslands: [`./${options.pageScript}`],
-  withIslands: [`./${options.pageScript}`, `./${ISLAND_LOADER_FILE}`],
-})
+// With islands, one generated module imports the page script and starts the loader: webpack then puts
+// them and what they share (afterLargestPaint) in one scope, where two entries would need its module runtime.
+const inlineScripts = (root: string, options: ClientScriptsOptions): Record<keyof ClientScriptsManifest["inline"], string[]> => {
+  const entry = path.join(root, ".cache", "client-scripts-inline-entries", "withIslands.js")
+  const code = `import ${JSON.stringify(path.join(root, options.pageScript))}\nimport { startIslandLoader } from ${JSON.stringify(path.join(root, ISLAND_LOADER_FILE))}\nstartIslandLoader()\n`
+  fs.mkdirSync(path.dirname(entry), { recursive: true })
+  if (!fs.existsSync(entry) || fs.readFileSync(entry, "utf8") !== code) fs.writeFileSync(entry, code)
+  return { withoutIslands: [`./${options.pageScript}`], withIslands: [entry] }
+}
 
 /** Each of the page script's settings as the code DefinePlugin puts in its place. */
 const compiledValues = (settings: Record<string, unknown>): Record<string, string> =>
@@ -152,16 +157,22 @@ export async function compileClientScripts(root: string, options: ClientScriptsO
   const islandsOutput = path.join(root, "public", ISLANDS_DIRECTORY)
   const shared = sharedConfig(root)
 
-  await run({
-    ...shared,
-    entry: inlineScripts(options),
-    output: { path: inlineOutput, filename: "[name].js", clean: true, iife: true },
-    // Each setting defined on its own (PAGE_SCRIPT_SETTINGS.name), so each use is a literal the minifier can fold.
-    plugins: [...(shared.plugins ?? []), new DefinePlugin({ PAGE_SCRIPT_SETTINGS: compiledValues(options.pageScriptSettings ?? {}) })],
-  })
+  // One compilation each: modules two entries of one compilation share stay apart, each behind webpack's module runtime.
+  // Output as an ES module, as the page runs it (gatsby-ssr.tsx): its names are the module's own, so no
+  // function wraps it to keep them off the window, and a module is strict without "use strict".
+  const entries = inlineScripts(root, options)
+  for (const [name, entry] of Object.entries(entries))
+    await run({
+      ...shared,
+      entry: { [name]: entry },
+      experiments: { outputModule: true },
+      output: { path: path.join(inlineOutput, name), filename: "[name].js", clean: true, module: true },
+      // Each setting defined on its own (PAGE_SCRIPT_SETTINGS.name), so each use is a literal the minifier can fold.
+      plugins: [...(shared.plugins ?? []), new DefinePlugin({ PAGE_SCRIPT_SETTINGS: compiledValues(options.pageScriptSettings ?? {}) })],
+    })
   const inline = Object.fromEntries(
-    Object.keys(inlineScripts(options)).map(name => {
-      const file = path.join(inlineOutput, `${name}.js`)
+    Object.keys(entries).map(name => {
+      const file = path.join(inlineOutput, name, `${name}.js`)
       if (!fs.existsSync(file)) throw new Error(`The inline script "${name}" was not compiled.`)
       return [name, fs.readFileSync(file, "utf8").trim()]
     }),

@@ -35,7 +35,7 @@ export function Picture({ image, alt, eager = false, sizes, className }: Picture
   const { fallback, sources = [] } = image.images
   const { width, height } = pixelSize(image)
   // React 18 does not know the camel-cased `fetchPriority` prop and warns; it passes a
-  // lower-case attribute through as it is.
+  // lower-case attribute through as it is. The page's scripts wait for the pictures it marks (afterLargestPaint).
   const priority = eager ? { fetchpriority: "high" } : {}
   return (
     <picture>
