@@ -112,7 +112,7 @@ function textOf(file: string, readText: ReadText, shown: string, problems: Conte
 
 const collectionOf = (type: ObjectSchema): Collection => {
   const collection = collections.find(c => c.type === type)
-  if (!collection) throw new Error(`${String(metaOf(type).typeName)} is not a collection of the content model (src/schema.ts)`)
+  if (!collection) throw new Error(`${String(metaOf(type).typeName)} is not a collection of the content model (src/model/schema.ts)`)
   return collection
 }
 
