@@ -4,6 +4,8 @@
  * measures hold them too. The JavaScript budget is JAVASCRIPT_BUDGET_KB (javascript-size.ts),
  * the first flight's size FIRST_FLIGHT_BYTES (slow-start.ts).
  */
+import { bookPath, firstChapterPath } from "../src/routes"
+
 export const BUDGETS = {
   performanceScore: 98,
   otherScores: 100,
@@ -42,3 +44,9 @@ export const BUDGETS = {
   /** … or within 0.02 s of it: below that the difference is timing noise (±1 s over 88+ artworks). */
   linearFloorS: 0.02,
 } as const
+
+const FIRST_CHAPTER_ENDING = firstChapterPath("any").slice(bookPath("any").length)
+/** Whether a route is a book's first chapter, whose reader's saved settings apply before the first paint. */
+export const isFirstChapter = (route: string) => route.endsWith(FIRST_CHAPTER_ENDING)
+/** A route's inline scripts budget, brotli, in bytes. */
+export const inlineScriptsBudgetBytes = (route: string) => (isFirstChapter(route) ? BUDGETS.firstChapterInlineScriptsKb : BUDGETS.inlineScriptsKb) * 1024

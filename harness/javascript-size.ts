@@ -5,6 +5,7 @@ import { ISLAND_ELEMENT, ISLAND_LOAD_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, LOAD_ON_P
 import { readClientScriptsManifest, readRenderedPages, type RenderedPage } from "gatsby-plugin-islands/node"
 import { SITE_ROOT } from "./content"
 import { builtFileOf, builtPage, keptWhileUnchanged, PUBLIC_DIR } from "./built-site"
+import { encode, type TextEncoding } from "./static-server"
 
 const renderedPage = keptWhileUnchanged<RenderedPage>()
 
@@ -23,6 +24,9 @@ function renderedPageOf(route: string): RenderedPage {
 export function inlineScriptsOf(route: string): string[] {
   return renderedPageOf(route).inlineJavaScript
 }
+
+/** A route's inline scripts together, compressed as a host sends them, in bytes (the budget: inlineScriptsBudgetBytes). */
+export const inlineScriptsBytes = (route: string, encoding: TextEncoding): number => encode(Buffer.from(inlineScriptsOf(route).join("\n")), encoding).length
 
 /** The islands of a route, by name, and the files the page loads for them (from its island list). */
 export function islandFilesOf(route: string): Record<string, string[]> {

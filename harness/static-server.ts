@@ -156,7 +156,8 @@ function preferredEncoding(acceptEncoding: string | string[] | undefined, hostEn
   return takes("gzip") ? "gzip" : "identity"
 }
 
-function encode(content: Buffer, encoding: TextEncoding | "identity"): Buffer {
+/** `content` compressed as the hosts send it: brotli at quality 11, gzip at level 9. */
+export function encode(content: Buffer, encoding: TextEncoding | "identity"): Buffer {
   if (encoding === "br") return zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
   if (encoding === "gzip") return zlib.gzipSync(content, { level: 9 })
   return content

@@ -4,6 +4,7 @@ import { parse } from "acorn"
 import { EAGER_COMPILE_HINT } from "gatsby-plugin-islands/node"
 import {
   gzipKb,
+  inlineScriptsBytes,
   inlineScriptsOf,
   isSwiper,
   islandFilesOf,
@@ -14,6 +15,7 @@ import {
   pressIslandsOf,
 } from "../../harness/javascript-size"
 import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../harness/built-site"
+import { BUDGETS, inlineScriptsBudgetBytes } from "../../harness/budgets"
 
 /** Every island file any page loads, with the page or once its search is pressed. */
 const everyIslandFile = (): string[] => [
@@ -29,6 +31,13 @@ describe.each(ROUTES_TO_CHECK)("the JavaScript of $path", route => {
   it(`is at most ${JAVASCRIPT_BUDGET_KB.withoutIslands} KB gzipped without islands, ${JAVASCRIPT_BUDGET_KB.withIslands} KB with them (Swiper on top)`, () => {
     const { islands, budgetKb, countedKb, sizes } = javascriptBudgetOf(route.path)
     expect({ withinBudget: countedKb <= budgetKb, islands, sizes }).toEqual({ withinBudget: true, islands, sizes })
+  })
+
+  // Every page carries its inline scripts in its HTML, before its content: they cost every visit
+  // the bytes on the way to the first paint (the bench reports them beside the first flight).
+  it(`keeps its inline scripts within ${BUDGETS.inlineScriptsKb} KB brotli (a first chapter's within ${BUDGETS.firstChapterInlineScriptsKb})`, () => {
+    const bytes = inlineScriptsBytes(route.path, "br")
+    expect({ bytes, withinBudget: bytes <= inlineScriptsBudgetBytes(route.path) }).toEqual({ bytes, withinBudget: true })
   })
 
   // Gatsby's client runtime (its app, router, page-data fetches and prefetching) never

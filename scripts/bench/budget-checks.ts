@@ -10,8 +10,7 @@ import { largestPaintVerdict, type LargestPaintVerdict } from "./largest-paint-v
 export { largestPaintVerdict, type LargestPaintVerdict }
 import { CONTROLS, type Control, type RouteTaps } from "../../harness/first-paint-taps"
 import type { PageMeasures } from "../../harness/page-measures"
-import { BUDGETS } from "../../harness/budgets"
-import { bookPath, firstChapterPath } from "../../src/routes"
+import { BUDGETS, inlineScriptsBudgetBytes, isFirstChapter } from "../../harness/budgets"
 import { FIRST_FLIGHT_BYTES } from "../../harness/slow-start"
 import { ENCODING_NAMES, ENCODINGS } from "../../harness/static-server"
 
@@ -138,11 +137,7 @@ function firstFlightBudget({ routes, firstFlight }: BenchResults): BudgetResult 
   }
 }
 
-const FIRST_CHAPTER_ENDING = firstChapterPath("any").slice(bookPath("any").length)
-export const isFirstChapter = (route: string) => route.endsWith(FIRST_CHAPTER_ENDING)
-
 function inlineScriptsBudget({ routes, firstFlight }: BenchResults): BudgetResult {
-  const limit = (route: string) => (isFirstChapter(route) ? BUDGETS.firstChapterInlineScriptsKb : BUDGETS.inlineScriptsKb) * KB
   const each = (route: string) => ENCODINGS.map(encoding => `${ENCODING_NAMES[encoding]} ${kb(firstFlight[route].inlineScripts[encoding])}`).join(", ")
   const largest = (chapters: boolean) => {
     const some = routes.filter(route => isFirstChapter(route) === chapters)
@@ -154,7 +149,7 @@ function inlineScriptsBudget({ routes, firstFlight }: BenchResults): BudgetResul
   return {
     budget: `A page's inline scripts ≤ ${BUDGETS.inlineScriptsKb} KB brotli in all (a first chapter's ≤ ${BUDGETS.firstChapterInlineScriptsKb}), on every route`,
     measured: measured.join("; "),
-    pass: routes.every(route => firstFlight[route].inlineScripts.br <= limit(route)),
+    pass: routes.every(route => firstFlight[route].inlineScripts.br <= inlineScriptsBudgetBytes(route)),
   }
 }
 

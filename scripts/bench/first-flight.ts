@@ -1,11 +1,10 @@
 import fs from "node:fs"
 import http from "node:http"
-import zlib from "node:zlib"
 import { JSDOM } from "jsdom"
 import type { Browser } from "playwright-core"
 import { PHONE_CONTEXT_OPTIONS } from "../../harness/throttled-phone"
-import { inlineScriptsOf } from "../../harness/javascript-size"
-import { ENCODINGS, servedFile, type TextEncoding } from "../../harness/static-server"
+import { inlineScriptsBytes } from "../../harness/javascript-size"
+import { encode, ENCODINGS, servedFile, type TextEncoding } from "../../harness/static-server"
 
 /** What a route sends before its largest paint can happen, in bytes over each compression (decisions.md, "Performance budgets"). */
 export interface RouteFirstFlight {
@@ -23,11 +22,6 @@ const SKIPPED = new Set(["SCRIPT", "LINK"])
 
 /** Each element's place among its parent's children, skipping SKIPPED, from <html> down: how the same element is found in two documents. */
 type ElementPath = number[]
-
-const compress: Record<TextEncoding, (content: Buffer) => Buffer> = {
-  br: content => zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  gzip: content => zlib.gzipSync(content, { level: 9 }),
-}
 
 /**
  * For every route, its first flight on the site and on the twin: the response headers as the
@@ -75,15 +69,14 @@ export async function measureFirstFlights(
         const prefix = html.subarray(0, elementEnd(html, found.path, route))
         const sizes = {} as Record<TextEncoding, number>
         for (const encoding of ENCODINGS)
-          sizes[encoding] = (await headerBytes(`${served[encoding][which]}${route}`, encoding)) + compress[encoding](prefix).length
+          sizes[encoding] = (await headerBytes(`${served[encoding][which]}${route}`, encoding)) + encode(prefix, encoding).length
         return sizes
       }
-      const inline = Buffer.from(inlineScriptsOf(route).join("\n"))
       results[route] = {
         element: found.name,
         site: await bytes("site"),
         twin: await bytes("twin"),
-        inlineScripts: Object.fromEntries(ENCODINGS.map(encoding => [encoding, compress[encoding](inline).length])) as Record<TextEncoding, number>,
+        inlineScripts: Object.fromEntries(ENCODINGS.map(encoding => [encoding, inlineScriptsBytes(route, encoding)])) as Record<TextEncoding, number>,
       }
     }
     return results

@@ -1,4 +1,5 @@
-import { isFirstChapter, largestPaintOutcome, type BenchResults, type BudgetResult } from "./budget-checks"
+import { largestPaintOutcome, type BenchResults, type BudgetResult } from "./budget-checks"
+import { isFirstChapter } from "../../harness/budgets"
 import { median } from "../../harness/statistics"
 import { secondsPerArtwork } from "./build-scaling"
 import type { Environment, MachineLoad } from "./machine"
