@@ -71,11 +71,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") {
     // Gatsby gathers every CSS module of the site into one stylesheet and inlines all of it
     // into every page; left with the component that imports it, a page inlines only its own.
-    const { stylesCacheGroup } = GATSBY_INTERNALS
-    if (!config.optimization?.splitChunks?.cacheGroups?.[stylesCacheGroup.value])
-      throw new Error(`Gatsby's webpack configuration has no "${stylesCacheGroup.value}" cache group: ${stylesCacheGroup.description}. Gatsby has changed.`)
+    // And once the CSS every template shares passes 20 KB, its "commons" chunk would take it and
+    // a page would inline it after its own, where a component's rules lose to the shared ones they
+    // compose (and override): that group keeps to scripts, so the CSS stays in import order.
+    const { stylesCacheGroup, commonsCacheGroup } = GATSBY_INTERNALS
+    for (const group of [stylesCacheGroup, commonsCacheGroup])
+      if (!config.optimization?.splitChunks?.cacheGroups?.[group.value])
+        throw new Error(`Gatsby's webpack configuration has no "${group.value}" cache group: ${group.description}. Gatsby has changed.`)
+    const cacheGroups = { [stylesCacheGroup.value]: false, [commonsCacheGroup.value]: { type: /^javascript\// } }
     // Its chunks' files are Gatsby's runtime, taken out of public/ once the pages are built (onPostBuild).
-    actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups: { [stylesCacheGroup.value]: false } } }, plugins: [browserBundles] })
+    actions.setWebpackConfig({ optimization: { splitChunks: { cacheGroups } }, plugins: [browserBundles] })
     return
   }
   if (stage !== "build-html" && stage !== "develop-html") return

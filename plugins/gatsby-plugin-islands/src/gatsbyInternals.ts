@@ -96,6 +96,12 @@ export const GATSBY_INTERNALS = {
     "styles",
     value => `${value}: {`,
   ),
+  commonsCacheGroup: internal(
+    "the splitChunks cache group that moves what every template imports into one chunk once it passes webpack's 20 KB minSize, CSS modules included (kept to scripts, so a page's CSS stays in import order)",
+    "gatsby/dist/utils/webpack.config.js",
+    "commons",
+    value => `${value}: {`,
+  ),
   cssModulesLoader: internal(
     "the css-loader with CSS modules in Gatsby's webpack rules, whose class names the plugin shortens",
     "gatsby/dist/utils/webpack-utils.js",
