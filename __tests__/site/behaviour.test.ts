@@ -89,6 +89,28 @@ describe("the header", () => {
     await close()
   })
 
+  it("is one row at every width with a Menu button, from 320 px (WCAG's reflow width) up, with nothing outside the window", async () => {
+    const { page, close } = await openSitePage(served.browser, served.url, phone)
+    await page.goto(`${served.url}/music`, { waitUntil: "load" })
+    const header = page.getByRole("banner")
+    const parts = [header.locator("a").first(), header.getByRole("link", { name: "Search" }), page.getByRole("button", { name: "Menu" })]
+    const wrapped: string[] = []
+    let widthsWithMenu = 0
+    // Every 11 px up to the widest screen the site is made for: a width where the row breaks is a range wider than that.
+    for (let width = 320; width <= 1440; width += 11) {
+      await page.setViewportSize({ width, height: phone.height })
+      if (!(await parts[2].isVisible())) continue
+      widthsWithMenu++
+      const [name, search, menu] = await Promise.all(parts.map(part => part.boundingBox()))
+      const oneRow = [name, search, menu].every(box => box && box.y < name!.y + name!.height && name!.y < box.y + box.height)
+      const inOrder = name!.x + name!.width < search!.x && search!.x + search!.width < menu!.x && menu!.x + menu!.width <= width
+      if (!oneRow || !inOrder) wrapped.push(`${width} px`)
+    }
+    expect(widthsWithMenu).toBeGreaterThan(10)
+    expect(wrapped).toEqual([])
+    await close()
+  })
+
   it("shows the whole navigation without a Menu button on a wide screen", async () => {
     const { page, close } = await openSitePage(served.browser, served.url, desktop)
     await page.goto(`${served.url}/shop`, { waitUntil: "networkidle" })

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react"
 import { Link } from "gatsby"
 import { hook } from "../../browser/pageHooks"
 import { useBookLinks } from "../../hooks/useBookLinks"
@@ -22,7 +23,7 @@ const MENU_ID = "site-menu"
  * search beside them is an island that loads when pressed.
  */
 export function Header() {
-  const { seriesName, tagline } = useSiteSettings()
+  const { seriesName, tagline, social } = useSiteSettings()
   const links = navigationLinks(useBookLinks())
   return (
     <header className={styles.header} {...hook("sticky", "off")}>
@@ -32,11 +33,13 @@ export function Header() {
           <span className={styles.brandTagline}>{tagline}</span>
         </Link>
         {/* A link to the A to Z; the search once pressed, and nothing of it loads before. */}
-        <Island name="SiteSearch" component={SiteSearch} props={{ aToZ: PAGES.aToZ.path }} loadOnPress />
+        <div className={styles.search}>
+          <Island name="SiteSearch" component={SiteSearch} props={{ aToZ: PAGES.aToZ.path }} loadOnPress />
+        </div>
         {/* A browser without popovers shows the menu in the header instead (Header.module.css). */}
         <button type="button" className={styles.menuButton} popovertarget={MENU_ID}>
           <span className={styles.menuIcon} aria-hidden="true" />
-          Menu
+          <span className={styles.menuLabel}>Menu</span>
         </button>
         {/* On a wide screen, the header's own row: no popover is shown (Header.module.css). */}
         <div id={MENU_ID} className={styles.menu} popover="auto">
@@ -61,7 +64,10 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <SocialLinks label={`${seriesName} on social media`} />
+          {/* On a wide screen its width is set before its links arrive (Header.module.css). */}
+          <div className={styles.social} style={{ "--social-links": social.length } as CSSProperties}>
+            <SocialLinks label={`${seriesName} on social media`} />
+          </div>
         </div>
       </div>
     </header>
