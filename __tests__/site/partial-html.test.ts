@@ -21,10 +21,16 @@ const [phone, desktop] = VIEWPORTS
 const [firstChapter] = booksWithFirstChapter
 if (!firstChapter) throw new Error("No book in data/ has a firstChapter to try")
 
-/** The HTML's offset of each element the selector finds: where a pause in its arrival can fall. */
+/**
+ * The HTML's offset of each element the selector finds: where a pause in its arrival can fall. Of a
+ * list's items, the first and the last: the ones between arrive as the last does.
+ */
 function startsOf(html: string, selector: string): number[] {
   const dom = new JSDOM(html, { includeNodeLocations: true })
-  return [...dom.window.document.querySelectorAll(selector)].map(element => dom.nodeLocation(element)!.startOffset)
+  const betweenFirstAndLast = (element: Element) => element.matches("li:not(:first-child):not(:last-child)")
+  return [...dom.window.document.querySelectorAll(selector)]
+    .filter(element => !betweenFirstAndLast(element))
+    .map(element => dom.nodeLocation(element)!.startOffset)
 }
 
 const cases = [
