@@ -350,7 +350,7 @@ describe("the first paint", () => {
 
 describe("the page's scripts", () => {
   // The menu is the browser's popover, and the cookie notice is answered by the script every page
-  // shares, inline in <head> (src/browser/sharedPageScript.ts): no file has to arrive first.
+  // shares, inline at the end of <body> (src/browser/sharedPageScript.ts): no file has to arrive first.
   it.each(["/", "/artwork", `/${books[0].slug}`])(
     "on %s, Menu and Accept work before any script file or picture has arrived, the page not yet loaded",
     async route => {

@@ -15,7 +15,8 @@ import {
   pressIslandsOf,
 } from "../../harness/javascript-size"
 import { builtPage, PUBLIC_DIR, ROUTES_TO_CHECK } from "../../harness/built-site"
-import { BUDGETS, inlineScriptsBudgetBytes } from "../../harness/budgets"
+import { BUDGETS, inlineScriptsBudgetBytes, isFirstChapter } from "../../harness/budgets"
+import { READING_SETTINGS_KEY } from "../../src/components/ReadingSettings/readingSettings"
 
 /** Every island file any page loads, with the page or once its search is pressed. */
 const everyIslandFile = (): string[] => [
@@ -33,11 +34,31 @@ describe.each(ROUTES_TO_CHECK)("the JavaScript of $path", route => {
     expect({ withinBudget: countedKb <= budgetKb, islands, sizes }).toEqual({ withinBudget: true, islands, sizes })
   })
 
-  // Every page carries its inline scripts in its HTML, before its content: they cost every visit
-  // the bytes on the way to the first paint (the bench reports them beside the first flight).
+  // Every page carries its inline scripts in its HTML: they cost every visit their bytes (the
+  // bench reports them beside the first flight).
   it(`keeps its inline scripts within ${BUDGETS.inlineScriptsKb} KB brotli (a first chapter's within ${BUDGETS.firstChapterInlineScriptsKb})`, () => {
     const bytes = inlineScriptsBytes(route.path, "br")
     expect({ bytes, withinBudget: bytes <= inlineScriptsBudgetBytes(route.path) }).toEqual({ bytes, withinBudget: true })
+  })
+
+  // No byte of script comes before what the first paint shows: the page script, its islands' list
+  // and the prefetch rules follow the page's content (a module runs once the HTML is parsed,
+  // wherever it stands). Before it only the search engines' data and a first chapter's reading
+  // settings, which change what is painted.
+  it("carries no script before its content but structured data, and a first chapter's reading settings", () => {
+    const document = builtPage(route.path)
+    const main = document.querySelector("main")
+    expect(main).not.toBeNull()
+    const before = Array.from(document.querySelectorAll("script"))
+      .filter(script => script.compareDocumentPosition(main!) & script.DOCUMENT_POSITION_FOLLOWING)
+      .map(script =>
+        script.type === "application/ld+json"
+          ? "structured data"
+          : script.textContent?.includes(READING_SETTINGS_KEY) && !script.type
+            ? "reading settings"
+            : script.outerHTML.slice(0, 80),
+      )
+    expect([...new Set(before)]).toEqual(isFirstChapter(route.path) ? ["structured data", "reading settings"] : ["structured data"])
   })
 
   // Gatsby's client runtime (its app, router, page-data fetches and prefetching) never

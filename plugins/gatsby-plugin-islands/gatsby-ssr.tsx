@@ -28,11 +28,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) =
 }
 
 /**
- * The end of a page's head: the files of each island the page has (read by the island loader),
+ * The end of a page's body: the files of each island the page has (read by the island loader),
  * then the one inline script, the site's page script with the island loader where the page has
- * islands: a module, which runs once the HTML is parsed rather than on the way to the first
- * paint. A page without islands ships no other script. In `gatsby develop`, where Gatsby's
- * runtime runs the page, only the page script.
+ * islands: a module, which runs once the HTML is parsed wherever it stands, so it stands after
+ * the page's content rather than before it, as no byte of it is needed for the first paint. A
+ * page without islands ships no other script. In `gatsby develop`, where Gatsby's runtime runs
+ * the page, only the page script.
  */
 function pageScripts(pathname: string, islands: string[]): ReactElement[] {
   const scripts = clientScripts()
@@ -86,8 +87,8 @@ const GATSBY_RUNTIME = [
 ]
 
 /**
- * Every page without Gatsby's runtime, and with the page script last in its head, after all
- * the site puts there (the settings it reads). The build stops, naming the page, if Gatsby's markup is not what this expects.
+ * Every page without Gatsby's runtime, and with the page script last in its body, after all
+ * the page's content. The build stops, naming the page, if Gatsby's markup is not what this expects.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
@@ -100,16 +101,16 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
     .filter(component => !LEFT_OUT_OF_HEAD.some(isLeftOut => isLeftOut(component)))
     .map(withoutHeadMark)
     .map(withoutStylesheetName)
-    .concat(pageScripts(pathname, takeIslandsOf(pathname)))
   replaceHeadComponents(head)
-  // `gatsby develop` runs each page as an app, with Gatsby's runtime (see the README).
-  if (process.env.NODE_ENV !== "production") return
   const postBody = getPostBodyComponents()
+  const scripts = pageScripts(pathname, takeIslandsOf(pathname))
+  // `gatsby develop` runs each page as an app, with Gatsby's runtime (see the README).
+  if (process.env.NODE_ENV !== "production") return replacePostBodyComponents(postBody.concat(scripts))
   const missing = GATSBY_RUNTIME.filter(({ isPart }) => !postBody.some(isPart))
   if (missing.length > 0) {
     throw new Error(
       `The page ${pathname}: Gatsby's runtime is not where gatsby-plugin-islands looks for it to leave it out (${missing.map(({ internal }) => internal.description).join("; ")}). Gatsby's markup has changed: see plugins/gatsby-plugin-islands/README.md.`,
     )
   }
-  replacePostBodyComponents(postBody.filter(component => !GATSBY_RUNTIME.some(({ isPart }) => isPart(component))))
+  replacePostBodyComponents(postBody.filter(component => !GATSBY_RUNTIME.some(({ isPart }) => isPart(component))).concat(scripts))
 }

@@ -1,5 +1,5 @@
 /**
- * The one script every page shares, inline at the end of <head> as a module (compiled by
+ * The one script every page shares, inline at the end of <body> as a module (compiled by
  * gatsby-plugin-islands, which adds its island loader to it on pages with islands): a module runs
  * once the HTML is parsed, and what it does waits until the page has painted its largest element,
  * so no script of ours is on the way to that paint (docs/performance.md). It listens on the window:

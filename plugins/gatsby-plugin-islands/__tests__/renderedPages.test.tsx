@@ -41,9 +41,11 @@ describe("what each built page holds, read from its HTML for the site's headers"
     ])
     writePage(root, "/shop", <p>plain</p>, [])
 
-    // Gatsby's runtime left out of the body; the island's files, then the one page script, last in the head.
-    expect(body).toHaveLength(0)
-    expect(head.slice(-2).map(component => (component as React.ReactElement<{ id?: string }>).props.id ?? "script")).toEqual([ISLAND_SCRIPTS_ID, "script"])
+    // Gatsby's runtime left out of the body; the island's files, then the one page script, last in
+    // the body, after the page's content; the head keeps what the page put there.
+    const idsOf = (components: React.ReactNode[]) => components.map(component => (component as React.ReactElement<{ id?: string }>).props.id ?? "script")
+    expect(idsOf(body)).toEqual([ISLAND_SCRIPTS_ID, "script"])
+    expect(head).toHaveLength(5)
     expect(readRenderedPages(root, ["/artwork", "/shop"])).toEqual([
       {
         path: "/artwork",

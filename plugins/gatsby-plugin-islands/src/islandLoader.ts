@@ -1,5 +1,5 @@
 /**
- * The island loader, compiled into the inline script at the end of the head of every page that
+ * The island loader, compiled into the inline script at the end of the body of every page that
  * has islands (clientScripts.ts), after the page's list of each island's files (gatsby-ssr.tsx).
  * It listens on the window once the HTML is parsed (the script is a module). An island's files (the
  * webpack runtime, React, its own code) load when it is needed:
