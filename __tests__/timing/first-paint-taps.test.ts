@@ -11,6 +11,8 @@ jest.setTimeout(60_000)
 // build: it must see a page whose Menu and Accept work from the first paint as working at once,
 // one that wires them up late as late, the first one kept busy just after its first paint as busy,
 // and, on one that shows Menu and the cookie notice late, Accept (counted from when it shows) at once and Menu (from the first paint) late.
+/** shown-late.html shows Menu and the cookie notice this long after its first paint. */
+const SHOWN_AFTER_PAINT_MS = 1_000
 const served = servedSite(path.join(PROJECT_ROOT, "__tests__/fixtures/first-paint-taps"))
 
 const measure = async (page: string, control: "menu" | "accept", { runs = 1, giveUpMs }: { runs?: number; giveUpMs?: number } = {}) => {
@@ -43,15 +45,18 @@ describe("taps from the first paint", () => {
   })
 
   it("counts Accept from when the cookie notice shows, 1 s after the first paint, and Menu, shown with it, from the first paint", async () => {
-    // Counted from the first paint, Accept would measure about 1 s here: the measure before issue 75.
+    // Counted from the first paint, Accept would measure over 1 s here: the measure before issue 75.
+    // Counted from when it shows, it measures the bench's own round trip to the page (one tap sent
+    // once the page says Accept shows), which a busy machine stretches past the 100 ms budget: the
+    // budget is held on the page that works at once, above, over a median.
     const url = `${served.url}/shown-late.html`
     const spots = await locateControls(served.browser, url)
     const accept = await tapUntilItWorks(served.browser, url, "accept", spots.accept)
     const menu = await tapUntilItWorks(served.browser, url, "menu", spots.menu)
     expect(accept).toEqual({ ms: expect.any(Number), taps: 1 })
-    expect(accept.ms).toBeLessThan(BUDGETS.tapFromPaintMs)
+    expect(accept.ms).toBeLessThan(SHOWN_AFTER_PAINT_MS / 2)
     expect(menu.failure).toBeUndefined()
-    expect(menu.ms).toBeGreaterThan(700)
+    expect(menu.ms).toBeGreaterThan(SHOWN_AFTER_PAINT_MS * 0.7)
   })
 
   it("says so, and does not hang, when a control never works", async () => {
