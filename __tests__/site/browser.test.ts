@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { Page } from "playwright-core"
+import type { Page, Request } from "playwright-core"
 import { launchChromium, layoutShiftOf, openSitePage, savedDownload, VIEWPORTS, waitForIslands, watchViolations } from "../../harness/browser"
 import { servedSite } from "../helpers/served-site"
 import { bookPath, newsPostPath, PAGES } from "../../src/routes"
@@ -115,14 +115,27 @@ describe("navigation", () => {
   it("reaches every page from the header, the footer (the A to Z too), the teachers' page, the books' pages, the artwork's filter bar and the news page", async () => {
     const { page, errors, close } = await openSitePage(served.browser, served.url, VIEWPORTS[1])
     const visited = new Set<string>()
+    // What became of the documents asked for since the last arrival (a prefetch says so in its
+    // Sec-Purpose header), for a click that does not navigate: twice in CI, on /characters's link to /news.
+    const documents: string[] = []
+    const noteDocument = (what: string) => (request: Request) =>
+      ["document", "other"].includes(request.resourceType()) &&
+      documents.push(`${what} ${new URL(request.url()).pathname}${request.headers()["sec-purpose"] ? ` (${request.headers()["sec-purpose"]})` : ""}`)
+    page.on("request", noteDocument("asked for"))
+    page.on("requestfinished", noteDocument("arrived"))
+    page.on("requestfailed", request => noteDocument(`failed (${request.failure()?.errorText})`)(request))
     const arrive = async (address: string) => {
       const route = ROUTES_TO_CHECK.find(candidate => candidate.path === address)
       if (!route) throw new Error(`${address} is not in ROUTES_TO_CHECK`)
       // Arrived once the new page is committed and shows its heading: its load event (every picture
       // loaded) is the per-route test's to check. A navigation that never commits says where the page stayed.
       await page.waitForURL(served.url + address, { waitUntil: "commit" }).catch((error: Error) => {
-        throw new Error(`No navigation to ${address}: the page stayed at ${page.url()} (${error.message.split("\n")[0]})`)
+        const since = documents.length ? documents.slice(-20).join(", ") : "none"
+        throw new Error(
+          `No navigation to ${address}: the page stayed at ${page.url()} (${error.message.split("\n")[0]}); documents since the last page: ${since}`,
+        )
       })
+      documents.length = 0
       await page.waitForFunction(expected => document.querySelector("h1")?.textContent?.replace(/\s+/g, " ").trim() === expected, route.h1)
       visited.add(address)
     }
