@@ -54,10 +54,19 @@ module.exports = {
       from: { path: "^plugins/[^/]+/", pathNot: "^plugins/[^/]+/__tests__/" },
       to: { path: "^(src|harness|scripts|functions)/|^gatsby-[a-z]+\\.tsx?$" },
     },
+    {
+      name: "packages-declared-nearest",
+      comment:
+        "A package is named in the package.json nearest the file that imports it: a plugin names its own (dependencies) and its host's (peerDependencies, Gatsby, React, sharp), so it says what it needs where it is read.",
+      severity: "error",
+      from: {},
+      to: { dependencyTypes: ["npm-no-pkg", "npm-unknown"] },
+    },
   ],
   options: {
+    // Packages are the graph's leaves: seen, for the rule above, but not followed into.
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(public|\\.cache|deploy|test-results|node_modules)/|^src/gatsby-types\\.d\\.ts$" },
+    exclude: { path: "^(public|\\.cache|deploy|test-results)/|^src/gatsby-types\\.d\\.ts$" },
     // Type-only imports count: a circle of types is still a circle to read.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },

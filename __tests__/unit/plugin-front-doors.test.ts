@@ -114,6 +114,34 @@ describe("the import graph's rules", () => {
     expect(brokenRules(`plugins/${PLUGIN}/__tests__/uses.test.ts`, 'import { DATA } from "../../../harness/content"\nexport default DATA\n')).toEqual([])
   })
 
+  it("refuse a package not named in the package.json nearest the importing file: the site's, or the plugin's own or peer", () => {
+    const LIBRARY = "a-library"
+    const pluginManifest = (fields: object) =>
+      JSON.stringify({ name: PLUGIN, main: "index.ts", exports: { ".": "./index.ts", "./node": "./node.ts" }, ...fields })
+    write({
+      "package.json": JSON.stringify({ name: "site", private: true, workspaces: ["plugins/*"], dependencies: { [LIBRARY]: "^1.0.0" } }),
+      [`node_modules/${LIBRARY}/package.json`]: JSON.stringify({ name: LIBRARY, version: "1.0.0", main: "index.js" }),
+      [`node_modules/${LIBRARY}/index.js`]: "exports.value = 1\n",
+    })
+    const importer = `import { value } from "${LIBRARY}"\nexport default value\n`
+    try {
+      expect(brokenRules("src/page.ts", importer)).toEqual([])
+      // Found beside the site's, in the one node_modules of the workspaces, but the plugin does not say it needs it.
+      expect(brokenRules(`plugins/${PLUGIN}/src/uses.ts`, importer)).toEqual([
+        `packages-declared-nearest: plugins/${PLUGIN}/src/uses.ts → node_modules/${LIBRARY}/index.js`,
+      ])
+      for (const field of ["dependencies", "peerDependencies"]) {
+        write({ [`plugins/${PLUGIN}/package.json`]: pluginManifest({ [field]: { [LIBRARY]: "^1.0.0" } }) })
+        expect({ field, broken: brokenRules(`plugins/${PLUGIN}/src/uses.ts`, importer) }).toEqual({ field, broken: [] })
+      }
+    } finally {
+      write({
+        "package.json": JSON.stringify({ name: "site", private: true, workspaces: ["plugins/*"] }),
+        [`plugins/${PLUGIN}/package.json`]: pluginManifest({}),
+      })
+    }
+  })
+
   it("refuse an import circle, type-only imports included", () => {
     write({ "src/first.ts": 'import type { Second } from "./second"\nexport interface First { second?: Second }\n' })
     expect(brokenRules("src/second.ts", 'import type { First } from "./first"\nexport interface Second { first?: First }\n')).toEqual([
