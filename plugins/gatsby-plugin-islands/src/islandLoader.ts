@@ -57,9 +57,9 @@ function waitingIsland({ target }: Event): Element | null {
 }
 const loadsOnPress = (island: Element) => island.getAttribute(ISLAND_LOAD_ATTRIBUTE) === LOAD_ON_PRESS
 
+// No fallback: every browser the build targets (Gatsby's browserslist) has IntersectionObserver.
 function loadNearScreen() {
   const islands = document.querySelectorAll(`${ISLAND}:not([${ISLAND_LOAD_ATTRIBUTE}="${LOAD_ON_PRESS}"])`)
-  if (!("IntersectionObserver" in window)) return islands.forEach(load)
   const observer = new IntersectionObserver(
     entries => {
       for (const entry of entries) {
