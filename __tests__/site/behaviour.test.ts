@@ -163,11 +163,21 @@ describe("the cookie notice", () => {
     await close()
   })
 
-  it.each(ROUTES_TO_RENDER)("covers at most a quarter of a 375 × 667 phone screen on $path", async route => {
+  it.each(ROUTES_TO_RENDER)("covers at most a quarter of a 375 × 667 phone screen, and of a 320 × 640 one (WCAG's reflow width), on $path", async route => {
     const { page, close } = await openSitePage(served.browser, served.url, { width: 375, height: 667 })
     await page.goto(served.url + route.path, { waitUntil: "load" })
-    const notice = await page.getByRole("region", { name: "Cookie notice" }).boundingBox()
-    expect(notice && Math.round(notice.width * notice.height)).toBeLessThanOrEqual((375 * 667) / 4)
+    // Each screen's share the notice covers, where it is shown and more than a quarter.
+    const tooMuch: string[] = []
+    for (const screen of [
+      { width: 375, height: 667 },
+      { width: 320, height: 640 },
+    ]) {
+      await page.setViewportSize(screen)
+      const notice = await page.getByRole("region", { name: "Cookie notice" }).boundingBox()
+      const share = notice ? (notice.width * notice.height) / (screen.width * screen.height) : 1
+      if (share > 1 / 4) tooMuch.push(`${screen.width} × ${screen.height}: ${Math.round(share * 100)} %`)
+    }
+    expect(tooMuch).toEqual([])
     expect(await page.getByRole("region", { name: "Cookie notice" }).getByRole("link", { name: "More about cookies" }).getAttribute("href")).toBe(
       "/privacy-policy#cookies",
     )
