@@ -3,7 +3,7 @@ import path from "node:path"
 import type { Locator, Page, Route } from "playwright-core"
 import { DISMISSED_KEY } from "../../src/consent/consent"
 import { bookPath, PAGES } from "../../src/routes"
-import { ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID } from "gatsby-plugin-islands"
+import { EAGER_PICTURES, ISLAND_ELEMENT, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SCRIPTS_ID } from "gatsby-plugin-islands"
 import { afterTwoFrames, layoutShiftOf, openSitePage, type PageOptions, VIEWPORTS, waitForIslands } from "../../harness/browser"
 import { books, DATA_DIR, firstBookWith, readJson } from "../../harness/content"
 import { focusIsInside, focusReturnsTo } from "../helpers/keyboard"
@@ -405,7 +405,7 @@ describe("the page's scripts", () => {
     await page.waitForTimeout(1_000)
     const whileHeld = {
       loaded: [...loaded],
-      eagerPictureHeld: held.length > 0 && (await page.locator('img[fetchpriority="high"]').count()) > 0,
+      eagerPictureHeld: held.length > 0 && (await page.locator(EAGER_PICTURES).count()) > 0,
       beforeLoadersLimit: await page.evaluate(() => performance.now() < 5_000),
     }
     holding = false

@@ -4,7 +4,7 @@
  * server render, so nothing here may import Node's modules; those are in node.ts. Side-effect
  * free (package.json), so an island's files hold only what its entry uses of it.
  */
-export { afterLargestPaint } from "./src/afterLargestPaint"
+export { afterLargestPaint, EAGER_PICTURES } from "./src/afterLargestPaint"
 export { Island } from "./src/Island"
 export { hydrateIslands } from "./src/hydrateIslands"
 export type { IslandName, IslandProps, IslandRegistry } from "./src/islandRegistry"
