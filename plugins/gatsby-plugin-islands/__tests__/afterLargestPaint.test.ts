@@ -103,6 +103,24 @@ it("waits for a frame where the browser has no idle callback (Safari): its tasks
   expect(run).toHaveBeenCalledTimes(1)
 })
 
+it("runs 1 s after the pictures are decoded where the browser gives no idle moment, as an idle callback's timeout", async () => {
+  // The browser's part: an idle callback runs in an idle period, or once its timeout has passed without one.
+  Object.assign(window, {
+    requestIdleCallback: (run: () => void, options?: { timeout?: number }) => {
+      idle.push(run)
+      if (options && options.timeout !== undefined) setTimeout(run, options.timeout)
+    },
+  })
+  const run = jest.fn()
+  load(1)(run)
+  decoded[0](true)
+  await settle()
+  await jest.advanceTimersByTimeAsync(999)
+  expect(run).not.toHaveBeenCalled()
+  await jest.advanceTimersByTimeAsync(2)
+  expect(run).toHaveBeenCalledTimes(1)
+})
+
 it("runs 5 s after the page was parsed should a picture still be arriving", async () => {
   const waited = jest.fn()
   load(1)(waited)
