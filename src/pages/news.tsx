@@ -20,12 +20,13 @@ export default function NewsPage({ data }: PageProps<Data>) {
     <Layout>
       <PageIntro page={PAGE}>
         <p>What is happening in the world of {seriesName}: new books, albums, free things for classrooms and more, newest first.</p>
+        {/* Spaces inside the text, not on their own: a lone space moves (a layout shift) when the HTML stops after it. */}
         <p>
-          Use a feed reader? Follow{" "}
+          {"Use a feed reader? Follow "}
           <a href={NEWS_FEED_PATH} type="application/atom+xml">
             the news feed
-          </a>{" "}
-          to hear of each new post.
+          </a>
+          {" to hear of each new post."}
         </p>
       </PageIntro>
       <Section>

@@ -75,7 +75,9 @@ function EventTime({ event }: { event: EventCardEvent }) {
   const { startDay, endDay, startClock, endClock, zone } = eventSchedule(event)
   const day = (isoDate: string) => (
     <>
-      {formatWeekday(isoDate)} <time dateTime={isoDate}>{formatLongDate(isoDate)}</time>
+      {/* The weekday and its space one text node: a space on its own moves (a layout shift) when the HTML stops after it. */}
+      {`${formatWeekday(isoDate)} `}
+      <time dateTime={isoDate}>{formatLongDate(isoDate)}</time>
     </>
   )
   return endDay ? (

@@ -44,7 +44,7 @@ export function Footer() {
               </li>
             </ul>
           </nav>
-          <div>
+          <div className={styles.follow}>
             <h2 className={styles.groupHeading}>Follow us</h2>
             <SocialLinks label={`Follow ${seriesName}`} showNames />
           </div>
