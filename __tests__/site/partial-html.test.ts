@@ -35,12 +35,11 @@ function startsOf(html: string, selector: string): number[] {
 }
 
 const cases = [
-  // Every element of the header, down to a link's icon (the parser can stop inside a link, before
-  // its icon or its label), but an icon's shapes (its box is sized by its own attributes): on a
-  // phone, but the menu, a popover hidden until Menu opens it; on a wide screen, the menu too,
-  // which is the header's second row there.
-  { route: PAGES.music.path, viewport: phone, selector: "header > div > *:not([popover]), header > div > :not([popover]) *:not(svg *)" },
-  { route: PAGES.music.path, viewport: desktop, selector: "header *:not(svg *)" },
+  // On a phone, the header's row but the menu, a popover hidden until Menu opens it; on a wide
+  // screen, the menu too, which is the header's second row there. (Every element of every page's
+  // first screen, the header's included, is laid out cut before it below.)
+  { route: PAGES.music.path, viewport: phone, selector: "header > div > *:not([popover]), header > div > :not([popover]) *" },
+  { route: PAGES.music.path, viewport: desktop, selector: "header > div > *, header [popover] > *, header [popover] > * > *, header [popover] li" },
   ...VIEWPORTS.map(viewport => ({ route: firstChapter.path, viewport, selector: `:has(+ #${CHAPTER_TEXT_ID}) *` })),
 ].flatMap(({ route, viewport, selector }) => {
   const html = fs.readFileSync(path.join(PUBLIC_DIR, builtFileOf(route)), "utf8")
