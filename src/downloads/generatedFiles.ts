@@ -84,7 +84,10 @@ export async function writeGeneratedFiles(
   // What the build made, for the tests of the built site (the nodes themselves live in Gatsby's store).
   const manifest = path.join(path.dirname(path.resolve(publicDir)), GENERATED_FILES_MANIFEST)
   fs.mkdirSync(path.dirname(manifest), { recursive: true })
-  fs.writeFileSync(manifest, `${JSON.stringify(files, null, 2)}\n`)
+  // Whole or not at all (a file renamed over it): in `gatsby develop` a test reads it while an edit makes it again.
+  const written = `${manifest}.${process.pid}.tmp`
+  fs.writeFileSync(written, `${JSON.stringify(files, null, 2)}\n`)
+  fs.renameSync(written, manifest)
   return files
 }
 
