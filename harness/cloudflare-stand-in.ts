@@ -14,6 +14,8 @@ export interface CloudflareDeployment {
   manifest: string[]
   /** The other parts of the deployment's form ("_headers", "_redirects", "_worker.bundle", …). */
   parts: string[]
+  /** Each of those parts' bytes, by name. */
+  contents: Record<string, Buffer>
   branch: string
 }
 
@@ -50,9 +52,16 @@ export async function startCloudflareStandIn({ project }: { project: string }): 
         if (path.endsWith("/pages/assets/upsert-hashes")) return answer(null)
         if (request.method === "POST" && path.endsWith(`/pages/projects/${project}/deployments`)) {
           const form = await new Response(Buffer.concat(chunks), { headers: { "content-type": request.headers["content-type"] ?? "" } }).formData()
+          const parts = [...new Set(form.keys())].filter(name => name !== "manifest").sort()
+          const contents: Record<string, Buffer> = {}
+          for (const name of parts) {
+            const part = form.get(name)
+            contents[name] = typeof part === "string" ? Buffer.from(part) : Buffer.from(await (part as Blob).arrayBuffer())
+          }
           deployments.push({
             manifest: Object.keys(JSON.parse(String(form.get("manifest"))) as Record<string, string>).sort(),
-            parts: [...new Set(form.keys())].filter(name => name !== "manifest").sort(),
+            parts,
+            contents,
             branch: String(form.get("branch") ?? ""),
           })
           return answer(deployment)

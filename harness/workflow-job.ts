@@ -3,11 +3,12 @@
  * see what its steps do rather than read their text: each `run:` in bash with the runner's flags,
  * in its working directory, with the job's and the step's env, and its `${{ }}` expressions and
  * `if:` conditions evaluated from the values the test gives. The actions a token job uses are played
- * by stand-ins: download-artifact copies the test's artifact as it is (links and hidden files
- * included), setup-node keeps this machine's Node.js. Any other action (a checkout among them)
- * stops the run.
+ * by stand-ins: download-artifact hands over one of the run's artifacts (zips the test made, links
+ * and hidden files included) by id or by name, as GitHub's would; checkout copies a sparse checkout's
+ * paths out of the test's tree of the commit; setup-node keeps this machine's Node.js. Any other
+ * action stops the run.
  */
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 
@@ -56,11 +57,20 @@ export interface JobRun {
   summary: string
 }
 
+/** An artifact of the run, as upload-artifact left it: a zip, under a name and an id. */
+export interface RunArtifact {
+  id: string
+  name: string
+  zip: string
+}
+
 export interface JobOptions {
   /** The workflow's own `env`, which every job has. */
   workflowEnv?: Record<string, string>
-  /** The artifact download-artifact hands over. */
-  artifact: string
+  /** The run's artifacts, which download-artifact picks from. */
+  artifacts: RunArtifact[]
+  /** The tree of the commit the run is for, which checkout takes its paths from. */
+  commit: string
   /** An empty folder to hold the runner's workspace, temporary folder and home. */
   runnerRoot: string
   /** The expressions' values ("github.sha", "secrets.X", "needs.build.result", …); an unset secret or variable is "". */
@@ -83,9 +93,11 @@ export async function runWorkflowJob(job: WorkflowJob, options: JobOptions): Pro
   fs.writeFileSync(summaryFile, "")
   const values: Record<string, string> = { ...options.values, "github.workspace": workspace, "runner.temp": temp }
   const steps: StepRun[] = []
+  let jobEnv: Record<string, string> = {}
 
   const valueOf = (name: string): string => {
     if (name in values) return values[name]
+    if (name.startsWith("env.") && name.slice("env.".length) in jobEnv) return jobEnv[name.slice("env.".length)]
     if (/^(secrets|vars)\./.test(name) || /^steps\.[\w-]+\.(outputs\.[\w-]+|outcome)$/.test(name)) return ""
     throw new Error(`The workflow asks for ${name}, which the test gives no value`)
   }
@@ -104,7 +116,8 @@ export async function runWorkflowJob(job: WorkflowJob, options: JobOptions): Pro
   const substitute = (text: string) => text.replace(/\$\{\{\s*(.+?)\s*\}\}/g, (_, expression: string) => evaluate(expression))
   const substituteAll = (record: Record<string, string | number | boolean> = {}) =>
     Object.fromEntries(Object.entries(record).map(([key, value]) => [key, substitute(String(value))]))
-  const jobEnv = { ...substituteAll(options.workflowEnv), ...substituteAll(job.env) }
+  jobEnv = substituteAll(options.workflowEnv)
+  jobEnv = { ...jobEnv, ...substituteAll(job.env) }
 
   for (const step of job.steps) {
     const name = stepName(step)
@@ -117,8 +130,8 @@ export async function runWorkflowJob(job: WorkflowJob, options: JobOptions): Pro
     const inputs = substituteAll(step.with)
     if (step.uses) {
       const started = Date.now()
-      const output = playAction(step.uses, inputs, { ...options, workspace })
-      steps.push({ name, ran, exitCode: 0, output, seconds: (Date.now() - started) / 1000 })
+      const result = playAction(step.uses, inputs, { ...options, workspace })
+      steps.push({ name, ran, ...result, seconds: (Date.now() - started) / 1000 })
       continue
     }
     const outputFile = path.join(temp, `output-${steps.length}`)
@@ -153,15 +166,53 @@ export async function runWorkflowJob(job: WorkflowJob, options: JobOptions): Pro
   return { steps, failed: steps.find(step => step.exitCode !== 0), summary: fs.readFileSync(summaryFile, "utf8") }
 }
 
-function playAction(uses: string, inputs: Record<string, string>, context: JobOptions & { workspace: string }): string {
+/** What the action would do here; a failure as the runner shows one (the step fails, the job goes on to its `if: failure()` steps). */
+function playAction(uses: string, inputs: Record<string, string>, context: JobOptions & { workspace: string }): { exitCode: number; output: string } {
   const action = uses.split("@")[0]
-  if (action === "actions/setup-node") return `Node.js ${process.version}, this machine's`
+  const done = (output: string) => ({ exitCode: 0, output })
+  const failed = (output: string) => ({ exitCode: 1, output })
+  if (action === "actions/setup-node") return done(`Node.js ${process.version}, this machine's`)
   if (action === "actions/download-artifact") {
+    // By id (artifact-ids) or the newest of a name, as download-artifact@v8 picks.
+    const ids = (inputs["artifact-ids"] ?? "")
+      .split(",")
+      .map(id => id.trim())
+      .filter(Boolean)
+    const found =
+      ids.length > 0
+        ? context.artifacts.filter(artifact => ids.includes(artifact.id))
+        : context.artifacts.filter(artifact => artifact.name === inputs.name).slice(-1)
+    if (found.length === 0)
+      return failed(
+        `Unable to download artifact(s): ${ids.length > 0 ? "None of the provided artifact IDs were found" : `Artifact '${inputs.name}' not found`}`,
+      )
     const into = path.resolve(context.workspace, inputs.path ?? ".")
-    fs.cpSync(context.artifact, into, { recursive: true, verbatimSymlinks: true })
-    return `the artifact into ${into}`
+    fs.mkdirSync(into, { recursive: true })
+    if (inputs["skip-decompress"] === "true") fs.copyFileSync(found[0].zip, path.join(into, `${found[0].name}.zip`))
+    else unzip(found[0].zip, into)
+    return done(`artifact ${found[0].id} (${found[0].name}) into ${into}`)
+  }
+  if (action === "actions/checkout") {
+    // A sparse checkout (non-cone patterns, each a folder with "/" or a file) without credentials kept: the only kind a token job makes.
+    if (inputs["persist-credentials"] !== "false" || inputs["sparse-checkout-cone-mode"] !== "false" || !inputs["sparse-checkout"])
+      throw new Error(`The checkout stand-in plays a sparse checkout without credentials kept, not ${JSON.stringify(inputs)}`)
+    const into = path.resolve(context.workspace, inputs.path ?? ".")
+    fs.mkdirSync(path.join(into, ".git"), { recursive: true })
+    for (const pattern of inputs["sparse-checkout"]
+      .split("\n")
+      .map(line => line.trim().replace(/^\//, ""))
+      .filter(Boolean)) {
+      const from = path.join(context.commit, pattern)
+      if (fs.existsSync(from)) fs.cpSync(from, path.join(into, pattern), { recursive: true, verbatimSymlinks: true })
+    }
+    return done(`the commit's ${inputs["sparse-checkout"].trim().split("\n").join(", ")} into ${into}`)
   }
   throw new Error(`The test has no stand-in for ${uses}: say what it does in harness/workflow-job.ts`)
+}
+
+function unzip(zip: string, into: string): void {
+  const result = spawnSync("unzip", ["-qq", zip, "-d", into])
+  if (result.status !== 0) throw new Error(`unzip ${zip}: ${result.stderr.toString()}`)
 }
 
 /**

@@ -22,6 +22,8 @@ needs WebKitWebDriver webkit2gtk-driver     # the smoke pass in WebKitGTK (Safar
 needs Xvfb xvfb                             # a virtual display for WebKitGTK's MiniBrowser
 needs pdfinfo poppler-utils                 # pdfinfo, pdftotext and pdfimages open the printable PDFs
 needs java default-jre-headless             # the Nu HTML Checker (vnu.jar)
+needs zip zip                               # the deploy jobs' test zips an artifact as upload-artifact does
+needs unzip unzip                           # and the deploy jobs unpack it, as on GitHub's runner
 
 ((${#missing[@]})) || exit 0
 

@@ -1,15 +1,20 @@
 /**
  * The deploy workflow's token jobs (`deploy`, `preview`), run here step by step from their own text
  * in .github/workflows/deploy.yml (harness/workflow-job.ts), as an attacker who can push a branch
- * would meet them: the artifact is whatever that branch's build made. A hostile artifact (a `.env`
- * pointing wrangler's API at a sink, an `.npmrc` with a registry and `node-options`, a `wrangler`
- * of its own in `node_modules`, a `wrangler.toml` naming another project, a link out of the folder,
- * hidden files inside public/ and functions/, a lock file other than the one the workflow pins)
- * must deploy nothing, run nothing of its own and reach no one. A sound one deploys exactly public/
- * and the functions, with the workflow's settings, the job's own credential and the real wrangler of
- * deploy-tools/'s lock file, to a stand-in of Cloudflare's API (harness/cloudflare-stand-in.ts).
+ * or run code in another job of the run would meet them. A hostile artifact (a `.env` pointing
+ * wrangler's API at a sink, an `.npmrc` with a registry and `node-options`, a `wrangler` of its own
+ * in `node_modules`, a `wrangler.toml` naming another project, a link out of the folder, hidden
+ * files, functions of its own, a lock file other than the one the workflow pins) must deploy
+ * nothing, run nothing of its own and reach no one, whether the build job made it or another job
+ * uploaded it after (another id, or other bytes than the build's digest). Function sources of the
+ * commit beyond the workflow's routes (a middleware, a catch-all) stop the deploy too. A sound run
+ * deploys exactly public/ and the functions bundled from the commit's sources, with the workflow's
+ * settings, the job's own credential and the real wrangler of deploy-tools/'s lock file, to a
+ * stand-in of Cloudflare's API (harness/cloudflare-stand-in.ts), and that bundle serves the sign-in.
  * DEPLOY_WORKFLOW reads the rules against another copy of the workflow (an older one, say).
  */
+import { spawnSync } from "node:child_process"
+import crypto from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
@@ -19,8 +24,10 @@ import YAML from "yaml"
 import { makeDeployFolder } from "../../scripts/ci/deploy-folder"
 import { PROJECT_ROOT } from "../../harness/content"
 import { PUBLIC_DIR } from "../../harness/built-site"
+import { startHostRuntime } from "../../harness/host-runtimes"
+import { SIGN_IN_PATH } from "../../src/admin/signIn/githubSignIn"
 import { startCloudflareStandIn, type CloudflareStandIn } from "../../harness/cloudflare-stand-in"
-import { runWorkflowJob, type JobRun, type Workflow } from "../../harness/workflow-job"
+import { runWorkflowJob, type JobRun, type RunArtifact, type Workflow } from "../../harness/workflow-job"
 
 jest.setTimeout(300_000)
 
@@ -33,8 +40,11 @@ const CREDENTIALS = { production: "production-token-stand-in", preview: "preview
 const RUN_URL = "https://github.com/the-author/chapterverse/actions/runs/42"
 
 let work: string
-let artifact: string
-let hostileArtifact: string
+/** The build job's upload, and one a hostile build (or another job of the run) made. */
+let sound: { zip: string; digest: string }
+let hostile: { zip: string; digest: string }
+/** A commit whose function sources hold routes the workflow does not list. */
+let hostileCommit: string
 /** Where anything of the hostile artifact that runs leaves its name. */
 let ranFromArtifact: string
 let sink: { url: string; requests: string[]; close: () => Promise<void> }
@@ -78,10 +88,29 @@ function makeHostile(from: string, to: string): void {
   write("wrangler.toml", `name = "someone-elses-site"\npages_build_output_dir = "public"\ncompatibility_date = "2026-11-17"\n`)
   // Hidden files inside the folders a deploy uploads: served to anyone, or read by a tool there.
   write("public/.env", `CLOUDFLARE_API_BASE_URL=${sink.url}/client/v4\n`)
-  write("functions/.npmrc", `registry=${sink.url}/\n`)
   fs.symlinkSync("/etc", path.join(to, "public", "escape"))
+  // Server code of its own, each form an import check by regular expression let through.
+  write("functions/_middleware.js", `export * from "node:child_process"\n`)
+  write("functions/[[path]].js", `import{x as y}from"./z.js";export const onRequest=()=>y()\n`)
+  write("functions/api/auth/index.js", `export const onRequestGet=()=>import/**/("./z.js")\n`)
+  write("functions/.npmrc", `registry=${sink.url}/\n`)
+  write("public/admin/_worker.js", `export default { fetch: () => new Response("not the site") }\n`)
   // A lock file of the branch's choosing, which could name any package at any address.
   fs.appendFileSync(path.join(to, "tools", "package-lock.json"), "\n")
+}
+
+/** The folder zipped as upload-artifact zips it (links kept as links), with its SHA-256. */
+function zipped(folder: string, zip: string): { zip: string; digest: string } {
+  const result = spawnSync("zip", ["-qry", zip, "."], { cwd: folder })
+  if (result.status !== 0) throw new Error(`zip: ${result.stderr.toString()}`)
+  return { zip, digest: crypto.createHash("sha256").update(fs.readFileSync(zip)).digest("hex") }
+}
+
+/** The function sources of the commit, with a middleware and a catch-all route beside the sign-in's. */
+function makeHostileCommit(to: string): void {
+  for (const source of ["functions", "src"]) fs.cpSync(path.join(PROJECT_ROOT, source), path.join(to, source), { recursive: true })
+  fs.writeFileSync(path.join(to, "functions/_middleware.ts"), `export const onRequest = () => new Response("in front of every page")\n`)
+  fs.writeFileSync(path.join(to, "functions/[[path]].ts"), `export const onRequest = () => new Response("every address")\n`)
 }
 
 interface Outcome {
@@ -91,8 +120,18 @@ interface Outcome {
   cloudflare: Pick<CloudflareStandIn, "requests" | "deployments">
 }
 
-/** Runs one of the workflow's jobs as GitHub would for this event, with this artifact, against a Cloudflare stand-in of its own. */
-async function runJob(name: "deploy" | "preview", { artifact: from, credentials = true }: { artifact: string; credentials?: boolean }): Promise<Outcome> {
+interface Run {
+  /** The run's artifacts when the token job starts. */
+  artifacts: RunArtifact[]
+  /** What the build job handed on. */
+  built: { id: string; digest: string }
+  /** The commit's tree (this project's, unless a test gives another). */
+  commit?: string
+  credentials?: boolean
+}
+
+/** Runs one of the workflow's jobs as GitHub would for this event, with these artifacts, against a Cloudflare stand-in of its own. */
+async function runJob(name: "deploy" | "preview", { artifacts, built, commit = PROJECT_ROOT, credentials = true }: Run): Promise<Outcome> {
   const runnerRoot = path.join(work, `runner-${++runs}`)
   const ghLog = path.join(runnerRoot, "gh.log")
   const pullRequest = name === "preview"
@@ -100,7 +139,8 @@ async function runJob(name: "deploy" | "preview", { artifact: from, credentials 
   try {
     const run = await runWorkflowJob(workflow.jobs[name], {
       workflowEnv: workflow.env,
-      artifact: from,
+      artifacts,
+      commit,
       runnerRoot,
       values: {
         "github.sha": pullRequest ? SHAS.merge : SHAS.head,
@@ -111,6 +151,8 @@ async function runJob(name: "deploy" | "preview", { artifact: from, credentials 
         "github.run_id": "42",
         "github.token": "github-token-stand-in",
         "needs.preview-build.result": "success",
+        [`needs.${pullRequest ? "preview-build" : "build"}.outputs.artifact-id`]: built.id,
+        [`needs.${pullRequest ? "preview-build" : "build"}.outputs.artifact-digest`]: built.digest,
         ...(credentials && {
           "secrets.CLOUDFLARE_API_TOKEN": CREDENTIALS.production,
           "secrets.CLOUDFLARE_ACCOUNT_ID": "production-account",
@@ -145,8 +187,8 @@ const servedFiles = () =>
     .map(file => `/${file.split(path.sep).join("/")}`)
     .sort()
 
-// The five runs at once: each is mostly waiting on npm and wrangler.
-let outcomes: Record<"hostileDeploy" | "hostilePreview" | "deploy" | "preview" | "previewWithoutAccount", Outcome>
+type Case = "hostileDeploy" | "hostilePreview" | "replaced" | "otherBytes" | "hostileSources" | "deploy" | "preview" | "previewWithoutAccount"
+let outcomes: Record<Case, Outcome>
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-token-jobs-"))
@@ -156,23 +198,45 @@ beforeAll(async () => {
   // GitHub's CLI, as the status steps call it: what it was asked is recorded, nothing is sent.
   fs.writeFileSync(path.join(ghBin, "gh"), `#!/bin/sh\nprintf '%s ' "$@" >> "$GH_LOG"\necho >> "$GH_LOG"\n`, { mode: 0o755 })
   sink = await startSink()
-  artifact = path.join(work, "artifact")
-  await makeDeployFolder({ publicDir: PUBLIC_DIR, out: artifact })
-  hostileArtifact = path.join(work, "hostile-artifact")
-  makeHostile(artifact, hostileArtifact)
-  const [hostileDeploy, hostilePreview, deploy, preview, previewWithoutAccount] = await Promise.all([
-    runJob("deploy", { artifact: hostileArtifact }),
-    runJob("preview", { artifact: hostileArtifact }),
-    runJob("deploy", { artifact }),
-    runJob("preview", { artifact }),
-    runJob("preview", { artifact, credentials: false }),
-  ])
-  outcomes = { hostileDeploy, hostilePreview, deploy, preview, previewWithoutAccount }
+  const folder = path.join(work, "deploy")
+  makeDeployFolder({ publicDir: PUBLIC_DIR, out: folder })
+  makeHostile(folder, path.join(work, "hostile-deploy"))
+  sound = zipped(folder, path.join(work, "site.zip"))
+  hostile = zipped(path.join(work, "hostile-deploy"), path.join(work, "hostile.zip"))
+  hostileCommit = path.join(work, "hostile-commit")
+  makeHostileCommit(hostileCommit)
+  const asBuilt = (zip: { zip: string; digest: string }, name = "site") => ({
+    artifacts: [{ id: "1", name, zip: zip.zip }],
+    built: { id: "1", digest: zip.digest },
+  })
+  // Each is mostly waiting on npm and wrangler: all at once.
+  const runs: Record<Case, () => Promise<Outcome>> = {
+    // The build job made it: a branch's build, or a dependency it ran.
+    hostileDeploy: () => runJob("deploy", asBuilt(hostile)),
+    hostilePreview: () => runJob("preview", asBuilt(hostile, "preview")),
+    // Another job of the run deleted the build's upload and made its own under the same name.
+    replaced: () => runJob("deploy", { artifacts: [{ id: "2", name: "site", zip: hostile.zip }], built: { id: "1", digest: sound.digest } }),
+    // The build's id, other bytes than the build's digest.
+    otherBytes: () => runJob("deploy", { artifacts: [{ id: "1", name: "site", zip: hostile.zip }], built: { id: "1", digest: sound.digest } }),
+    hostileSources: () => runJob("deploy", { ...asBuilt(sound), commit: hostileCommit }),
+    deploy: () => runJob("deploy", asBuilt(sound)),
+    preview: () => runJob("preview", asBuilt(sound, "preview")),
+    previewWithoutAccount: () => runJob("preview", { ...asBuilt(sound, "preview"), credentials: false }),
+  }
+  const done = await Promise.all(Object.values(runs).map(run => run()))
+  outcomes = Object.fromEntries(Object.keys(runs).map((name, index) => [name, done[index]])) as Record<Case, Outcome>
 })
 afterAll(async () => {
   await sink?.close()
   if (work) fs.rmSync(work, { recursive: true, force: true })
 })
+
+/** The job stopped at the admission, before wrangler ran: nothing deployed, nothing asked of Cloudflare. */
+function expectRefused({ run, cloudflare }: Outcome, step: RegExp) {
+  expect(run.failed?.name).toMatch(step)
+  const deploy = run.steps.find(ran => /^Deploy/.test(ran.name))
+  expect({ ran: deploy?.ran, deployed: cloudflare.deployments.length, asked: cloudflare.requests.length }).toEqual({ ran: false, deployed: 0, asked: 0 })
+}
 
 describe("given a hostile artifact", () => {
   it("runs nothing of the artifact's and sends nothing where it points", () => {
@@ -182,11 +246,9 @@ describe("given a hostile artifact", () => {
   it.each([
     ["deploy", "hostileDeploy"],
     ["preview", "hostilePreview"],
-  ] as const)("the %s job deploys nothing, and its log names each thing it refused", (name, outcome) => {
-    const { run, statuses, cloudflare } = outcomes[outcome]
-    expect(run.failed?.name).toMatch(/Only what the host serves/)
-    const deploy = run.steps.find(step => /^Deploy/.test(step.name))
-    expect({ ran: deploy?.ran, deployed: cloudflare.deployments.length }).toEqual({ ran: false, deployed: 0 })
+  ] as const)("the %s job deploys nothing, and its log names each thing it refused, each function of its own among them", (name, outcome) => {
+    const { run, statuses } = outcomes[outcome]
+    expectRefused(outcomes[outcome], /^Only the build job's artifact/)
     for (const refused of [
       ".env",
       ".npmrc",
@@ -195,12 +257,40 @@ describe("given a hostile artifact", () => {
       "package.json",
       "public/escape",
       "public/.env",
+      "public/admin/_worker.js",
+      "functions/_middleware.js",
+      "functions/[[path]].js",
+      "functions/api/auth/index.js",
       "functions/.npmrc",
       "tools/package-lock.json",
     ]) {
       expect(run.failed?.output).toContain(`  ${refused}: `)
     }
     if (name === "preview") expect(statuses).toEqual([expect.stringContaining("state=failure")])
+  })
+})
+
+describe("given an artifact that is not the build job's upload", () => {
+  it("another upload under the same name (another id) is never downloaded", () => {
+    expectRefused(outcomes.replaced, /download-artifact/)
+    expect(outcomes.replaced.run.failed?.output).toContain("None of the provided artifact IDs were found")
+  })
+
+  it("bytes other than the build job's digest are refused before anything is unpacked", () => {
+    expectRefused(outcomes.otherBytes, /^Only the build job's artifact/)
+    expect(outcomes.otherBytes.run.failed?.output).toContain(`the build job handed on "${sound.digest}": it is not the upload the build job made`)
+    // Refused as a whole: the hostile files were never looked at one by one.
+    expect(outcomes.otherBytes.run.failed?.output).not.toContain("  .env: ")
+  })
+})
+
+describe("given function sources beyond the workflow's routes", () => {
+  it("a middleware or a catch-all route in the commit stops the deploy, each named", () => {
+    const { run } = outcomes.hostileSources
+    expectRefused(outcomes.hostileSources, /^Only the build job's artifact/)
+    for (const route of ["functions/_middleware.ts", "functions/[[path]].ts"]) {
+      expect(run.failed?.output).toContain(`  ${route}: a route the workflow does not list`)
+    }
   })
 })
 
@@ -231,6 +321,34 @@ describe("a sound artifact", () => {
       }
     },
   )
+
+  it("the functions the live deploy sent are the ones wrangler bundled from the commit's sources: on Cloudflare's runtime, they answer the sign-in", async () => {
+    const [deployment] = outcomes.deploy.cloudflare.deployments
+    const routes = JSON.parse(deployment.contents["functions-filepath-routing-config.json"].toString()) as { routes: Array<{ module: string[] }> }
+    expect(routes.routes.flatMap(route => route.module.map(module => module.split(":")[0])).sort()).toEqual(
+      String(workflow.env?.FUNCTION_ROUTES).split(/\s+/).filter(Boolean).sort(),
+    )
+    // The bundle is a form of its own: the metadata, then the modules.
+    const bundle = deployment.contents["_worker.bundle"]
+    const boundary = bundle.toString("utf8", 0, bundle.indexOf("\r\n")).slice(2)
+    const form = await new Response(new Uint8Array(bundle), { headers: { "content-type": `multipart/form-data; boundary=${boundary}` } }).formData()
+    const { main_module: main } = JSON.parse(String(form.get("metadata"))) as { main_module: string }
+    const served = path.join(work, "served-bundle")
+    fs.mkdirSync(path.join(served, "public"), { recursive: true })
+    fs.mkdirSync(path.join(served, "functions"))
+    fs.writeFileSync(path.join(served, "public", "_worker.js"), Buffer.from(await (form.get(main) as Blob).arrayBuffer()))
+    // What the functions do not route goes to the files, as on the host: a page for the runtime's start to find.
+    fs.copyFileSync(path.join(PUBLIC_DIR, "index.html"), path.join(served, "public", "index.html"))
+    const runtime = await startHostRuntime("Cloudflare Pages", path.join(served, "public"), { functionsDir: path.join(served, "functions") })
+    try {
+      // With no sign-in settings on this runtime, the sign-in's own page says so, with its own policy.
+      const response = await fetch(`${runtime.url}${SIGN_IN_PATH}?provider=github`, { headers: { "Sec-Fetch-Site": "same-origin" }, redirect: "manual" })
+      expect({ status: response.status, says: (await response.text()).includes("Signing in is not set up yet") }).toEqual({ status: 503, says: true })
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'none'")
+    } finally {
+      await runtime.close()
+    }
+  })
 
   it("preview, with no preview account set up: built and checked, nothing deployed, and the editor's status says so", () => {
     const { run, statuses, cloudflare } = outcomes.previewWithoutAccount

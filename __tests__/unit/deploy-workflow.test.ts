@@ -1,18 +1,22 @@
 /**
  * The deployment workflow (.github/workflows/deploy.yml, docs/hosting.md "Deploying"), read as data:
  * one job per step of trust. A job that runs the repository's code (it checks it out) holds no secret
- * and no write token, and installs from the lock file alone; a job that holds a secret takes it from
- * an environment, checks nothing out, admits the artifact with the workflow's own script, installs
- * wrangler from the deploy tools' lock file as the workflow pins it, and runs nothing else; building and deploying
- * are never one job; every action is pinned by commit and the image by digest; a preview's branch is
- * the pull request's number and its credential is not production's; the live site deploys only from
- * main, after the audit and the suite or the content lane. `npm run lint` checks the file against
- * GitHub's schema; this, what it means. What the token jobs' steps do with a hostile artifact,
- * __tests__/hosts/deploy-token-jobs.test.ts runs.
+ * and no write token, and installs from the lock file alone, with no download cache; a job that holds
+ * a secret takes it from an environment, takes the artifact its own build job made by id and digest,
+ * admits it with the workflow's own script, reads the functions' sources (and nothing else) from a
+ * sparse checkout, installs wrangler from the deploy tools' lock file as the workflow pins it, and
+ * runs nothing else; building and deploying are never one job; every action is pinned by commit and
+ * the image by digest; a preview's branch is the pull request's number and its credential is not
+ * production's; the live site deploys only from main, after the audit and the suite or the content
+ * lane. `npm run lint` checks the file against GitHub's schema; this, what it means. What the token
+ * jobs' steps do with a hostile artifact, __tests__/hosts/deploy-token-jobs.test.ts runs.
+ *
+ * @jest-environment node
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import { buildSync } from "esbuild"
 import YAML from "yaml"
 import { SET_UP_VARIABLES } from "../../src/admin/adminApp"
 import { PREVIEW_CONTEXT } from "../../src/admin/cmsConfig"
@@ -34,8 +38,16 @@ const secretsOf = (job: Job) => [...new Set(jobText(job).match(/(?<=\bsecrets\.)
 const holdsSecret = (job: Job) => secretsOf(job).length > 0
 const environmentOf = (job: Job) => (typeof job.environment === "string" ? job.environment : job.environment?.name)
 const checkouts = (job: Job) => job.steps.filter(step => step.uses?.startsWith("actions/checkout@"))
-/** A job that checks the repository out runs its code (the branch's, in a pull request). */
-const runsRepositoryCode = (job: Job) => checkouts(job).length > 0
+/** The token jobs' one checkout: the functions' sources as files for wrangler to bundle, nothing of which runs in the job. */
+const SOURCES_CHECKOUT = {
+  path: "function-sources",
+  "persist-credentials": false,
+  "sparse-checkout": "${{ env.FUNCTION_SOURCES }}",
+  "sparse-checkout-cone-mode": false,
+}
+const isSourcesCheckout = (step: Step) => JSON.stringify(step.with) === JSON.stringify(SOURCES_CHECKOUT)
+/** A job that checks the repository out runs its code (the branch's, in a pull request), unless it reads only the functions' sources. */
+const runsRepositoryCode = (job: Job) => checkouts(job).some(step => !isSourcesCheckout(step))
 const builds = (job: Job) => /npm run build|scripts\/ci\/build-site\.sh/.test(runs(job))
 const deploys = (job: Job) => /wrangler(@[^ ]*|\.js"?)? pages deploy/.test(runs(job))
 const permissionsOf = (job: Job) => job.permissions ?? workflow.permissions
@@ -47,13 +59,78 @@ const lockedVersion = (lockFile: string, name: string) =>
     ?.version
 
 describe("the deployment workflow's steps of trust", () => {
-  it("never builds and deploys in one job: a build job hands its folder to the deploy job as an artifact", () => {
+  it("never builds and deploys in one job: the deploy takes the artifact its own build job made, by the upload's id, and checks its digest", () => {
     expect(names(jobs.filter(([, job]) => builds(job) && deploys(job)))).toEqual([])
     for (const [name, job] of jobs.filter(([, job]) => deploys(job))) {
-      const downloaded = job.steps.find(step => step.uses?.startsWith("actions/download-artifact@"))?.with?.name
-      const builtBy = jobs.filter(([, other]) => other.steps.some(step => step.uses?.startsWith("actions/upload-artifact@") && step.with?.name === downloaded))
-      expect({ name, downloaded, builtBy: names(builtBy).length }).toEqual({ name, downloaded: expect.any(String), builtBy: 1 })
-      expect(builds(builtBy[0][1])).toBe(true)
+      // The id and digest come from a build job this job waits for, which hands on its own upload's.
+      const from = /^\$\{\{ needs\.([\w-]+)\.outputs\.artifact-id \}\}$/.exec(job.env?.ARTIFACT_ID ?? "")?.[1]
+      expect({ name, from, needed: needsOf(job).includes(from ?? "") }).toEqual({ name, from: expect.any(String), needed: true })
+      expect({ name, digest: job.env?.ARTIFACT_DIGEST }).toEqual({ name, digest: `\${{ needs.${from}.outputs.artifact-digest }}` })
+      const build = workflow.jobs[from!]
+      const upload = build.steps.find(step => step.uses?.startsWith("actions/upload-artifact@"))
+      expect({ name, from, builds: builds(build), outputs: build.outputs }).toEqual({
+        name,
+        from,
+        builds: true,
+        outputs: { "artifact-id": `\${{ steps.${upload?.id}.outputs.artifact-id }}`, "artifact-digest": `\${{ steps.${upload?.id}.outputs.artifact-digest }}` },
+      })
+      // By id, never by name (which any job of the run can upload under), kept zipped for the admission to hash.
+      const downloads = job.steps.filter(step => step.uses?.startsWith("actions/download-artifact@"))
+      expect({ name, downloads: downloads.map(step => step.with) }).toEqual({
+        name,
+        downloads: [{ "artifact-ids": "${{ env.ARTIFACT_ID }}", "skip-decompress": true, path: "${{ runner.temp }}/download" }],
+      })
+      const admit = job.steps.find(step => step.run?.startsWith("node - <<'ADMIT'"))?.run ?? ""
+      expect({ name, checksDigest: admit.includes("sha256(zip) !== expected") && admit.includes("ARTIFACT_DIGEST") }).toEqual({ name, checksDigest: true })
+    }
+  })
+
+  it("takes the server code from the commit's sources, never the artifact: the functions' routes and their sources as the workflow lists them", () => {
+    // The routes are the files of functions/, each a Pages Function (a middleware or a catch-all would be one more).
+    const routes = (fs.readdirSync(path.join(PROJECT_ROOT, "functions"), { recursive: true, encoding: "utf8" }) as string[])
+      .filter(file => file.endsWith(".ts"))
+      .map(file => file.split(path.sep).join("/"))
+      .sort()
+    expect(String(workflow.env?.FUNCTION_ROUTES).split(/\s+/).filter(Boolean).sort()).toEqual(routes)
+    // The sources are exactly what bundling the routes reads: the sparse checkout holds no more, and the bundle needs no more.
+    const { metafile } = buildSync({
+      entryPoints: routes.map(route => path.join(PROJECT_ROOT, "functions", route)),
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: "esm",
+      platform: "neutral",
+      outdir: "out",
+      absWorkingDir: PROJECT_ROOT,
+    })
+    const patterns = String(workflow.env?.FUNCTION_SOURCES)
+      .split("\n")
+      .map(line => line.trim().replace(/^\//, ""))
+      .filter(Boolean)
+    const inPatterns = (file: string) => patterns.some(pattern => (pattern.endsWith("/") ? file.startsWith(pattern) : file === pattern))
+    const tracked = (folder: string) =>
+      (fs.readdirSync(path.join(PROJECT_ROOT, folder), { recursive: true, encoding: "utf8" }) as string[]).map(
+        file => `${folder}${file.split(path.sep).join("/")}`,
+      )
+    const checkedOut = patterns
+      .flatMap(pattern => (pattern.endsWith("/") ? tracked(pattern) : [pattern]))
+      .filter(file => fs.statSync(path.join(PROJECT_ROOT, file)).isFile())
+    expect({ imported: Object.keys(metafile.inputs).sort(), checkedOut: checkedOut.sort() }).toEqual({
+      imported: checkedOut.sort(),
+      checkedOut: Object.keys(metafile.inputs).filter(inPatterns).sort(),
+    })
+    for (const [name, job] of jobs.filter(([, job]) => deploys(job))) {
+      const admit = job.steps.find(step => step.run?.startsWith("node - <<'ADMIT'"))?.run ?? ""
+      // The artifact's functions/ is refused outright; the sources' functions/ holds the listed routes alone.
+      expect({
+        name,
+        refusesArtifactFunctions: /functions: \(\) => "server code/.test(admit),
+        listsRoutes: admit.includes("!routes.includes(relative)"),
+      }).toEqual({
+        name,
+        refusesArtifactFunctions: true,
+        listsRoutes: true,
+      })
     }
   })
 
@@ -105,7 +182,12 @@ describe("the deployment workflow's steps of trust", () => {
     // The release the host tests run (npm run serve) is the one that deploys.
     expect(lockedVersion("deploy-tools/package-lock.json", "wrangler")).toBe(lockedVersion("package-lock.json", "wrangler"))
     for (const [name, job] of jobs.filter(([, job]) => holdsSecret(job))) {
-      expect({ name, checkouts: checkouts(job).length }).toEqual({ name, checkouts: 0 })
+      expect({ name, checkouts: checkouts(job).map(step => step.with) }).toEqual({ name, checkouts: [SOURCES_CHECKOUT] })
+      // Its own permissions, never the workflow's: reading the sources, and a preview's commit status.
+      expect({ name, permissions: job.permissions }).toEqual({
+        name,
+        permissions: runs(job).includes("/statuses/") ? { contents: "read", statuses: "write" } : { contents: "read" },
+      })
       const installs = job.steps.filter(step => /\bnpm (ci|install|i)\b/.test(step.run ?? ""))
       expect({ name, installs: installs.map(step => [step["working-directory"], step.run?.trim()]) }).toEqual({
         name,
@@ -129,20 +211,16 @@ describe("the deployment workflow's steps of trust", () => {
     for (const [name, job] of jobs.filter(([, job]) => deploys(job))) {
       const at = (test: (step: Step) => boolean) => job.steps.findIndex(test)
       const download = at(step => !!step.uses?.startsWith("actions/download-artifact@"))
+      const sources = at(isSourcesCheckout)
       const admit = at(step => !!step.run?.startsWith("node - <<'ADMIT'"))
       const install = at(step => !!step.run?.startsWith("npm ci"))
       const deploy = at(step => deploys({ steps: [step] }))
-      expect({ name, order: download < admit && admit < install && install < deploy }).toEqual({ name, order: true })
-      expect({ name, into: job.steps[download].with?.path, deploysFrom: job.steps[deploy]["working-directory"] }).toEqual({
-        name,
-        into: "${{ runner.temp }}/artifact",
-        deploysFrom: "${{ runner.temp }}/site",
-      })
+      expect({ name, order: download < admit && sources < admit && admit < install && install < deploy }).toEqual({ name, order: true })
+      expect({ name, deploysFrom: job.steps[deploy]["working-directory"] }).toEqual({ name, deploysFrom: "${{ runner.temp }}/site" })
       // Only the folder deploy-folder.ts makes: no hidden file of the build's travels in the artifact.
-      const upload = jobs
-        .flatMap(([, other]) => other.steps)
-        .find(step => step.uses?.startsWith("actions/upload-artifact@") && step.with?.name === job.steps[download].with?.name)
-      expect(upload?.with?.["include-hidden-files"]).toBeUndefined()
+      const from = /needs\.([\w-]+)\./.exec(job.env?.ARTIFACT_ID ?? "")?.[1] ?? ""
+      const upload = workflow.jobs[from]?.steps.find(step => step.uses?.startsWith("actions/upload-artifact@"))
+      expect({ name, path: upload?.with?.path, hidden: upload?.with?.["include-hidden-files"] }).toEqual({ name, path: "deploy/", hidden: undefined })
     }
   })
 
@@ -215,7 +293,7 @@ describe("the next Node.js line's job", () => {
     expect(needsOf(workflow.jobs.preview).sort()).toEqual(["preview-build", "preview-started"])
   })
 
-  it("holds no secret and no write token, keeps no credential, and only reads npm's cache", () => {
+  it("holds no secret and no write token, keeps no credential, uses no cache and audits what it installs", () => {
     const [[name, job]] = nextNode
     expect({
       name,
@@ -231,8 +309,10 @@ describe("the next Node.js line's job", () => {
       token: false,
     })
     expect(checkouts(job).map(step => step.with?.["persist-credentials"])).toEqual([false])
-    const caches = job.steps.filter(step => step.uses?.startsWith("actions/cache"))
-    expect(caches.map(step => [step.uses?.split("@")[0], step.with?.path])).toEqual([["actions/cache/restore", "~/.npm"]])
+    expect(job.steps.filter(step => step.uses?.startsWith("actions/cache"))).toEqual([])
+    const script = fs.readFileSync(path.join(PROJECT_ROOT, "scripts/ci/next-node.sh"), "utf8")
+    const at = (command: string) => script.search(new RegExp(`^${command}`, "m"))
+    expect({ audits: at("npm run --silent audit") > at("npm ci ") && at("npm ci ") > 0 }).toEqual({ audits: true })
     // Not a build the deploys take: it uploads nothing.
     expect(job.steps.filter(step => step.uses?.startsWith("actions/upload-artifact@"))).toEqual([])
   })
@@ -262,19 +342,17 @@ describe("the live deploy", () => {
     expect(lane.permissions).toEqual({ contents: "read", deployments: "read" })
   })
 
-  it("builds from the lock file alone: npm's download cache at most, which a preview only reads", () => {
+  it("builds from the lock file alone, with no cache of any job's making", () => {
+    // A cache is something another job's dependency code could write first: no job reads or writes one.
+    expect(jobs.filter(([, job]) => job.steps.some(step => step.uses?.startsWith("actions/cache"))).map(([name]) => name)).toEqual([])
     for (const [name, job] of jobs.filter(([, job]) => builds(job))) {
-      const caches = job.steps.filter(step => step.uses?.startsWith("actions/cache"))
-      expect({ name, paths: caches.map(step => step.with?.path) }).toEqual({ name, paths: caches.map(() => "~/.npm") })
-      if (job.if?.includes("github.event_name == 'pull_request'"))
-        expect({ name, caches: caches.map(step => step.uses?.split("@")[0]) }).toEqual({ name, caches: caches.map(() => "actions/cache/restore") })
       // npm ci on every build: never skipped because node_modules came from somewhere.
       expect({
         name,
         install: runs(job)
           .match(/^.*npm ci.*$/m)?.[0]
           .trim(),
-      }).toEqual({ name, install: "npm ci --omit=dev --no-audit --no-fund --strict-allow-scripts --prefer-offline" })
+      }).toEqual({ name, install: "npm ci --omit=dev --no-audit --no-fund --strict-allow-scripts" })
     }
   })
 
@@ -318,7 +396,8 @@ describe("the previews", () => {
     expect(workflow.permissions).toEqual({ contents: "read" })
     const writers = jobs.filter(([, job]) => job.permissions && Object.values(job.permissions).includes("write"))
     for (const [name, job] of writers) {
-      expect({ name, permissions: job.permissions }).toEqual({ name, permissions: { statuses: "write" } })
+      const written = Object.entries(job.permissions ?? {}).filter(([, access]) => access === "write")
+      expect({ name, written }).toEqual({ name, written: [["statuses", "write"]] })
       expect({ name, setsStatus: runs(job).includes("/statuses/") }).toEqual({ name, setsStatus: true })
     }
     expect(names(writers)).toContain(previewName)

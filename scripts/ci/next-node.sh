@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The next Node.js line's route, kept open before Gatsby admits it (docs/next-node.md): Node.js 26
 # and npm from the npm registry, as scripts/node-runtime.sh brings Node.js 24; the install with npm's
-# engine check on for every package but Gatsby's (scripts/ci/next-node-engines.ts); the build; the
-# unit tests. The workflow's next-node job runs it, which no deploy waits for; here:
+# engine check on for every package but Gatsby's (scripts/ci/next-node-engines.ts); the audit; the
+# build; the unit tests. The workflow's next-node job runs it, which no deploy waits for; here:
 #   bash scripts/ci/next-node.sh
 # It works in a copy of the project's files (git's tracked and untracked, not the ignored) in
 # $TMPDIR/chapterverse-next-node, so this checkout's node_modules, package.json and lock file stay
@@ -45,7 +45,10 @@ node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/ci/next-node-engines
 
 lap "npm ci, engine-strict on (.npmrc)"
 npm config get engine-strict | grep -qx true || { echo "engine-strict is not on" >&2 && exit 1; }
-npm ci --no-audit --no-fund --strict-allow-scripts --prefer-offline
+npm ci --no-audit --no-fund --strict-allow-scripts
+
+lap "The audit of the lock files (npm run audit), as every build's"
+npm run --silent audit
 
 lap "The build"
 GATSBY_TELEMETRY_DISABLED=1 npm run build
