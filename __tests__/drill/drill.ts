@@ -424,11 +424,43 @@ const DEFECTS: Defect[] = [
     build: true,
   },
   {
+    name: "the deploy jobs skip the artifact's digest: bytes another job of the run uploaded in the build's place go live",
+    file: ".github/workflows/deploy.yml",
+    search: "if (!/^[0-9a-f]{64}$/.test(expected) || sha256(zip) !== expected)",
+    replace: "if (!/^[0-9a-f]{64}$/.test(expected))",
+    tests: [hosts("deploy-token-jobs.test.ts")],
+    build: true,
+  },
+  {
+    name: "the deploy jobs take the artifact's functions/: a middleware the build made runs in front of every page",
+    file: ".github/workflows/deploy.yml",
+    search: `functions: () => "server code: the deploy bundles functions/ from the commit's own sources, never from the artifact",`,
+    replace: "functions: () => undefined,",
+    tests: [hosts("deploy-token-jobs.test.ts")],
+    build: true,
+  },
+  {
+    name: "the deploy jobs bundle any route the commit holds: a catch-all function added beside the sign-in goes live",
+    file: ".github/workflows/deploy.yml",
+    search: `: relative.startsWith("functions/") && !routes.includes(relative) ?`,
+    replace: `: relative.startsWith("functions/") && false ?`,
+    tests: [hosts("deploy-token-jobs.test.ts")],
+    build: true,
+  },
+  {
     name: 'the lane takes a deployment\'s "success" that anyone with a repo token set for the live one',
     file: "scripts/ci/lane.ts",
     search: 'if (latest?.state === "success" && latest.creator?.login === WORKFLOW_ACTOR) return deployment.sha',
     replace: 'if (latest?.state === "success") return deployment.sha',
     tests: [unit("lane.test.ts")],
+  },
+  {
+    // The content plugin's check decides what any build accepts: the editor's token could push a change to it and publish.
+    name: "a path of code left unowned: CODEOWNERS lets plugins/ merge without a maintainer",
+    file: ".github/CODEOWNERS",
+    search: "\n/data/\n",
+    replace: "\n/data/\n/plugins/\n",
+    tests: [unit("codeowners.test.ts")],
   },
   {
     name: "no scroll padding for the cookie notice: a keyboard user's focus goes under it (WCAG 2.4.11)",
