@@ -272,7 +272,7 @@ describe("given a hostile artifact", () => {
 
 describe("given an artifact that is not the build job's upload", () => {
   it("another upload under the same name (another id) is never downloaded", () => {
-    expectRefused(outcomes.replaced, /download-artifact/)
+    expectRefused(outcomes.replaced, /^The build job's upload, by its id$/)
     expect(outcomes.replaced.run.failed?.output).toContain("None of the provided artifact IDs were found")
   })
 
