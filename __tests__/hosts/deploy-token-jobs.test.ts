@@ -187,7 +187,7 @@ const servedFiles = () =>
     .map(file => `/${file.split(path.sep).join("/")}`)
     .sort()
 
-type Case = "hostileDeploy" | "hostilePreview" | "replaced" | "otherBytes" | "hostileSources" | "deploy" | "preview" | "previewWithoutAccount"
+type Case = "hostileDeploy" | "hostilePreview" | "replaced" | "otherBytes" | "noUpload" | "hostileSources" | "deploy" | "preview" | "previewWithoutAccount"
 let outcomes: Record<Case, Outcome>
 
 beforeAll(async () => {
@@ -218,6 +218,8 @@ beforeAll(async () => {
     replaced: () => runJob("deploy", { artifacts: [{ id: "2", name: "site", zip: hostile.zip }], built: { id: "1", digest: sound.digest } }),
     // The build's id, other bytes than the build's digest.
     otherBytes: () => runJob("deploy", { artifacts: [{ id: "1", name: "site", zip: hostile.zip }], built: { id: "1", digest: sound.digest } }),
+    // The build failed, so it handed on no id: download-artifact given none would take every artifact of the run.
+    noUpload: () => runJob("preview", { artifacts: [{ id: "2", name: "preview", zip: hostile.zip }], built: { id: "", digest: "" } }),
     hostileSources: () => runJob("deploy", { ...asBuilt(sound), commit: hostileCommit }),
     deploy: () => runJob("deploy", asBuilt(sound)),
     preview: () => runJob("preview", asBuilt(sound, "preview")),
@@ -281,6 +283,13 @@ describe("given an artifact that is not the build job's upload", () => {
     expect(outcomes.otherBytes.run.failed?.output).toContain(`the build job handed on "${sound.digest}": it is not the upload the build job made`)
     // Refused as a whole: the hostile files were never looked at one by one.
     expect(outcomes.otherBytes.run.failed?.output).not.toContain("  .env: ")
+  })
+
+  it("no id handed on (the build failed): nothing is downloaded, nothing deployed, and the editor is told", () => {
+    expectRefused(outcomes.noUpload, /^Only the build job's artifact/)
+    expect(outcomes.noUpload.run.steps.find(step => /^The build job's upload/.test(step.name))?.ran).toBe(false)
+    expect(outcomes.noUpload.run.failed?.output).toContain("no artifact: the build job handed on no id")
+    expect(outcomes.noUpload.statuses).toEqual([expect.stringContaining("state=failure")])
   })
 })
 
