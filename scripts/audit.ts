@@ -1,7 +1,8 @@
 /**
  * Audits every dependency, the build's and the tests' too (a build-time flaw is still one), the
- * bench's own tools (scripts/bench/tools/, which has a lock file of its own) and the deploy jobs'
- * (deploy-tools/, the same): `npm audit --json` on
+ * bench's own tools (scripts/bench/tools/, which has a lock file of its own), the deploy jobs'
+ * (deploy-tools/, the same) and the Node.js and npm CI installs (scripts/runtime/,
+ * scripts/ci/next-node-runtime/): `npm audit --json` on
  * each lock file, judged together by scripts/audit/verdict.ts. Fails on a high or critical advisory
  * that scripts/audit/accepted.json does not list, each there with why it cannot be lifted.
  *
@@ -19,8 +20,14 @@ const root = path.resolve(__dirname, "..")
 const strict = process.argv.includes("--strict") || process.env.GITHUB_ACTIONS === "true"
 const accepted = JSON.parse(readFileSync(path.join(__dirname, "audit", "accepted.json"), "utf8")) as Accepted[]
 
-/** The folders with a lock file: the project, the bench's tools and the deploy jobs' tools. `npm audit` reads the lock file alone, installed or not. */
-const LOCKED_FOLDERS = [root, path.join(root, "scripts", "bench", "tools"), path.join(root, "deploy-tools")]
+/** The folders with a lock file: the project, the bench's tools, the deploy jobs' tools and CI's runtimes. `npm audit` reads the lock file alone, installed or not. */
+const LOCKED_FOLDERS = [
+  root,
+  path.join(root, "scripts", "bench", "tools"),
+  path.join(root, "deploy-tools"),
+  path.join(root, "scripts", "runtime"),
+  path.join(root, "scripts", "ci", "next-node-runtime"),
+]
 
 function audit(cwd: string): AuditOutput {
   // On Windows npm is a .cmd file, which Node runs only through a shell.

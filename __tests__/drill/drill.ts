@@ -455,6 +455,15 @@ const DEFECTS: Defect[] = [
     tests: [unit("lane.test.ts")],
   },
   {
+    // Whatever bytes the registry or npm's cache hands over for those names would run CI.
+    name: "node-runtime.sh installs Node.js and npm by name, without its lock file",
+    file: "scripts/node-runtime.sh",
+    search: 'PATH="$own" npm ci --prefix "$root/.runtime" "$optional"',
+    replace:
+      'PATH="$own" npm install --prefix "$root/.runtime" --no-save --no-package-lock "npm@$npm_release" ${node_release:+"$node_package@$node_release"} "$optional"',
+    tests: [unit("runtime-pins.test.ts")],
+  },
+  {
     // The content plugin's check decides what any build accepts: the editor's token could push a change to it and publish.
     name: "a path of code left unowned: CODEOWNERS lets plugins/ merge without a maintainer",
     file: ".github/CODEOWNERS",

