@@ -2,7 +2,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { type Chapter, readChapter, loadContent, readJsonFile } from "gatsby-source-chapterverse/node"
+import { type Chapter, readChapter, loadContent, publishedContent, readJsonFile, showScheduledRequested } from "gatsby-source-chapterverse/node"
 import {
   Author,
   Book,
@@ -105,8 +105,11 @@ export const teachingGuides: Json[] = bookEntries.flatMap(book =>
     .map(guide => guide.value),
 )
 
-/** Every news post (data/news/<slug>/post.md), newest first: its front matter's fields, its text as the build reads it, and its file. */
-export const newsPosts: Array<NewsPostEntry & { body: NewsBlock[]; file: string }> = checkedContent
+/**
+ * Every news post the build shows (data/news/<slug>/post.md; not one scheduled for a day after today, unless
+ * SHOW_SCHEDULED=1), newest first: its front matter's fields, its text as the build reads it, and its file.
+ */
+export const newsPosts: Array<NewsPostEntry & { body: NewsBlock[]; file: string }> = publishedContent(checkedContent, { show: showScheduledRequested() })
   .entries(NewsPost)
   .map(entry => {
     const parsed = parseFrontMatter(fs.readFileSync(entry.file, "utf8"))
@@ -119,6 +122,14 @@ export const newsPosts: Array<NewsPostEntry & { body: NewsBlock[]; file: string 
 export function editNewsPost(dataDir: string, slug: string, edit: (markdown: string) => string): void {
   const file = path.join(dataDir, "news", slug, "post.md")
   fs.writeFileSync(file, edit(fs.readFileSync(file, "utf8")))
+}
+
+/** Dates a news post of a copy of data/ to `date` (YYYY-MM-DD), as the author writes it in its front matter: a day to come schedules it. */
+export function redateNewsPost(dataDir: string, slug: string, date: string): void {
+  editNewsPost(dataDir, slug, markdown => {
+    if (!/^date:.*$/m.test(markdown)) throw new Error(`data/news/${slug}/post.md has no date line`)
+    return markdown.replace(/^date:.*$/m, `date: ${date}`)
+  })
 }
 
 /** data/author/author.json. */

@@ -10,6 +10,8 @@
  * warning: it stops nothing, and it is not a sample value. Its block has its own heading and marks
  * each picture `Picture 1:`, never the `- ` of the lists of problems and of sample values, and a
  * blank line parts it from what follows, so that the author (and a test) can tell the two apart.
+ * A news post dated after today is named as scheduled, with the day it goes live: a notice, as the
+ * build gives it (gatsby-source-chapterverse's scheduledPosts.ts).
  */
 import { Alias, Book } from "gatsby-source-chapterverse"
 import {
@@ -18,9 +20,12 @@ import {
   formatProblems,
   formatSampleCount,
   formatSampleValues,
+  formatScheduledPosts,
   formatWarnings,
   launchCheckRequested,
   loadContent,
+  scheduledPosts,
+  showScheduledRequested,
   type CheckedContent,
 } from "gatsby-source-chapterverse/node"
 import { SET_UP_VARIABLES } from "../src/admin/adminApp"
@@ -56,6 +61,8 @@ async function main(): Promise<void> {
   const { samples } = content
   if (samples.length > 0 && launch) stop(formatSampleValues(samples, { launch }))
   if (samples.length > 0) console.warn(formatSampleCount(samples))
+  const scheduled = scheduledPosts(content)
+  if (scheduled.length > 0) console.log(formatScheduledPosts(scheduled, contentDirectory(), { shown: showScheduledRequested() }))
   console.log(
     launch ? "The content in data/ is ready to launch: no problems and no sample values found." : "The content in data/ is ready to build: no problems found.",
   )

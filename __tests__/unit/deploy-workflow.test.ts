@@ -18,6 +18,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { buildSync } from "esbuild"
 import YAML from "yaml"
+import { SHOW_SCHEDULED_VARIABLE } from "gatsby-source-chapterverse/node"
 import { SET_UP_VARIABLES } from "../../src/admin/adminApp"
 import { PREVIEW_CONTEXT } from "../../src/admin/cmsConfig"
 import { PROJECT_ROOT } from "../../harness/content"
@@ -428,6 +429,19 @@ describe("the builds", () => {
       expect({ name, launchCheck: env.LAUNCH_CHECK }).toEqual({ name, launchCheck: "${{ vars.LAUNCH_CHECK }}" })
       expect({ name, missing: SET_UP_VARIABLES.filter(variable => !env[variable]) }).toEqual({ name, missing: [] })
     }
+  })
+
+  it("shows the news posts scheduled for a day to come in the draft's preview alone, never on the live site", () => {
+    const buildSteps = jobs.flatMap(([name, job]) =>
+      job.steps.filter(step => builds({ ...job, steps: [step] })).map(step => ({ name, env: { ...job.env, ...step.env } })),
+    )
+    expect(buildSteps.map(({ name, env }) => ({ name, showScheduled: String(env[SHOW_SCHEDULED_VARIABLE] ?? "") }))).toEqual(
+      expect.arrayContaining([
+        { name: "build", showScheduled: "" },
+        { name: "preview-build", showScheduled: "1" },
+      ]),
+    )
+    expect(workflow.env?.[SHOW_SCHEDULED_VARIABLE]).toBeUndefined()
   })
 
   it("installs only what building needs in the build jobs", () => {

@@ -7,7 +7,8 @@
  */
 import fs from "node:fs"
 import { NewsTextProblem, parseFrontMatter, parseNewsText } from "gatsby-source-chapterverse"
-import { newsHtml } from "../../src/seo/newsFeed"
+import { newsFeed, newsHtml, type FeedAlias } from "../../src/seo/newsFeed"
+import { newsPostPath } from "../../src/routes"
 import { blogPostingJsonLd } from "../../src/seo/structuredData"
 import { newsPosts, siteSettings } from "../../harness/content"
 
@@ -134,5 +135,32 @@ describe("what is made of a post", () => {
     expect(
       blogPostingJsonLd(siteSettings, { title: "A", summary: "B", date: "2025-01-01", path: "/news/a", image: "https://x.example/a.jpg" }).about,
     ).toBeUndefined()
+  })
+})
+
+// RFC 4287: an entry's id never changes once published, or a feed reader announces the post again.
+describe("the feed's entry of a post", () => {
+  const [post] = newsPosts
+  /** The feed's one entry: its id and its link. */
+  const entryOf = (slug: string, aliases: FeedAlias[] = []) => {
+    const xml = newsFeed(siteSettings, [{ ...post, slug }], aliases)
+    const entry = xml.slice(xml.indexOf("<entry>"))
+    return { id: /<id>([^<]*)<\/id>/.exec(entry)?.[1], link: /<link href="([^"]*)"/.exec(entry)?.[1] }
+  }
+  const address = (slug: string) => `${siteSettings.siteUrl}${newsPostPath(slug)}`
+
+  it("has the post's address as its id, as every entry had before a rename could keep it", () => {
+    expect(entryOf(post.slug)).toEqual({ id: address(post.slug), link: address(post.slug) })
+  })
+
+  it("keeps its id when the post is renamed, once or twice, its old addresses leading on in aliases.json; its link is the new address", () => {
+    const once = [{ from: newsPostPath(post.slug), to: newsPostPath(`${post.slug}-renamed`) }]
+    expect(entryOf(`${post.slug}-renamed`, once)).toEqual({ id: address(post.slug), link: address(`${post.slug}-renamed`) })
+    const twice = [...once, { from: newsPostPath(`${post.slug}-renamed`), to: newsPostPath(`${post.slug}-again`) }]
+    expect(entryOf(`${post.slug}-again`, twice).id).toBe(address(post.slug))
+  })
+
+  it("keeps its own address as its id when an old address of another page leads to it (a shortcut, not a rename)", () => {
+    expect(entryOf(post.slug, [{ from: "/latest-news", to: newsPostPath(post.slug) }]).id).toBe(address(post.slug))
   })
 })

@@ -16,6 +16,7 @@ import { fileBesideEntryExtension } from "./src/resolvers/fileBesideEntry"
 import { PIXEL_SIZE_TYPE, pixelSizeResolvers } from "./src/resolvers/pixelSize"
 import { standInResolvers } from "./src/resolvers/standIn"
 import { formatSampleCount, formatSampleValues, launchCheckRequested } from "./src/checks/launchCheck"
+import { buildDay, formatScheduledPosts, publishedContent, scheduledPosts, showScheduledRequested } from "./src/checks/scheduledPosts"
 
 interface ContentOptions extends PluginOptions {
   /** The content folder: absolute, or from the site's root. */
@@ -38,10 +39,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /**
  * The one read of data/ a build: any content problem stops the build, naming each; then the
  * pictures that miss their page's size or shape are warned of, the sample values left are counted
- * in one line (with LAUNCH_CHECK=1, the launch check, they are listed and stop it), a node made
- * of each entry as checked, and the checked content handed over to the site's build code
- * (contentOfThisBuild.ts). `gatsby develop` checks data/ again after each edit and makes the
- * nodes anew from content that passes (checkOnEdit.ts).
+ * in one line (with LAUNCH_CHECK=1, the launch check, they are listed and stop it), the news
+ * posts dated after the build's day are named as scheduled and held back (scheduledPosts.ts; a
+ * preview build with SHOW_SCHEDULED=1 shows them), a node made of each entry as checked, and the
+ * checked content handed over to the site's build code (contentOfThisBuild.ts), both without the
+ * posts held back. `gatsby develop` checks data/ again after each edit and makes the nodes anew
+ * from content that passes (checkOnEdit.ts).
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
   const { reporter } = args
@@ -64,14 +67,18 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
     reporter.warn(formatSampleCount(content.samples))
   }
 
+  const show = showScheduledRequested()
+  const scheduled = scheduledPosts(content, buildDay())
+  if (scheduled.length > 0) reporter.info(formatScheduledPosts(scheduled, dataDir, { shown: show }))
+
   const makeEntryNodes = entryNodeMaker(args)
-  makeEntryNodes(content, dataDir)
-  handOver(content)
-  if (process.env.gatsby_executing_command === "develop")
-    checkOnEdit(dataDir, reporter, checked => {
-      makeEntryNodes(checked, dataDir)
-      handOver(checked)
-    })
+  const publish = (checked: typeof content) => {
+    const published = publishedContent(checked, { day: buildDay(), show })
+    makeEntryNodes(published, dataDir)
+    handOver(published)
+  }
+  publish(content)
+  if (process.env.gatsby_executing_command === "develop") checkOnEdit(dataDir, reporter, publish)
 }
 
 /** The fields made from other files: a picture's size, whether it is still a stand-in. */

@@ -1,6 +1,6 @@
 /**
  * gatsby-source-chapterverse's front door for build code, scripts and tests (Node.js only): data/
- * read and checked once (the loader), the launch check,
+ * read and checked once (the loader), the launch check, the news posts held until their day,
  * the JSON Schemas of data/, the first chapters and the stand-in pictures as files, the nodes of the
  * checked content (entryNodeMaker), and that content itself, handed over once a build to the site's
  * build code that makes more of it (checkedContentOfThisBuild). The content model itself: ./index.ts.
@@ -21,6 +21,15 @@ export {
   type SampleKind,
   type SampleValue,
 } from "./src/checks/launchCheck"
+export {
+  buildDay,
+  formatScheduledPosts,
+  publishedContent,
+  scheduledPosts,
+  SHOW_SCHEDULED_VARIABLE,
+  showScheduledRequested,
+  type ScheduledPost,
+} from "./src/checks/scheduledPosts"
 export { readJsonFile } from "./src/text/json"
 export { CONTENT_SOURCE } from "./src/nodes/entryNodes"
 export { ChapterProblem, chapterParagraphs, parseChapter, readingMinutes, READING_WORDS_PER_MINUTE, type Chapter } from "./src/text/chapter"

@@ -1,4 +1,4 @@
-/** onPostBuild: the Atom feed of the news posts (src/seo/newsFeed.ts), at NEWS_FEED_PATH in public/. */
+/** onPostBuild: the Atom feed of the news posts (src/seo/newsFeed.ts), at NEWS_FEED_PATH in public/; the old addresses keep a renamed post's id. */
 import fs from "node:fs"
 import path from "node:path"
 import type { BuildArgs } from "gatsby"
@@ -28,6 +28,12 @@ const NEWS_FEED_QUERY = /* GraphQL */ `
         }
       }
     }
+    allAlias {
+      nodes {
+        from
+        to
+      }
+    }
   }
 `
 
@@ -40,5 +46,6 @@ export async function writeNewsFeed({ graphql, reporter }: BuildArgs): Promise<v
   const posts = data.allNewsPost.nodes.map(post => ({ ...post, body: post.body as unknown as NewsBlock[], image: post.image?.publishedURL ?? undefined }))
   const file = path.resolve("public", NEWS_FEED_PATH.slice(1))
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, newsFeed(site, posts))
+  // The old addresses in aliases.json's order, which keeps a renamed post's first address as its entry's id.
+  fs.writeFileSync(file, newsFeed(site, posts, data.allAlias.nodes))
 }

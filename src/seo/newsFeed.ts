@@ -4,6 +4,10 @@
  * the blocks its Markdown was read into (gatsby-source-chapterverse's newsText.ts), so nothing the author wrote reaches
  * a feed reader as markup either. The same posts make the same bytes: the feed's own date is
  * its newest post's. Build-time code only.
+ *
+ * An entry's id never changes once published (RFC 4287, and the spec's decisions): it is the post's
+ * first address, so a renamed post, whose old address data/site/aliases.json leads to its new
+ * one, keeps the id feed readers already hold and is not announced again (`firstNewsAddress`).
  */
 import { Feed } from "feed"
 import { isNewsLink, isSample, type NewsBlock, type NewsInline } from "gatsby-source-chapterverse"
@@ -29,10 +33,33 @@ export interface FeedPost {
   alt: string
 }
 
+/** An old address and the page it leads to (data/site/aliases.json). */
+export interface FeedAlias {
+  from: string
+  to: string
+}
+
+/**
+ * The first address of the news post now at `address`: followed back through the old news addresses
+ * aliases.json leads to it, one rename at a time (the first listed, where two lead to the same), to the
+ * one nothing leads from; the address itself for a post never renamed, as every entry's id was before
+ * a rename could keep it. An old address of another page (not under /news/) is a shortcut, not a rename.
+ */
+export function firstNewsAddress(address: string, aliases: readonly FeedAlias[]): string {
+  const seen = new Set([address])
+  let first = address
+  for (;;) {
+    const earlier = aliases.find(alias => alias.to === first && alias.from.startsWith(`${PAGES.news.path}/`) && !seen.has(alias.from))
+    if (!earlier) return first
+    seen.add(earlier.from)
+    first = earlier.from
+  }
+}
+
 const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
-/** The feed's XML. */
-export function newsFeed(site: FeedSite, posts: readonly FeedPost[]): string {
+/** The feed's XML; `aliases`, data/site/aliases.json, keep a renamed post's id. */
+export function newsFeed(site: FeedSite, posts: readonly FeedPost[], aliases: readonly FeedAlias[] = []): string {
   const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date))
   const url = (path: string) => absoluteUrl(site.siteUrl, path)
   // A sample author's name never leaves the site (gatsby-source-chapterverse's samples.ts): the series speaks instead.
@@ -53,7 +80,7 @@ export function newsFeed(site: FeedSite, posts: readonly FeedPost[]): string {
   for (const post of newestFirst) {
     const link = url(newsPostPath(post.slug))
     feed.addItem({
-      id: link,
+      id: url(firstNewsAddress(newsPostPath(post.slug), aliases)),
       link,
       title: escapeHtml(post.title),
       date: new Date(post.date),

@@ -8,10 +8,20 @@
 import fs from "node:fs"
 import path from "node:path"
 import { createSchemaCustomization, sourceNodes } from "../gatsby-node"
-import { Artwork, Book } from "../index"
-import { checkedContentOfThisBuild, formatSampleValue, formatWarnings, LAUNCH_CHECK_VARIABLE, loadContent, picturesStillStandIns, sampleValues } from "../node"
+import { Artwork, Book, NewsPost } from "../index"
+import {
+  checkedContentOfThisBuild,
+  formatSampleValue,
+  formatWarnings,
+  LAUNCH_CHECK_VARIABLE,
+  loadContent,
+  picturesStillStandIns,
+  publishedContent,
+  sampleValues,
+  SHOW_SCHEDULED_VARIABLE,
+} from "../node"
 import sharp from "sharp"
-import { copyOfContent, editJson, firstBookWith, readJson } from "../../../harness/content"
+import { copyOfContent, editJson, firstBookWith, readJson, redateNewsPost } from "../../../harness/content"
 import { replaceSampleValues } from "../../../harness/sample-values"
 import { reExportArtworkBelowItsSize } from "../../../harness/warned-picture"
 
@@ -112,7 +122,8 @@ describe("sourceNodes", () => {
   it("makes a node of each entry of data/, as the loader checked it", async () => {
     const data = copyOfContent()
     const { createNode } = await source(data)
-    const content = loadContent(data)
+    // As the build shows it today: without a news post data/ may hold scheduled for a day to come.
+    const content = publishedContent(loadContent(data))
     const made = createNode.mock.calls.map(([node]) => node as { slug?: string; internal: { type: string } })
     expect(made).toHaveLength(content.files.reduce((count, file) => count + file.entries.length, 0))
     expect(made.filter(node => node.internal.type === "Book").map(node => node.slug)).toEqual(content.entries(Book).map(book => book.value.slug))
@@ -136,6 +147,59 @@ describe("sourceNodes", () => {
     const handed = checkedContentOfThisBuild().entries(Artwork)
     expect(handed.map(entry => entry.value.slug)).toEqual(artwork.slice(0, -1).map((item: { slug: string }) => item.slug))
     expect(handed).toEqual(loadContent(data).entries(Artwork))
+  })
+})
+
+describe("sourceNodes and a news post dated after the build's day", () => {
+  afterEach(() => {
+    delete process.env[SHOW_SCHEDULED_VARIABLE]
+    jest.restoreAllMocks()
+  })
+
+  /** A copy of data/ whose first news post is dated the day after the build's (the clock set here); its slug. */
+  function withPostScheduled() {
+    jest.spyOn(Date, "now").mockReturnValue(Date.parse("2026-12-04T04:30:00Z"))
+    const data = copyOfContent()
+    const [slug] = loadContent(data)
+      .entries(NewsPost)
+      .map(post => post.value.slug)
+      .sort()
+    redateNewsPost(data, slug, "2026-12-05")
+    return { data, slug }
+  }
+  const newsNodes = (createNode: jest.Mock) =>
+    createNode.mock.calls.map(([node]) => node as { slug: string; internal: { type: string } }).filter(node => node.internal.type === "NewsPost")
+
+  it("makes no node of it and hands the site's build code the content without it, saying when it goes live", async () => {
+    const { data, slug } = withPostScheduled()
+    const { report, createNode } = await source(data)
+    expect(report.panic).not.toHaveBeenCalled()
+    const others = loadContent(data)
+      .entries(NewsPost)
+      .map(post => post.value.slug)
+      .filter(other => other !== slug)
+    expect(newsNodes(createNode).map(node => node.slug)).toEqual(others)
+    expect(
+      checkedContentOfThisBuild()
+        .entries(NewsPost)
+        .map(post => post.value.slug),
+    ).toEqual(others)
+    expect(report.info).toHaveBeenCalledWith(
+      `data/news/${slug}/post.md: scheduled for 5 December 2026; it goes live with the first build on or after that day (the morning's rebuild)`,
+    )
+    expect(report.warn.mock.calls.flat().join("\n")).not.toContain(slug)
+  })
+
+  it(`makes its node in a preview (${SHOW_SCHEDULED_VARIABLE}=1)`, async () => {
+    const { data, slug } = withPostScheduled()
+    process.env[SHOW_SCHEDULED_VARIABLE] = "1"
+    const { createNode } = await source(data)
+    expect(newsNodes(createNode).map(node => node.slug)).toContain(slug)
+    expect(
+      checkedContentOfThisBuild()
+        .entries(NewsPost)
+        .map(post => post.value.slug),
+    ).toContain(slug)
   })
 })
 

@@ -11,12 +11,15 @@ import { bookSlugsIn } from "./books"
 /**
  * A news post (data/news/<slug>/post.md): these fields in its front matter, then its text in
  * Markdown (newsText.ts says what it may hold). Shown on /news, on its own page, in the
- * feed, and on the home page and its book's page.
+ * feed, and on the home page and its book's page, from its date on (scheduledPosts.ts).
  */
 export const NewsPost = object("NewsPost", {
   slug: described(slug(), "The post's short name, in its address (/news/<slug>); the same as its folder's name."),
   title: text(),
-  date: described(date(), "The day the post is published, written as YYYY-MM-DD: the newest post comes first."),
+  date: described(
+    date(),
+    "The day the post is published, written as YYYY-MM-DD: the newest post comes first. A day still to come schedules the post: it stays off the site until the first build on or after that day (the morning's rebuild).",
+  ),
   summary: described(paragraph(), "A sentence or two on what the post says: shown on the news page, in link previews and in the feed."),
   image: described(
     image(undefined, { what: "a news post's picture", shape: "landscape", why: "the site shows it 3 wide by 2 high" }),
