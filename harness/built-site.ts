@@ -11,6 +11,7 @@ import { artworkBookPath, artworkCharacterPath, bookPath, characterPath, HOME, n
 import { seriesCharacters, type SeriesCharacter } from "../src/books/characters"
 import { formatFileSize } from "../src/text/format"
 import { TEMPLATES } from "../src/gatsby-node/pagesFromData"
+import { ARTWORK_PAGE_SIZE, listPages, pageOf } from "../src/lists/pagination"
 import {
   bookEntries,
   books,
@@ -70,6 +71,30 @@ export const artworkFilterPages: Array<Route & { kind: "book" | "character"; lab
 ]
   .filter(filter => filter.artworks.length > 0)
   .map(filter => ({ ...filter, h1: filter.title }))
+
+/**
+ * The artwork's lists, /artwork and each filter page, each split into its pages of
+ * ARTWORK_PAGE_SIZE (src/lists/pagination.ts) as data/ says: each page's address, its title and
+ * h1 ("Free Downloads", then "Free Downloads, page 2 of 3"), its place and the pictures it shows.
+ */
+export const artworkLists: Array<{
+  path: string
+  title: string
+  artworks: Json[]
+  pages: Array<Route & { number: number; count: number; previous: string | null; next: string | null; artworks: Json[] }>
+}> = [{ path: PAGES.artwork.path, title: PAGES.artwork.title, artworks }, ...artworkFilterPages].map(list => ({
+  path: list.path,
+  title: list.title,
+  artworks: list.artworks,
+  pages: listPages(list.path, list.artworks.length, ARTWORK_PAGE_SIZE).map(page => {
+    const title = page.number > 1 ? `${list.title}, ${pageOf(page).toLowerCase()}` : list.title
+    const { path, number, count, previous, next } = page
+    return { path, number, count, previous, next, title, h1: title, artworks: list.artworks.slice(page.skip, page.skip + page.limit) }
+  }),
+}))
+
+/** Every page of every artwork list: /artwork, its further pages, each filter page and theirs. */
+export const artworkListPages = artworkLists.flatMap(list => list.pages)
 
 /** The colouring pages as data/artwork/colouring/colouring-pages.json lists them, with their tags. */
 export const colouringPages: Json[] = checkedContent.entries(ColouringPage).map(entry => entry.value)
@@ -137,6 +162,12 @@ export const ROUTES_TO_CHECK: Array<Route & { template: string }> = [
   // character the author tags (__tests__/site/artwork-page.test.ts checks every filter page's content).
   ...[artworkFilterPages.find(filter => filter.kind === "book"), artworkFilterPages.find(filter => filter.kind === "character")]
     .filter((filter): filter is (typeof artworkFilterPages)[number] => filter !== undefined)
+    .map(({ path, title, h1 }) => ({ path, title, h1, template: TEMPLATES.artwork })),
+  // A further page of /artwork stands for every list's further pages (its last, the one most likely
+  // to be short), when data/ has pictures for more than one page.
+  ...artworkLists[0].pages
+    .slice(1)
+    .slice(-1)
     .map(({ path, title, h1 }) => ({ path, title, h1, template: TEMPLATES.artwork })),
   // Likewise the characters' pages: two stand for them all in the quality gate (see CHARACTER_PAGES_TO_CHECK).
   ...CHARACTER_PAGES_TO_CHECK.map(({ path, title, h1 }) => ({ path, title, h1, template: TEMPLATES.character })),

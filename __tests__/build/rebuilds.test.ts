@@ -5,20 +5,23 @@
  * passes, or is refused with the content check's message; nothing of what she took away stays in
  * public/ (its page, its files for download, its line in a shared file, its pictures); a change to
  * the theme, a stylesheet or the browser code reaches every page; a change to data/ renders again
- * only the pages that show it; each file of data/ is read once and left as it was; a page that
+ * only the pages that show it; a news post dated after the build's day is in no file of public/
+ * until its day; each file of data/ is read once and left as it was; a page that
  * cannot render stops the build naming it; and with everything put back, the build equals the
  * clean build, file for file. What is added, removed or named is read from data/, never written here.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import zlib from "node:zlib"
 import { ISLAND_LOADER_FILE, readClientScriptsManifest } from "gatsby-plugin-islands/node"
 import { formatProblem, validateContent } from "gatsby-source-chapterverse/node"
 import { ADMIN_PATH } from "../../src/admin/adminApp"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../../src/downloads/generatedFiles"
 import { artworkBookPath, characterPath, eventAnchor, newsPostPath, PAGES } from "../../src/routes"
-import { editJson, fileDigest, PROJECT_ROOT, readJson, SITE_ROOT, type Json } from "../../harness/content"
+import { editJson, fileDigest, PROJECT_ROOT, readJson, redateNewsPost, SITE_ROOT, type Json } from "../../harness/content"
 import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../../harness/project-copy"
+import { ARTWORK_PAGE_SIZE, listPagePath } from "../../src/lists/pagination"
 import { builtFileOf, site } from "../../harness/built-site"
 import { filesIn, unreferencedFiles } from "../helpers/publicFiles"
 
@@ -166,7 +169,9 @@ describe("warm builds of one copy of the project: an author's year, with a devel
       TRACE_DATA_DIR: dataDir,
       TRACE_DATA_OUT: trace,
     })
-    expect(html(PAGES.artwork.path)).toContain(asHtmlText(added.title))
+    // Added last, it is on the artwork list's last page (src/lists/pagination.ts).
+    const lastArtworkPage = listPagePath(PAGES.artwork.path, Math.ceil(artwork().length / ARTWORK_PAGE_SIZE))
+    expect(html(lastArtworkPage)).toContain(asHtmlText(added.title))
     expect(archiveOfArtwork().some(name => name.endsWith(added.image))).toBe(true)
 
     expect(dataDigests()).toEqual(dataBefore)
@@ -191,12 +196,12 @@ describe("warm builds of one copy of the project: an author's year, with a devel
   it("changes its title: only the artwork's pages are rendered again (and the events page), in an environment with a new variable", async () => {
     if (lastBuiltOn !== today()) await build()
     const showing = [...htmlFiles().keys()].filter(page => fs.readFileSync(path.join(publicDir(), page), "utf8").includes(asHtmlText(added.title))).sort()
-    expect(showing).toContain(builtFileOf(PAGES.artwork.path))
+    expect(showing).toContain(builtFileOf(listPagePath(PAGES.artwork.path, Math.ceil(artwork().length / ARTWORK_PAGE_SIZE))))
     editJson(data, artworkFile, items => (items.find((item: Json) => item.slug === added.slug).title = added.renamedTitle))
     const rendered = await renderedAgain({ SET_FOR_THIS_BUILD_ONLY: "a new CI runner's variable" })
     expect(rendered).toEqual(expect.arrayContaining(showing))
-    // The artwork page's filter pages query every artwork, shown or not: a title changed renders them all again.
-    const artworkPage = (page: string) => page.startsWith(`${PAGES.artwork.path.slice(1)}/`)
+    // The artwork's pages (its filters' and its further pages) query every artwork's tags, shown or not: a title changed renders them all again.
+    const artworkPage = (page: string) => page === builtFileOf(PAGES.artwork.path) || page.startsWith(`${PAGES.artwork.path.slice(1)}/`)
     expect(rendered.filter(page => !showing.includes(page) && !artworkPage(page) && page !== builtFileOf(PAGES.events.path))).toEqual([])
     for (const page of showing) {
       const updated = fs.readFileSync(path.join(publicDir(), page), "utf8").includes(asHtmlText(added.renamedTitle))
@@ -234,21 +239,51 @@ describe("warm builds of one copy of the project: an author's year, with a devel
     nothingLeftOf("the added artwork", added.renamedTitle)
   })
 
-  it("removes a news post: its page, its line in the list and in the feed; a stylesheet's change reaches every page", async () => {
-    const [slug] = fs.readdirSync(path.join(data, "news")).sort()
-    const post = fs.readFileSync(path.join(data, "news", slug, "post.md"), "utf8")
-    const title = post.match(/^title:\s*"?(.+?)"?\s*$/m)?.[1]
-    if (!title) throw new Error(`data/news/${slug}/post.md has no title line`)
-    expect(pageExists(newsPostPath(slug))).toBe(true)
+  /** The search index's records (Pagefind's fragments: gzip, then its signature and a page's JSON) that hold `text`, by page. */
+  const searchRecordsHolding = (text: string) => {
+    const fragments = path.join(publicDir(), "pagefind", "fragment")
+    return fs
+      .readdirSync(fragments)
+      .map(file => zlib.gunzipSync(fs.readFileSync(path.join(fragments, file))).toString("utf8"))
+      .filter(record => record.includes(text))
+      .map(record => record.slice(0, 120))
+  }
+
+  // The spec's decisions: a post dated after the build's day is on no page, list, feed, sitemap or
+  // index until the first build on or after its date. The build's day is UTC's, as Gatsby's buildTime.
+  it("removes a news post, and dates another a week after the build's day: nothing of either in public/ (page, lists, feed, sitemap, search index); a stylesheet's change reaches every page", async () => {
+    // Two posts the clean build shows (data/ may hold one already scheduled).
+    const [slug, scheduled] = fs
+      .readdirSync(path.join(data, "news"))
+      .sort()
+      .filter(post => pageExists(newsPostPath(post)))
+    if (!scheduled) throw new Error("data/news/ has fewer than two posts on the site: one to remove and one to schedule")
+    const titleOf = (post: string) => {
+      const title = fs.readFileSync(path.join(data, "news", post, "post.md"), "utf8").match(/^title:\s*"?(.+?)"?\s*$/m)?.[1]
+      if (!title) throw new Error(`data/news/${post}/post.md has no title line`)
+      return title
+    }
+    const [title, scheduledTitle] = [titleOf(slug), titleOf(scheduled)]
+    expect(searchRecordsHolding(scheduledTitle)).not.toEqual([])
     fs.rmSync(path.join(data, "news", slug), { recursive: true })
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+    redateNewsPost(data, scheduled, nextWeek)
     edit("src/styles/global.css", "--radius: 1rem;", "--radius: 1.0625rem;")
     const rebuilt = await build()
     expect(rebuilt.output).not.toContain("There are no new or changed html files to build")
+    expect(rebuilt.output).toContain(`data/news/${scheduled}/post.md: scheduled for `)
     for (const page of EVERY_KIND_OF_PAGE) {
       expect({ page, updated: fs.readFileSync(path.join(publicDir(), page), "utf8").includes("--radius:1.0625rem") }).toEqual({ page, updated: true })
     }
     expect(pageExists(newsPostPath(slug))).toBe(false)
     nothingLeftOf(`the news post "${slug}"`, title)
+    expect(pageExists(newsPostPath(scheduled))).toBe(false)
+    nothingLeftOf(`the news post "${scheduled}", scheduled for ${nextWeek}`, scheduledTitle)
+    expect({ scheduled, holding: filesHolding(newsPostPath(scheduled)) }).toEqual({ scheduled, holding: [] })
+    expect({ scheduled, searchRecords: [...searchRecordsHolding(scheduledTitle), ...searchRecordsHolding(newsPostPath(scheduled))] }).toEqual({
+      scheduled,
+      searchRecords: [],
+    })
   })
 
   it("removes an event: from the events page, its own calendar file and the calendar families subscribe to; the browser code's change reaches every page", async () => {

@@ -3,7 +3,8 @@ import path from "node:path"
 import { unzipSync } from "fflate"
 import { JSDOM } from "jsdom"
 import sharp from "sharp"
-import { artworkBookPath } from "../../src/routes"
+import { artworkBookPath, PAGES } from "../../src/routes"
+import { ARTWORK_PAGE_SIZE, listPagePath } from "../../src/lists/pagination"
 import { formatFileSize } from "../../src/text/format"
 import { ADDED_ARTWORK } from "../../harness/author-changes"
 import { DATA_DIR, fileDigest, readJson } from "../../harness/content"
@@ -25,9 +26,11 @@ describe("adding an artwork", () => {
     // Of a size no other artwork has: the card must read it from the new file.
     const { width, height } = await sharp(picture).metadata()
 
-    const page = built("artwork")
+    // Added last, it is the last picture of the artwork list's last page (src/lists/pagination.ts).
+    const lastPage = Math.ceil(entries.length / ARTWORK_PAGE_SIZE)
+    const page = built(listPagePath(PAGES.artwork.path, lastPage))
     const figures = Array.from(page.querySelectorAll("main figure"))
-    expect(figures).toHaveLength(entries.length)
+    expect(figures).toHaveLength(entries.length - (lastPage - 1) * ARTWORK_PAGE_SIZE)
     const added = figures.at(-1)
     expect(added?.textContent).toContain(ADDED_ARTWORK.title)
     expect(added?.textContent).toContain(`JPG, ${width} × ${height} pixels`)
@@ -50,8 +53,10 @@ describe("adding an artwork", () => {
     expect(zipLink?.textContent).toContain(`ZIP, ${entries.length} files, ${formatFileSize(fs.statSync(zipFile).size)}`)
 
     // And its book's filter page shows it.
+    const bookList = artworkBookPath(entry.books[0])
+    const onBook = entries.filter((other: { books: string[] }) => other.books.includes(entry.books[0])).length
     const titles = Array.from(
-      built(artworkBookPath(entry.books[0]).slice(1)).querySelectorAll("main figure figcaption > span:first-child"),
+      built(listPagePath(bookList, Math.ceil(onBook / ARTWORK_PAGE_SIZE))).querySelectorAll("main figure figcaption > span:first-child"),
       span => span.textContent,
     )
     expect(titles.at(-1)).toBe(ADDED_ARTWORK.title)

@@ -91,6 +91,13 @@ const DEFECTS: Defect[] = [
     tests: [unit("DownloadCard.test.tsx")],
   },
   {
+    name: "the artwork list puts every picture on one page (its pages as long as the collection)",
+    file: "src/gatsby-node/pagesFromData.ts",
+    search: "listPages(listPath, slugs.length, ARTWORK_PAGE_SIZE)",
+    replace: "listPages(listPath, slugs.length, Math.max(1, slugs.length))",
+    tests: [unit("artwork-pages.test.ts")],
+  },
+  {
     name: "a first chapter's head without its canonical link",
     file: "src/templates/first-chapter.tsx",
     search: "      description={description}\n      path={path}\n",
@@ -486,6 +493,21 @@ const DEFECTS: Defect[] = [
     replace: "minmax(var(--card-min-width), 1fr)",
     tests: [quality("phone-visit.test.ts")],
     build: true,
+  },
+  {
+    // The nodes every page, list, feed, sitemap and index is made of: a post dated next week would be in the Atom feed today.
+    name: "a news post dated next week is on the site today: the content plugin makes its node",
+    file: "plugins/gatsby-source-chapterverse/gatsby-node.ts",
+    search: "    makeEntryNodes(published, dataDir)\n",
+    replace: "    makeEntryNodes(checked, dataDir)\n",
+    tests: [contentPluginTest("gatsby-node.test.ts")],
+  },
+  {
+    name: "a renamed news post announced again: its feed entry's id is its new address",
+    file: "src/seo/newsFeed.ts",
+    search: "id: url(firstNewsAddress(newsPostPath(post.slug), aliases)),",
+    replace: "id: link,",
+    tests: [unit("news-post-markdown.test.ts")],
   },
 ]
 

@@ -1,19 +1,36 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import zlib from "node:zlib"
 import { unzipSync } from "fflate"
 import { ACTIVITY_SHEETS } from "../../src/downloads/classroomKinds"
 import { breadcrumbOf, PAGES } from "../../src/routes"
 import { formatFileSize } from "../../src/text/format"
-import { DATA_DIR } from "../../harness/content"
-import { all, artworkFilterPages, artworks, builtFileOf, builtPage, generatedFiles, PUBLIC_DIR, publicFile, text } from "../../harness/built-site"
+import { ARTWORK_PAGE_SIZE } from "../../src/lists/pagination"
+import { DATA_DIR, SITE_ROOT } from "../../harness/content"
+import {
+  all,
+  artworkFilterPages,
+  artworkListPages,
+  artworkLists,
+  artworks,
+  builtFileOf,
+  builtPage,
+  generatedFiles,
+  PUBLIC_DIR,
+  publicFile,
+  text,
+} from "../../harness/built-site"
 
 // What the artwork pages must show, read from data/artwork/artwork.json and the books' character
 // lists (harness/built-site.ts), so it holds whatever pictures and tags the author adds.
 const titlesOn = (page: Document) => all(page, "main figure figcaption > span:first-child").map(text)
 const filterNav = (page: Document) => page.querySelector('nav[aria-label="Artwork by book and character"]')
 const digest = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex")
-const artworkPaths = [PAGES.artwork.path, ...artworkFilterPages.map(filter => filter.path)]
+const artworkPaths = artworkListPages.map(page => page.path)
+/** The titles a list shows across all its pages, in order. */
+const titlesOfList = (list: (typeof artworkLists)[number]) => list.pages.flatMap(page => titlesOn(builtPage(page.path)))
+const listOf = (route: string) => artworkLists.find(list => list.path === route)!
 
 /** The "Download all" link: the ZIP link among the page's downloads. */
 const downloadAllLink = (page: Document) => {
@@ -40,7 +57,7 @@ describe("Download all", () => {
     expect(text(link)).toMatch(new RegExp(`ZIP, ${artworks.length} files, ${formatFileSize(fs.statSync(file).size).replace(".", "\\.")}$`))
   })
 
-  it.each(artworkFilterPages.map(filter => filter.path))("is on %s too, the same file", route => {
+  it.each(artworkListPages.slice(1).map(page => page.path))("is on %s too, the same file", route => {
     expect(downloadAllLink(builtPage(route)).getAttribute("href")).toBe(link.getAttribute("href"))
   })
 })
@@ -57,6 +74,13 @@ describe("the filters", () => {
     expect(pages.sort()).toEqual(artworkFilterPages.map(filter => filter.path).sort())
   })
 
+  it.each(artworkLists.filter(list => list.path !== PAGES.artwork.path))("$path keeps its filter on each of its pages, each a page of the build", list => {
+    for (const page of list.pages) {
+      expect(fs.existsSync(path.join(PUBLIC_DIR, builtFileOf(page.path)))).toBe(true)
+      expect(text(builtPage(page.path).querySelector("h1"))).toBe(page.h1)
+    }
+  })
+
   it.each(artworkFilterPages)("$path shows exactly its pictures, in the order of artwork.json, under a heading that says what they are", filter => {
     const page = builtPage(filter.path)
     expect(text(page.querySelector("h1"))).toBe(filter.title)
@@ -64,14 +88,16 @@ describe("the filters", () => {
     // Below the artwork page in the trail, for visitors and for search engines.
     expect(all(page, 'nav[aria-label="Breadcrumb"] li').map(text)).toEqual(["Home", breadcrumbOf(PAGES.artwork), filter.label])
     expect(page.querySelector('nav[aria-label="Breadcrumb"] a[href="/artwork"]')).not.toBeNull()
-    expect(titlesOn(page)).toEqual(filter.artworks.map(artwork => artwork.title))
-    all(page, "main figure a[download]").forEach((link, index) => {
+    // Across its pages, if it has more than one.
+    expect(titlesOfList(listOf(filter.path))).toEqual(filter.artworks.map(artwork => artwork.title))
+    const links = listOf(filter.path).pages.flatMap(listPage => all(builtPage(listPage.path), "main figure a[download]"))
+    links.forEach((link, index) => {
       expect(link.getAttribute("download")).toBe(filter.artworks[index].image)
     })
   })
 
-  it("/artwork shows every picture", () => {
-    expect(titlesOn(builtPage(PAGES.artwork.path))).toEqual(artworks.map(artwork => artwork.title))
+  it("/artwork and its further pages show every picture", () => {
+    expect(titlesOfList(artworkLists[0])).toEqual(artworks.map(artwork => artwork.title))
   })
 
   it.each(artworkPaths)("%s has the filter bar: All, then every filter page, each link resolving, the page's own marked as current", route => {
@@ -81,7 +107,12 @@ describe("the filters", () => {
       ["All pictures", PAGES.artwork.path],
       ...artworkFilterPages.map(filter => [filter.label, filter.path]),
     ])
-    expect(links.filter(link => link.getAttribute("aria-current") === "page").map(link => link.getAttribute("href"))).toEqual([route])
+    // On a further page of a list, the list's filter is current, as the page's own is not in the bar.
+    const list = artworkLists.find(candidate => candidate.pages.some(page => page.path === route))!
+    const current = route === list.path ? "page" : "true"
+    expect(links.filter(link => link.hasAttribute("aria-current")).map(link => [link.getAttribute("href"), link.getAttribute("aria-current")])).toEqual([
+      [list.path, current],
+    ])
     // Each link leads to a page of the build: a plain file host serves it, no script needed.
     for (const link of links) expect(fs.existsSync(path.join(PUBLIC_DIR, builtFileOf(link.getAttribute("href") ?? "")))).toBe(true)
   })
@@ -101,5 +132,46 @@ describe("Print and play", () => {
       const pages = `${sheet.pageCount} ${sheet.pageCount === 1 ? "page" : "pages"}`
       expect(text(link)).toBe(`${sheet.title} ${sheet.format}, ${pages}, ${formatFileSize(fs.statSync(publicFile(sheet.url)).size)}`)
     }
+  })
+})
+
+// However many pictures data/ has, a page of a list shows at most ARTWORK_PAGE_SIZE of them
+// (__tests__/unit/artwork-pages.test.ts splits ten times data/'s pictures the same way), so its
+// weight does not grow with the collection.
+describe.each(artworkListPages)("$path, page $number of $count", listPage => {
+  const page = builtPage(listPage.path)
+  const list = artworkLists.find(candidate => candidate.pages.includes(listPage))!
+
+  it(`shows its pictures, at most ${ARTWORK_PAGE_SIZE}, with a heading saying which page it is when there are more`, () => {
+    expect(listPage.artworks.length).toBeLessThanOrEqual(ARTWORK_PAGE_SIZE)
+    expect(titlesOn(page)).toEqual(listPage.artworks.map(artwork => artwork.title))
+    expect(text(page.querySelector("h1"))).toBe(listPage.h1)
+    const headings = all(page, "main h2").map(text)
+    if (listPage.count > 1) expect(headings).toContain(`Page ${listPage.number} of ${listPage.count}`)
+    else expect(headings.filter(heading => /^Page \d+ of \d+$/.test(heading))).toEqual([])
+  })
+
+  it("is its own canonical address, linked to the pages before and after it in its head and by a pager of plain links", () => {
+    const href = (selector: string) => page.querySelector(selector)?.getAttribute("href") ?? null
+    expect(new URL(href('head link[rel="canonical"]') ?? "").pathname).toBe(listPage.path)
+    expect([href('head link[rel="prev"]'), href('head link[rel="next"]')]).toEqual([listPage.previous, listPage.next])
+    const pager = page.querySelector(`main nav[aria-label="Pages of ${list.title}"]`)
+    if (listPage.count === 1) return expect(pager).toBeNull()
+    const links = pager ? all(pager, "a") : []
+    expect(links.map(link => link.getAttribute("href"))).toEqual([
+      ...(listPage.previous ? [listPage.previous] : []),
+      ...list.pages.map(other => other.path),
+      ...(listPage.next ? [listPage.next] : []),
+    ])
+    expect(links.filter(link => link.getAttribute("aria-current") === "page").map(link => link.getAttribute("href"))).toEqual([listPage.path])
+    for (const link of links) expect(fs.existsSync(path.join(PUBLIC_DIR, builtFileOf(link.getAttribute("href") ?? "")))).toBe(true)
+  })
+
+  // A page holds at most a full page's pictures, so it weighs no more than a full page: its list's
+  // first page (or, for a list of one page, /artwork's first, as full a page as the build has).
+  it("weighs no more than a full first page, gzipped", () => {
+    const gzipped = (route: string) => zlib.gzipSync(fs.readFileSync(path.join(SITE_ROOT, "public", builtFileOf(route))), { level: 9 }).length
+    const full = list.pages.length > 1 ? list.path : PAGES.artwork.path
+    expect(gzipped(listPage.path)).toBeLessThanOrEqual(gzipped(full) * 1.02)
   })
 })

@@ -4,7 +4,7 @@ import { publishedIsbn } from "gatsby-source-chapterverse"
 import { PAGES } from "../../src/routes"
 import { FIND_A_LIBRARY_URL, worldCatUrl } from "../../src/components/BorrowFromLibrary/libraries"
 import { bookEntries, DATA_DIR, fileDigest, readJson, type Json } from "../../harness/content"
-import { all, builtPage, downloadDetailsOf, publicFile, site, text } from "../../harness/built-site"
+import { all, artworkLists, builtPage, downloadDetailsOf, publicFile, site, text } from "../../harness/built-site"
 
 // Every fact comes from data/: these checks read the same files the build read, so they hold
 // whatever the author puts there (scripts/test.sh also runs them on a copy with content added).
@@ -72,7 +72,8 @@ describe("shop", () => {
 describe("artwork", () => {
   const page = builtPage("/artwork")
   const artworks: Json[] = readJson(DATA_DIR, "artwork/artwork.json")
-  const figures = all(page, "main figure")
+  // /artwork and its further pages (src/lists/pagination.ts), in order.
+  const figures = artworkLists[0].pages.flatMap(listPage => all(builtPage(listPage.path), "main figure"))
 
   it("shows every artwork of the data in order, with a Download link to its full-size original", () => {
     expect(text(page.querySelector("main"))).toContain(`${artworks.length} pictures from the world of ${site.seriesName}`)

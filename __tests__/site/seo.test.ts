@@ -7,14 +7,15 @@ import { isStandInPicture } from "gatsby-source-chapterverse/node"
 import { books, DATA_DIR, readJson, SITE_ROOT } from "../../harness/content"
 import { isSample, unlessSample } from "gatsby-source-chapterverse"
 import { seoProblems, structuredDataAddress, structuredDataOf, twitterKeys } from "../helpers/seo-check"
-import { artworkFilterPages, builtPage, characterPages, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../harness/built-site"
+import { artworkListPages, builtPage, characterPages, PUBLIC_DIR, ROUTES_TO_CHECK, site } from "../../harness/built-site"
 
 const metaContent = (page: Document, key: string) => page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content")
 const ofType = (page: Document, type: string) => structuredDataOf(page).data.filter(item => item["@type"] === type)
 const aliasPaths: string[] = readJson(DATA_DIR, "site/aliases.json").map((alias: { from: string }) => alias.from)
 
-// Every page the sitemap lists: the routes the quality gate walks, every artwork filter page and every character's page (it walks two of each).
-const canonicalPaths = [...new Set([...ROUTES_TO_CHECK, ...artworkFilterPages, ...characterPages].map(route => route.path))]
+// Every page the sitemap lists: the routes the quality gate walks, every page of the artwork's lists (each filter's and
+// /artwork's further pages) and every character's page (it walks two of each).
+const canonicalPaths = [...new Set([...ROUTES_TO_CHECK, ...artworkListPages, ...characterPages].map(route => route.path))]
 
 describe.each([...canonicalPaths, "/404.html", ...aliasPaths])("the head of %s", route => {
   const page = builtPage(route)

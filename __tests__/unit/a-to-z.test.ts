@@ -54,4 +54,13 @@ describe("the A to Z", () => {
     expect(topics[3].entries).toEqual([{ path: "/book-one#parents-guide", title: "Book One: The Start, a guide for parents" }])
     expect(topics[5].entries).toEqual([{ path: "/a-new-kind", title: "A new kind" }])
   })
+
+  it("lists a list's further pages after its first, under its topic, in order", () => {
+    const paged = aToZTopics({ ...content, pages: [...content.pages, "/shop/page/10", "/shop/page/2"] })
+    expect(paged.find(topic => topic.heading === TOPICS.shop)?.entries).toEqual([
+      { path: "/shop", title: "Merchandise" },
+      { path: "/shop/page/2", title: "Merchandise, page 2" },
+      { path: "/shop/page/10", title: "Merchandise, page 10" },
+    ])
+  })
 })

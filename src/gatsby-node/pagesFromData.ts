@@ -12,6 +12,7 @@ import type { CharacterPageContext } from "../templates/character"
 import { seriesCharacters } from "../books/characters"
 import type { ArtworkPageContext } from "../templates/artwork"
 import { artworkFilters } from "../artwork/artworkFilters"
+import { ARTWORK_PAGE_SIZE, listPages } from "../lists/pagination"
 
 /** The template each kind of page made from data/ is rendered with, from the site's root. */
 export const TEMPLATES = {
@@ -145,14 +146,25 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
     })
   }
   // The artwork page, and a page of its own for each book and character with a picture: filters
-  // that are plain links, in the sitemap, working without JavaScript.
+  // that are plain links, in the sitemap, working without JavaScript. Each list in pages of
+  // ARTWORK_PAGE_SIZE (/artwork, /artwork/page/2, …), so no page grows with the collection.
   const artworks = data.allArtwork.nodes
   const downloads = { archiveKind: ARTWORK_ARCHIVE, activitySheetKinds: Object.keys(ACTIVITY_SHEETS) }
-  const artworkPage = (pagePath: string, context: ArtworkPageContext) =>
-    actions.createPage({ path: pagePath, component: path.resolve(TEMPLATES.artwork), context })
-  artworkPage(PAGES.artwork.path, { filterKind: null, filterSlug: null, firstArtwork: artworks[0]?.slug ?? "", ...downloads })
+  const artworkList = (listPath: string, slugs: readonly string[], context: Pick<ArtworkPageContext, "filterKind" | "filterSlug" | "filter">) => {
+    for (const { path: pagePath, number, count, previous, next, limit, skip } of listPages(listPath, slugs.length, ARTWORK_PAGE_SIZE)) {
+      const page = { path: pagePath, number, count, previous, next }
+      const pageContext: ArtworkPageContext = { ...context, page, limit, skip, firstArtwork: slugs[skip] ?? "", ...downloads }
+      actions.createPage({ path: pagePath, component: path.resolve(TEMPLATES.artwork), context: pageContext })
+    }
+  }
+  artworkList(
+    PAGES.artwork.path,
+    artworks.map(artwork => artwork.slug),
+    { filterKind: null, filterSlug: null, filter: {} },
+  )
   for (const filter of artworkFilters(artworks, data.allBook.nodes)) {
-    artworkPage(filter.path, { filterKind: filter.kind, filterSlug: filter.slug, firstArtwork: filter.artworks[0], ...downloads })
+    const tag = filter.kind === "book" ? { books: { eq: filter.slug } } : { characters: { eq: filter.slug } }
+    artworkList(filter.path, filter.artworks, { filterKind: filter.kind, filterSlug: filter.slug, filter: tag })
   }
   // The privacy policy and the accessibility statement: one template, through their shared interface.
   for (const type of Object.keys(DATED_DOCUMENT_PAGES) as DatedDocumentType[]) {

@@ -17,6 +17,7 @@ import {
   teachingGuideTitle,
   type SitePage,
 } from "../routes"
+import { isFurtherPageOf } from "../lists/pagination"
 
 export interface AToZEntry {
   /** The page's address, or a section of it ("/book-one-the-discovery#parents-guide"). */
@@ -55,6 +56,8 @@ export const TOPICS = {
 } as const
 
 type Topic = keyof typeof TOPICS
+
+const pageNumberOf = (path: string) => Number(path.split("/").pop())
 
 const fixed = (page: SitePage, topic: Topic, title = page.title) => ({ path: page.path, topic, title })
 
@@ -106,6 +109,12 @@ export function aToZTopics(content: AToZContent): AToZTopic[] {
     if (!left.has(entry.path)) continue
     left.delete(entry.path)
     entries.push(entry)
+    // A list's further pages (src/lists/pagination.ts) follow its first, under its topic.
+    const further = [...left].filter(page => isFurtherPageOf(entry.path, page)).sort((a, b) => pageNumberOf(a) - pageNumberOf(b))
+    for (const page of further) {
+      left.delete(page)
+      entries.push({ path: page, topic: entry.topic, title: `${entry.title}, page ${pageNumberOf(page)}` })
+    }
   }
   // Sections of pages that a visitor looks for by name.
   for (const book of content.books)

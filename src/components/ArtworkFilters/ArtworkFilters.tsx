@@ -10,8 +10,10 @@ interface ArtworkFiltersProps {
   all: ArtworkFilter
   books: readonly ArtworkFilter[]
   characters: readonly ArtworkFilter[]
-  /** The address of the page it is on, marked as the current filter. */
+  /** The address of the list the page it is on belongs to, marked as the current filter. */
   current: string
+  /** Whether the page is that address itself (the list's first page), not a further page of it. */
+  currentIsPage?: boolean
 }
 
 /**
@@ -19,7 +21,7 @@ interface ArtworkFiltersProps {
  * build time, so they work without JavaScript. On a phone each group is one row that scrolls
  * sideways, so the filters never push the pictures below the fold.
  */
-export function ArtworkFilters({ all, books, characters, current }: ArtworkFiltersProps) {
+export function ArtworkFilters({ all, books, characters, current, currentIsPage = true }: ArtworkFiltersProps) {
   const groups = [
     { id: "artwork-filter-books", label: "Books", filters: [all, ...books] },
     { id: "artwork-filter-characters", label: "Characters", filters: characters },
@@ -35,7 +37,7 @@ export function ArtworkFilters({ all, books, characters, current }: ArtworkFilte
           <ul aria-labelledby={group.id} className={styles.list}>
             {group.filters.map(filter => (
               <li key={filter.path}>
-                <a href={filter.path} aria-current={filter.path === current ? "page" : undefined} className={styles.filter}>
+                <a href={filter.path} aria-current={filter.path === current ? (currentIsPage ? "page" : "true") : undefined} className={styles.filter}>
                   {filter.label}
                 </a>
               </li>
