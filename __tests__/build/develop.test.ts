@@ -10,6 +10,7 @@ import { builtPage } from "../../harness/built-site"
 import { freePort } from "../../harness/static-server"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../../src/downloads/generatedFiles"
 import { firstChapterPath, PAGES } from "../../src/routes"
+import { ARTWORK_PAGE_SIZE, listPages } from "../../src/lists/pagination"
 import { answersLeadingTo, answerWith, QUIZ_PATH, quizResults } from "../helpers/characterQuiz"
 
 jest.setTimeout(300_000)
@@ -210,8 +211,10 @@ describe("the development server (npm run develop)", () => {
         () => `the check of the edit to data/; the server said:\n${since().slice(-3000)}`,
       )
 
-    const artwork = readJson(data, "artwork/artwork.json").at(-1)
-    const { page, connected } = await open(PAGES.artwork.path)
+    const artworks = readJson(data, "artwork/artwork.json")
+    const artwork = artworks.at(-1)
+    // The last artwork is on the artwork list's last page.
+    const { page, connected } = await open(listPages(PAGES.artwork.path, artworks.length, ARTWORK_PAGE_SIZE).at(-1)!.path)
     await connected
     await page.getByText(artwork.title, { exact: true }).first().waitFor()
     editJson(data, "artwork/artwork.json", items => items.pop())

@@ -11,6 +11,7 @@ import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../../harnes
 import { freePort } from "../../harness/static-server"
 import { builtHtmlFile } from "gatsby-plugin-islands/node"
 import { newsPostPath, PAGES } from "../../src/routes"
+import { ARTWORK_PAGE_SIZE, listPages } from "../../src/lists/pagination"
 
 jest.setTimeout(900_000)
 
@@ -184,7 +185,9 @@ describe("the web editor (npm run admin)", () => {
     fs.rmSync(picture)
     const { status, output } = await gatsbyBuild(project)
     expect({ status, tail: status === 0 ? "" : output.slice(-3000) }).toEqual({ status: 0, tail: "" })
-    const artworkPage = new JSDOM(fs.readFileSync(path.join(project, "public", builtHtmlFile(PAGES.artwork.path)), "utf8")).window.document
+    // Added last, so on the artwork list's last page.
+    const lastPage = listPages(PAGES.artwork.path, saved.length, ARTWORK_PAGE_SIZE).at(-1)!.path
+    const artworkPage = new JSDOM(fs.readFileSync(path.join(project, "public", builtHtmlFile(lastPage)), "utf8")).window.document
     const figure = Array.from(artworkPage.querySelectorAll("main figure")).find(element => element.textContent?.includes(added.title))
     expect(figure?.querySelector("img")?.getAttribute("alt")).toBe(added.alt)
     expect(figure?.querySelector("a[download]")?.getAttribute("href")).toMatch(/comet\.jpg$/)

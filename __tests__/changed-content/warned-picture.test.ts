@@ -5,6 +5,8 @@ import { loadContent } from "gatsby-source-chapterverse/node"
 import { DATA_DIR, fileDigest, readJson, type Json } from "../../harness/content"
 import { changedCopy } from "../helpers/changed-copy"
 import { builtHtmlFile as builtFileOf } from "gatsby-plugin-islands/node"
+import { PAGES } from "../../src/routes"
+import { ARTWORK_PAGE_SIZE, listPages } from "../../src/lists/pagination"
 
 // An artwork exported again below the size its page needs (harness/author-changes.ts), as an
 // author may: valid content. The check warns of it, naming the entry; the copy's build went on,
@@ -21,8 +23,11 @@ it("warns of an artwork exported below its page's size, and the build shows and 
   // The copy carries one, whatever data/ holds.
   expect(warned.length).toBeGreaterThan(0)
 
-  const page = new JSDOM(fs.readFileSync(path.join(project, "public", builtFileOf("artwork")), "utf8")).window.document
-  const figures = Array.from(page.querySelectorAll("main figure"))
+  // The artwork list's pages, in order.
+  const figures = listPages(PAGES.artwork.path, artworks.length, ARTWORK_PAGE_SIZE).flatMap(listPage => {
+    const page = new JSDOM(fs.readFileSync(path.join(project, "public", builtFileOf(listPage.path)), "utf8")).window.document
+    return Array.from(page.querySelectorAll("main figure"))
+  })
   expect(figures).toHaveLength(artworks.length)
   for (const { warning, index, image, size } of warned) {
     expect(warning.entry).toBe(`${index + 1} ("${artworks[index].slug}")`)

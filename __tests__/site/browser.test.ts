@@ -6,6 +6,7 @@ import { servedSite } from "../helpers/served-site"
 import { bookPath, newsPostPath, PAGES } from "../../src/routes"
 import {
   artworkFilterPages,
+  artworkListPages,
   CHARACTER_PAGES_TO_CHECK,
   MENU_PATHS,
   PUBLIC_DIR,
@@ -183,6 +184,18 @@ describe("navigation", () => {
       await arrive(PAGES.artwork.path)
       await page.locator(`main a[href="${filter.path}"]`).first().click()
       await arrive(filter.path)
+    }
+    // The artwork's further pages that the quality gate walks, from the pager of the list's first page.
+    for (const further of artworkListPages.filter(listPage => listPage.number > 1 && ROUTES_TO_CHECK.some(route => route.path === listPage.path))) {
+      const first = artworkListPages.find(listPage => listPage.number === 1 && further.path.startsWith(`${listPage.path}/`))!
+      await page.locator('header nav[aria-label="Main"]').locator(`a[href="${PAGES.artwork.path}"]`).click()
+      await arrive(PAGES.artwork.path)
+      if (first.path !== PAGES.artwork.path) {
+        await page.locator(`main a[href="${first.path}"]`).first().click()
+        await arrive(first.path)
+      }
+      await page.locator(`main a[href="${further.path}"]`).first().click()
+      await arrive(further.path)
     }
     // Every character from a book's characters, and the characters' pages the quality gate walks from there.
     const introducing = bookEntries.find(book => book.characters.length > 0)
