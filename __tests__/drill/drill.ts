@@ -455,6 +455,13 @@ const DEFECTS: Defect[] = [
     build: true,
   },
   {
+    name: "npm's download cache written by a job that runs the packages' install scripts: what the builds restore is a dependency's to shape",
+    file: ".github/workflows/deploy.yml",
+    search: "          npm ci --omit=dev --ignore-scripts --no-audit --no-fund\n",
+    replace: "          npm ci --omit=dev --no-audit --no-fund\n",
+    tests: [unit("deploy-workflow.test.ts")],
+  },
+  {
     name: 'the lane takes a deployment\'s "success" that anyone with a repo token set for the live one',
     file: "scripts/ci/lane.ts",
     search: 'if (latest?.state === "success" && latest.creator?.login === WORKFLOW_ACTOR) return deployment.sha',
