@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import { CONTENT_SOURCE, contentDirectory } from "gatsby-source-chapterverse/node"
+import { isOldAddress } from "./src/addresses/oldAddressPages"
 import { pageScriptSettings } from "./src/gatsby-node/pageScriptSettings"
 
 /** data/: the content plugin reads and checks its entries, gatsby-source-filesystem finds its pictures. */
@@ -61,11 +62,7 @@ const config: GatsbyConfig = {
             allSitePage {
               nodes {
                 path
-              }
-            }
-            allAlias {
-              nodes {
-                from
+                component
               }
             }
           }
@@ -74,11 +71,8 @@ const config: GatsbyConfig = {
           if (!siteSettings) throw new Error("No site settings to take the sitemap's address from: data/site/site.json was not loaded")
           return siteSettings.siteUrl
         },
-        // Aliases only send visitors on; search engines should list the canonical page alone.
-        resolvePages: ({ allSitePage, allAlias }: Queries.SitemapPagesQuery) => {
-          const aliases = new Set(allAlias.nodes.map(alias => alias.from))
-          return allSitePage.nodes.filter(page => !aliases.has(page.path))
-        },
+        // Old addresses only send visitors on, or say what was there has gone: search engines list the pages alone.
+        resolvePages: ({ allSitePage }: Queries.SitemapPagesQuery) => allSitePage.nodes.filter(page => !isOldAddress(page)),
       },
     },
   ],

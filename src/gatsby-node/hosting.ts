@@ -14,6 +14,7 @@ import { ADMIN_PATH, liveBackend, writeAdminApp } from "../admin/adminApp"
 import { headerRules, netlifyHeadersFile, scriptHash, staticWebAppConfig } from "../hosting/headers"
 import { INLINE_SCRIPTS_FILE, siteInlineScripts } from "../hosting/inlineScripts"
 import { redirectsDialect, redirectsFile } from "../hosting/redirects"
+import { redirectsOf } from "../addresses/oldAddressPages"
 import { PLAYER_ISLANDS } from "../islands/registry"
 import { NEWS_FEED_PATH } from "../routes"
 import { YOUTUBE_EMBED_ORIGIN } from "../videos/youtube"
@@ -24,12 +25,8 @@ const HOST_FILES_QUERY = /* GraphQL */ `
     allSitePage {
       nodes {
         path
-      }
-    }
-    allAlias {
-      nodes {
-        from
-        to
+        component
+        pageContext
       }
     }
     allMusicAlbum {
@@ -65,7 +62,8 @@ export const writeHostFiles: GatsbyNode["onPostBuild"] = async ({ graphql, repor
     reporter.panicOnBuild(unexpectedInlineScriptsMessage(unexpected, INLINE_SCRIPTS_FILE))
     return
   }
-  fs.writeFileSync(publicFile("_redirects"), redirectsFile(data.allAlias.nodes, redirectsDialect()))
+  const redirects = redirectsOf(data.allSitePage.nodes)
+  fs.writeFileSync(publicFile("_redirects"), redirectsFile(redirects, redirectsDialect()))
 
   const rules = headerRules({
     scriptHashes: inlineScripts.map(scriptHash),
@@ -77,7 +75,7 @@ export const writeHostFiles: GatsbyNode["onPostBuild"] = async ({ graphql, repor
     })),
   })
   fs.writeFileSync(publicFile("_headers"), netlifyHeadersFile(rules))
-  fs.writeFileSync(publicFile("staticwebapp.config.json"), staticWebAppConfig(rules, data.allAlias.nodes))
+  fs.writeFileSync(publicFile("staticwebapp.config.json"), staticWebAppConfig(rules, redirects))
 
   const sitemap = new URL("/sitemap-index.xml", site.siteUrl).href
   // The news feed is a sitemap of its own too: search engines read an Atom feed as one, and learn of a new post from it first.

@@ -6,6 +6,7 @@ import type { NewsBlock } from "gatsby-source-chapterverse"
 import { NEWS_FEED_PATH } from "../routes"
 import { newsFeed } from "../seo/newsFeed"
 import { queryOrStop, settingsOrStop } from "./queryOrStop"
+import { redirectsOf } from "../addresses/oldAddressPages"
 
 const NEWS_FEED_QUERY = /* GraphQL */ `
   query NewsFeed {
@@ -28,10 +29,11 @@ const NEWS_FEED_QUERY = /* GraphQL */ `
         }
       }
     }
-    allAlias {
+    allSitePage {
       nodes {
-        from
-        to
+        path
+        component
+        pageContext
       }
     }
   }
@@ -46,6 +48,6 @@ export async function writeNewsFeed({ graphql, reporter }: BuildArgs): Promise<v
   const posts = data.allNewsPost.nodes.map(post => ({ ...post, body: post.body as unknown as NewsBlock[], image: post.image?.publishedURL ?? undefined }))
   const file = path.resolve("public", NEWS_FEED_PATH.slice(1))
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  // The old addresses in aliases.json's order, which keeps a renamed post's first address as its entry's id.
-  fs.writeFileSync(file, newsFeed(site, posts, data.allAlias.nodes))
+  // The old addresses in the order they were made (aliases.json's, then the earlier addresses oldest first), which keeps a renamed post's first address as its entry's id.
+  fs.writeFileSync(file, newsFeed(site, posts, redirectsOf(data.allSitePage.nodes)))
 }

@@ -3,16 +3,30 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { ARTWORK_ARCHIVE } from "../downloads/artworkArchive"
 import { ACTIVITY_SHEETS, CLASSROOM_DOWNLOAD_KINDS, colouringPageFileSlug } from "../downloads/classroomKinds"
-import { formatProblems } from "gatsby-source-chapterverse/node"
+import { contentDirectory, formatProblems } from "gatsby-source-chapterverse/node"
 import { aliasProblems } from "../aliases"
 import { queryOrStop } from "./queryOrStop"
-import { bookPath, characterPath, DATED_DOCUMENT_PAGES, firstChapterPath, newsPostPath, PAGES, teachingGuidePath, type DatedDocumentType } from "../routes"
+import {
+  bookPath,
+  characterPath,
+  DATED_DOCUMENT_PAGES,
+  FIXED_PAGE_PATHS,
+  firstChapterPath,
+  newsPostPath,
+  PAGES,
+  teachingGuidePath,
+  type DatedDocumentType,
+} from "../routes"
 import type { DatedDocumentPageContext } from "../templates/dated-document"
 import type { CharacterPageContext } from "../templates/character"
 import { seriesCharacters } from "../books/characters"
 import type { ArtworkPageContext } from "../templates/artwork"
+import type { GonePageContext } from "../templates/gone"
 import { artworkFilters } from "../artwork/artworkFilters"
 import { ARTWORK_PAGE_SIZE, listPages } from "../lists/pagination"
+import { contentHistory, todaysEntries } from "../addresses/contentHistory"
+import { earlierAddresses } from "../addresses/earlierAddresses"
+import { OLD_ADDRESS_TEMPLATES } from "../addresses/oldAddressPages"
 
 /** The template each kind of page made from data/ is rendered with, from the site's root. */
 export const TEMPLATES = {
@@ -22,7 +36,8 @@ export const TEMPLATES = {
   teachingGuide: "src/templates/teaching-guide.tsx",
   newsPost: "src/templates/news-post.tsx",
   artwork: "src/templates/artwork.tsx",
-  alias: "src/templates/alias.tsx",
+  alias: OLD_ADDRESS_TEMPLATES.moved,
+  gone: OLD_ADDRESS_TEMPLATES.gone,
   datedDocument: "src/templates/dated-document.tsx",
 } as const
 
@@ -92,7 +107,13 @@ const PAGES_QUERY = /* GraphQL */ `
 `
 
 /** createPages: a page for each book, first chapter, character, teaching guide, news post, artwork filter, dated document and alias. */
-export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, actions: gatsbyActions, reporter }) => {
+  // Every address this function gives a page, for the earlier addresses to know which still answer for themselves.
+  const madeHere = new Set<string>()
+  const actions = {
+    ...gatsbyActions,
+    createPage: (page: Parameters<typeof gatsbyActions.createPage>[0]) => (madeHere.add(page.path), gatsbyActions.createPage(page)),
+  }
   const data = await queryOrStop<Queries.PagesFromContentQuery>(
     { graphql, reporter },
     PAGES_QUERY,
@@ -177,15 +198,28 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
     const context: DatedDocumentPageContext = { id: document.id, type }
     actions.createPage({ path: pagePath, component: path.resolve(TEMPLATES.datedDocument), context })
   }
-  for (const alias of data.allAlias.nodes) {
-    // A real redirect where the host supports one, and a page at the old address that sends
-    // the visitor on where it does not (a plain file host). Gatsby warns that the page wins
-    // over the redirect in the browser: intended, as the page itself sends the visitor on.
-    actions.createRedirect({ fromPath: alias.from, toPath: alias.to, isPermanent: true, redirectInBrowser: true })
-    actions.createPage({
-      path: alias.from,
-      component: path.resolve(TEMPLATES.alias),
-      context: { to: alias.to },
-    })
+  // A real redirect where the host supports one, and a page at the old address that sends the
+  // visitor on where it does not (a plain file host). Gatsby warns that the page wins over the
+  // redirect in the browser: intended, as the page itself sends the visitor on. The host files,
+  // the sitemap, the search and the news feed read the redirects back from these pages.
+  const redirect = (from: string, to: string) => {
+    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true })
+    actions.createPage({ path: from, component: path.resolve(TEMPLATES.alias), context: { to } })
+  }
+  for (const alias of data.allAlias.nodes) redirect(alias.from, alias.to)
+  // Every address an entry has had keeps answering (src/addresses/): a renamed entry's earlier
+  // ones lead to it, a removed entry's say it has gone. The pages of src/pages/ are the fixed ones.
+  const dataDir = contentDirectory()
+  const history = contentHistory(dataDir)
+  if (!history.known) {
+    reporter.warn(`Earlier addresses: ${history.why}, so only data/site/aliases.json's old addresses lead on. To keep them all answering, ${history.fix}.`)
+    return
+  }
+  const fixedPages = new Set(FIXED_PAGE_PATHS)
+  const { moved, gone } = earlierAddresses(history.versions, todaysEntries(dataDir), address => madeHere.has(address) || fixedPages.has(address))
+  for (const { from, to } of moved) redirect(from, to)
+  for (const { path: address, title, list } of gone) {
+    const context: GonePageContext = { title, list }
+    actions.createPage({ path: address, component: path.resolve(TEMPLATES.gone), context })
   }
 }

@@ -18,21 +18,18 @@ import { builtHtmlFile, importEsModule } from "gatsby-plugin-islands/node"
 import { PAGES } from "../routes"
 import { queryOrStop, settingsOrStop } from "./queryOrStop"
 import { PAGEFIND_FOLDER } from "../search/pagefind"
+import { isOldAddress } from "../addresses/oldAddressPages"
 
 const SEARCH_PAGES_QUERY = /* GraphQL */ `
   query SearchPages {
     allSitePage {
       nodes {
         path
+        component
       }
     }
     siteSettings {
       seriesName
-    }
-    allAlias {
-      nodes {
-        from
-      }
     }
   }
 `
@@ -77,10 +74,10 @@ export const writeSearchIndex: GatsbyNode["onPostBuild"] = async ({ graphql, rep
   if (!data) return
   const site = settingsOrStop(data, reporter, "the site search")
   if (!site) return
-  const aliases = data.allAlias.nodes.map(alias => alias.from)
   const pages = data.allSitePage.nodes
+    .filter(page => !isOldAddress(page))
     .map(page => page.path)
-    .filter(page => !NOT_SEARCHED.includes(page) && !aliases.includes(page) && !page.startsWith(`${PAGES.artwork.path}/`))
+    .filter(page => !NOT_SEARCHED.includes(page) && !page.startsWith(`${PAGES.artwork.path}/`))
   const { seriesName } = site
   const activity = reporter.activityTimer(`Site search: indexing ${pages.length} pages with Pagefind`)
   activity.start()

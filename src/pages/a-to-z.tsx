@@ -6,6 +6,7 @@ import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { PAGES } from "../routes"
 import { aToZTopics } from "../search/aToZ"
+import { isOldAddress } from "../addresses/oldAddressPages"
 
 type Data = Queries.AToZPageQuery
 
@@ -22,8 +23,8 @@ export default function AToZPage({ data }: PageProps<Data>) {
   const { seriesName } = useSiteSettings()
   const topics = aToZTopics({
     seriesName,
-    pages: data.allSitePage.nodes.map(page => page.path),
-    notPages: ["/404", "/404.html", "/dev-404-page", ...data.allAlias.nodes.map(alias => alias.from)],
+    pages: data.allSitePage.nodes.filter(page => !isOldAddress(page)).map(page => page.path),
+    notPages: ["/404", "/404.html", "/dev-404-page"],
     books: data.allBook.nodes.map(book => ({ ...book, hasParentsGuide: Boolean(book.parentsGuide) })),
     newsPosts: data.allNewsPost.nodes,
     artworks: data.allArtwork.nodes,
@@ -69,11 +70,7 @@ export const query = graphql`
     allSitePage(sort: { path: ASC }) {
       nodes {
         path
-      }
-    }
-    allAlias {
-      nodes {
-        from
+        component
       }
     }
     allBook(sort: { number: ASC }) {

@@ -260,13 +260,8 @@ export const bookChecks: CrossFileCheck = content => {
   for (const book of booksIn(content)) {
     const { value } = book
     const report = (field: string, problem: string, fix: string) => problems.push(content.problem(book, field, problem, fix))
-    const { folder } = book
-    if (value.slug !== undefined && value.slug !== folder)
-      report(
-        "slug",
-        `the slug must match the book's folder name "${folder}", because the folder holds the book's images`,
-        `rename the folder or the slug so that they match`,
-      )
+    // The slug is the book's address; its folder keeps the name it was made with (the web editor
+    // moves no folder), and an earlier slug leads to the new one (src/addresses/).
     if (!book.written.has("releaseDate") && !book.written.has("releaseNote"))
       report("releaseDate", 'the book needs a release date, or a releaseNote such as "TBC" while it has none', "add one of the two")
     if (value.editionsShownFrom !== undefined && !bookSlugs.includes(value.editionsShownFrom))

@@ -39,17 +39,8 @@ export const newsPostChecks: CrossFileCheck = content => {
   const bookSlugs = bookSlugsIn(content)
   for (const post of content.entries(NewsPost)) {
     const { value } = post
-    // A post's folder holds its picture, as a book's does; the folder is named by the post's slug.
-    const { folder } = post
-    if (value.slug !== undefined && value.slug !== folder)
-      problems.push(
-        content.problem(
-          post,
-          "slug",
-          `the slug must match the post's folder name "${folder}", because the folder holds the post's picture`,
-          "rename the folder or the slug so that they match",
-        ),
-      )
+    // The slug is the post's address; its folder keeps the name it was made with (the web editor
+    // moves no folder), and an earlier slug leads to the new one (src/addresses/).
     if (value.book !== undefined && !bookSlugs.includes(value.book))
       problems.push(
         content.problem(
