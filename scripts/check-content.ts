@@ -11,7 +11,9 @@
  * each picture `Picture 1:`, never the `- ` of the lists of problems and of sample values, and a
  * blank line parts it from what follows, so that the author (and a test) can tell the two apart.
  * A news post dated after today is named as scheduled, with the day it goes live: a notice, as the
- * build gives it (gatsby-source-chapterverse's scheduledPosts.ts).
+ * build gives it (gatsby-source-chapterverse's scheduledPosts.ts). An address the change moves or
+ * takes away, compared with the site as published, is named with what the site will answer there
+ * (src/addresses/addressChanges.ts).
  */
 import { Alias, Book } from "gatsby-source-chapterverse"
 import {
@@ -30,6 +32,9 @@ import {
 } from "gatsby-source-chapterverse/node"
 import { SET_UP_VARIABLES } from "../src/admin/adminApp"
 import { aliasProblems } from "../src/aliases"
+import { addressChanges } from "../src/addresses/addressChanges"
+import { todaysEntries } from "../src/addresses/contentHistory"
+import { FIXED_PAGE_PATHS } from "../src/routes"
 
 const launch = process.argv.includes("--launch") || launchCheckRequested()
 /** What the check says after the count of problems: "fix it" for one, "fix them" for more. */
@@ -61,6 +66,14 @@ async function main(): Promise<void> {
   const { samples } = content
   if (samples.length > 0 && launch) stop(formatSampleValues(samples, { launch }))
   if (samples.length > 0) console.warn(formatSampleCount(samples))
+  // Which addresses this change moves or takes away: what the site will answer there instead.
+  const pages = new Set([
+    ...FIXED_PAGE_PATHS,
+    ...content.entries(Alias).map(alias => alias.value.from),
+    ...todaysEntries(contentDirectory()).flatMap(entry => entry.paths.slice(0, entry.ownPages)),
+  ])
+  const changes = addressChanges(contentDirectory(), address => pages.has(address))
+  if (changes.length > 0) console.log(`${changes.join("\n")}\n`)
   const scheduled = scheduledPosts(content)
   if (scheduled.length > 0) console.log(formatScheduledPosts(scheduled, contentDirectory(), { shown: showScheduledRequested() }))
   console.log(

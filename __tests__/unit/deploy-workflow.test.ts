@@ -394,6 +394,13 @@ describe("the live deploy", () => {
     expect(audit).toContain('process.env.GITHUB_ACTIONS === "true"')
     expect(audit).toContain('path.join(root, "deploy-tools")')
   })
+
+  it("builds from the whole history, so that every address data/ has had keeps answering (src/addresses/)", () => {
+    for (const [name, job] of jobs.filter(([, job]) => builds(job))) {
+      const checkout = job.steps.find(step => step.uses?.startsWith("actions/checkout@"))
+      expect({ name, fetchDepth: checkout?.with?.["fetch-depth"] }).toEqual({ name, fetchDepth: 0 })
+    }
+  })
 })
 
 describe("the previews", () => {

@@ -13,6 +13,7 @@ import path from "node:path"
 import { NewsPost, collections, parseFrontMatter } from "gatsby-source-chapterverse"
 import { contentHistory, todaysEntries } from "../../src/addresses/contentHistory"
 import { earlierAddresses } from "../../src/addresses/earlierAddresses"
+import { addressChanges } from "../../src/addresses/addressChanges"
 import { DATA_DIR, editJson, editNewsPost, readJson } from "../../harness/content"
 import { bookPath, firstChapterPath, newsPostPath, PAGES } from "../../src/routes"
 
@@ -94,6 +95,24 @@ describe("the addresses an entry has had", () => {
     // Not committed: the second post takes the first's address.
     editNewsPost(data, second, markdown => markdown.replace(/^slug:.*$/m, `slug: ${firstSlug}`))
     expect(answers()).toEqual({ moved: [{ from: newsPostPath(secondSlug), to: newsPostPath(firstSlug), title: titleOf(second) }], gone: [] })
+  })
+
+  it("names, for npm run check, what a change not yet published moves or takes away, compared with the published commit", () => {
+    const [renamed, removed] = posts()
+    const [oldSlug, removedSlug, removedTitle] = [slugOf(renamed), slugOf(removed), titleOf(removed)]
+    const published = git(repo, "rev-parse", "HEAD").trim()
+    const isPage = (address: string) => todaysEntries(data).some(entry => entry.paths.slice(0, entry.ownPages).includes(address))
+    expect(addressChanges(data, isPage, published)).toEqual([])
+    editNewsPost(data, renamed, markdown => markdown.replace(/^slug:.*$/m, `slug: ${oldSlug}-renamed`))
+    fs.rmSync(path.join(data, newsFolder, removed), { recursive: true })
+    // A draft's commit on top: still compared with the published one.
+    git(repo, "commit", "-q", "-am", "A draft")
+    const said = addressChanges(data, isPage, published)
+    expect(said[0]).toContain(`commit ${published.slice(0, 7)}`)
+    expect(said.slice(1)).toEqual([
+      `  ${newsPostPath(oldSlug)} will lead on to ${newsPostPath(`${oldSlug}-renamed`)}, the new address of "${titleOf(renamed)}".`,
+      `  ${newsPostPath(removedSlug)} will show a page saying "${removedTitle}" has gone, with a link to ${PAGES.news.title} (${PAGES.news.path}).`,
+    ])
   })
 
   it("says why it cannot know the earlier addresses outside git, or in a clone without the history", () => {

@@ -74,17 +74,18 @@ export function contentHistory(dataDir: string, upTo = "HEAD"): ContentHistory {
   const blobs = readBlobs(dataDir, [...new Set(commits.flat().map(change => change.blob))])
   return {
     known: true,
-    versions: commits.map(changes =>
-      changes.flatMap(({ blob, file }) => {
-        const reader = ADDRESSED_FILES.find(kind => file.endsWith(kind.pathspec.split("/").at(-1)!))
-        try {
-          return reader ? reader.entries(file, blobs.get(blob) ?? "") : []
-        } catch {
-          // A version that does not read (a half-finished hand edit that was fixed later) names no address.
-          return []
-        }
-      }),
-    ),
+    versions: commits.map(changes => changes.flatMap(({ blob, file }) => entriesOfVersion(file, blobs.get(blob) ?? ""))),
+  }
+}
+
+/** The entries one version of a file held. */
+function entriesOfVersion(file: string, text: string): AddressedEntry[] {
+  const reader = ADDRESSED_FILES.find(kind => file.endsWith(kind.pathspec.split("/").at(-1)!))
+  try {
+    return reader ? reader.entries(file, text) : []
+  } catch {
+    // A version that does not read (a half-finished hand edit that was fixed later) names no address.
+    return []
   }
 }
 
@@ -123,4 +124,29 @@ export function todaysEntries(dataDir: string): AddressedEntry[] {
         }
       })
   })
+}
+
+/**
+ * The entries with addresses as one commit holds them (the one the live site was deployed from),
+ * or undefined when data/ is not in git or the commit is not there.
+ */
+export function entriesAt(dataDir: string, commit: string): AddressedEntry[] | undefined {
+  try {
+    const prefix = git(dataDir, ["rev-parse", "--show-prefix"]).trim()
+    // ls-tree takes folders, not patterns: each kind's folder, its files matched against its pattern.
+    const parents = ADDRESSED_FILES.map(kind => kind.pathspec.split("/")[0])
+    const patterns = ADDRESSED_FILES.map(kind => new RegExp(`^${kind.pathspec.replace(".", "\\.").replace("*", "[^/]+")}$`))
+    const files = git(dataDir, ["ls-tree", "-r", "--format=%(objectname) %(path)", "--full-name", commit, "--", ...parents])
+      .split("\n")
+      .filter(Boolean)
+      .map(line => ({ blob: line.slice(0, line.indexOf(" ")), file: line.slice(line.indexOf(" ") + 1 + prefix.length) }))
+      .filter(({ file }) => patterns.some(pattern => pattern.test(file)))
+    const blobs = readBlobs(
+      dataDir,
+      files.map(file => file.blob),
+    )
+    return files.flatMap(({ blob, file }) => entriesOfVersion(file, blobs.get(blob) ?? ""))
+  } catch {
+    return undefined
+  }
 }
