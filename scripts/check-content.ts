@@ -23,6 +23,7 @@ import {
   formatSampleCount,
   formatSampleValues,
   formatScheduledPosts,
+  formatUnusedPictures,
   formatWarnings,
   launchCheckRequested,
   loadContent,
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
   // Warnings, which stop nothing: a picture of another size or shape still shows.
   const pictures = await content.pictureWarnings()
   if (pictures.length > 0) console.warn(`${formatWarnings(pictures)}\n`)
+  if (content.unusedPictures.length > 0) console.warn(`${formatUnusedPictures(content.unusedPictures)}\n`)
   const aliases = aliasProblems(
     content.entries(Alias).map(alias => alias.value),
     content.entries(Book).map(book => book.value),

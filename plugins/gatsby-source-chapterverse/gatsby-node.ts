@@ -8,7 +8,7 @@ import path from "node:path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import { ContentProblems, loadContent } from "./src/checks/checkedContent"
 import { handOver } from "./src/checks/contentOfThisBuild"
-import { formatWarnings } from "./src/checks/problems"
+import { formatUnusedPictures, formatWarnings } from "./src/checks/problems"
 import { checkOnEdit } from "./src/nodes/checkOnEdit"
 import { entryNodeMaker } from "./src/nodes/entryNodes"
 import { contentTypeDefinitions } from "./src/nodes/graphql"
@@ -38,7 +38,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /**
  * The one read of data/ a build: any content problem stops the build, naming each; then the
- * pictures that miss their page's size or shape are warned of, the sample values left are counted
+ * pictures that miss their page's size or shape, and those no entry names, are warned of, the sample values left are counted
  * in one line (with LAUNCH_CHECK=1, the launch check, they are listed and stop it), the news
  * posts dated after the build's day are named as scheduled and held back (scheduledPosts.ts; a
  * preview build with SHOW_SCHEDULED=1 shows them), a node made of each entry as checked, and the
@@ -61,6 +61,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
   reporter.info(`Read and checked ${path.relative(process.cwd(), dataDir) || "."}/: no problems`)
   const pictures = await content.pictureWarnings()
   if (pictures.length > 0) reporter.warn(formatWarnings(pictures))
+  if (content.unusedPictures.length > 0) reporter.warn(formatUnusedPictures(content.unusedPictures))
   if (content.samples.length > 0) {
     const launch = launchCheckRequested()
     if (launch) return reporter.panic(formatSampleValues(content.samples, { launch }))

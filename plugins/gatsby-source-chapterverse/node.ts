@@ -9,7 +9,7 @@ export { contentDirectory } from "./src/text/contentFiles"
 export { ContentProblems, loadContent, type CheckedContent, type CheckedEntry, type ContentEntries } from "./src/checks/checkedContent"
 export { checkedContentOfThisBuild, onContentCheckedAgain } from "./src/checks/contentOfThisBuild"
 export { checkContent, validateContent } from "./src/checks/validate"
-export { formatProblem, formatProblems, formatWarnings, type ContentProblem, type Outcome } from "./src/checks/problems"
+export { formatProblem, formatProblems, formatUnusedPictures, formatWarnings, type ContentProblem, type Outcome } from "./src/checks/problems"
 export { pictureMisses } from "./src/checks/pictureSizes"
 export {
   formatSampleCount,

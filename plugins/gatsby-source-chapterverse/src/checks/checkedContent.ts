@@ -36,6 +36,8 @@ export interface CheckedContent {
   files: ReadonlyArray<Readonly<ContentFile>>
   /** A text file of data/ as the checks read it (a book's first chapter), from the same one read. */
   text(file: string): string
+  /** A warning for each picture in a folder of pictures (the artwork's) that no entry names: the site does not publish it, nothing stops. */
+  unusedPictures: readonly ContentProblem[]
   /** A warning for each picture that misses the size or shape its page needs (pictureSizes.ts): read on demand, nothing stops. */
   pictureWarnings(): Promise<ContentProblem[]>
 }
@@ -57,7 +59,7 @@ export class ContentProblems extends Error {
  */
 export function loadContent(dataDir: string): CheckedContent {
   const readText = readOnce()
-  const { problems, files } = checkContent(dataDir, readText)
+  const { problems, files, unusedPictures } = checkContent(dataDir, readText)
   if (problems.length > 0) throw new ContentProblems(problems)
 
   const entries = <T extends ObjectSchema>(type: T): Array<CheckedEntry<z.infer<T>>> => {
@@ -80,6 +82,7 @@ export function loadContent(dataDir: string): CheckedContent {
     single,
     files,
     text: readText,
+    unusedPictures,
     pictureWarnings: () => pictureWarnings(files, shown),
   }
 }

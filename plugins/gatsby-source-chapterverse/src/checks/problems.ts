@@ -68,5 +68,14 @@ export function formatWarnings(warnings: readonly ContentProblem[]): string {
   ].join("\n")
 }
 
+/** The warning for the pictures no entry names (an artwork taken away leaves its picture), marked as the picture warnings are. */
+export function formatUnusedPictures(warnings: readonly ContentProblem[]): string {
+  const heading = warnings.length === 1 ? "1 picture in data/ belongs to no entry" : `${warnings.length} pictures in data/ belong to no entry`
+  return [
+    `Unused pictures (a warning): ${heading}. Nothing stops, and the site does not publish ${warnings.length === 1 ? "it" : "them"}.`,
+    ...warnings.map((warning, index) => formatProblem(warning, pictureWarningMarker(index))),
+  ].join("\n")
+}
+
 /** Where the problem is inside its entry, as a message names it: its items of lists and its field (fieldPaths.ts). */
 export const placeOf = (problem: ContentProblem): FieldPlace => problem.place ?? (problem.field === undefined ? {} : fieldPlace(problem.field))

@@ -27,7 +27,10 @@ export const validateContent = (dataDir: string): ContentProblem[] => checkConte
  * data/ read and checked: its problems, and its JSON files with their entries as parsed (the
  * entries are of their collection's type only when there is no problem; see checkedContent.ts).
  */
-export function checkContent(dataDir: string, readText: ReadText = readOnce()): { problems: ContentProblem[]; files: ContentFile[] } {
+export function checkContent(
+  dataDir: string,
+  readText: ReadText = readOnce(),
+): { problems: ContentProblem[]; files: ContentFile[]; unusedPictures: ContentProblem[] } {
   const problems: ContentProblem[] = []
   /** The entries that passed their type's check: whole, as read. */
   const ofTheirType = new Set<UncheckedEntry>()
@@ -84,7 +87,9 @@ export function checkContent(dataDir: string, readText: ReadText = readOnce()): 
   const orphans = imagesWithoutEntries(files, allFiles, shown)
   const namedPerhaps = (orphan: { image: string }) => unreadableFolders.some(folder => orphan.image.startsWith(folder + nodePath.sep))
   if (orphans.some(namedPerhaps)) waiting++
-  problems.push(...orphans.filter(orphan => !namedPerhaps(orphan)).map(orphan => orphan.problem))
+  // A picture no entry names stops nothing (taking an artwork away in the web editor leaves its
+  // picture behind): a warning names it, and the site never publishes it.
+  const unusedPictures = orphans.filter(orphan => !namedPerhaps(orphan)).map(orphan => orphan.problem)
   const typed = typedContent(files, ofTheirType, shown, readText)
   // Each collection's checks across files, in the order of the list of collections.
   for (const check of collections.flatMap(collection => collection.checks ?? [])) {
@@ -96,7 +101,7 @@ export function checkContent(dataDir: string, readText: ReadText = readOnce()): 
   if (waiting > 0)
     for (const { problem } of unreadableFiles)
       problem.fix = `${problem.fix}; until the file can be read, the checks between it and the other files wait, and run once it is fixed`
-  return { problems: placed(problems, files, shown), files }
+  return { problems: placed(problems, files, shown), files, unusedPictures }
 }
 
 /** A file's text, or undefined once a problem says it is not saved as UTF-8 (textFiles.ts). */
@@ -231,8 +236,8 @@ function imagesWithoutEntries(files: ContentFile[], allFiles: string[], shown: (
         image: orphan,
         problem: {
           file: shown(file.path),
-          problem: `the image ${shown(orphan)} has no entry, so the site would not show it`,
-          fix: `add an entry for it with "image": "${nodePath.relative(folder, orphan).split(nodePath.sep).join("/")}", a title and an alt text, or remove the image`,
+          problem: `the image ${shown(orphan)} has no entry, so the site does not show or publish it`,
+          fix: `add an entry for it with "image": "${nodePath.relative(folder, orphan).split(nodePath.sep).join("/")}", a title and an alt text, or delete the picture if it is no longer wanted`,
         },
       }))
   })

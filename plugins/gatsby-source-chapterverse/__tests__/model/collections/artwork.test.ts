@@ -3,32 +3,36 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { validateContent } from "../../../node"
+import { checkContent, validateContent } from "../../../node"
 import { bookEntries, copyOfContent, DATA_DIR, editJson, firstBookWith, readJson, type Json } from "../../../../../harness/content"
 
 /** That validateContent finds one problem in the copy of data/, with these fields among its own. */
 const expectOnlyProblem = (data: string, problem: Record<string, unknown>) => expect(validateContent(data)).toEqual([expect.objectContaining(problem)])
 
 describe("validateContent", () => {
-  it("reports an artwork image that has no entry", () => {
+  it("warns of an artwork image that has no entry (an artwork taken away in the editor leaves its picture), and stops nothing", () => {
     const data = copyOfContent()
     const [artwork] = readJson(data, "artwork/artwork.json")
     fs.copyFileSync(path.join(data, "artwork", artwork.image), path.join(data, "artwork/new-picture.jpg"))
-    expectOnlyProblem(data, {
-      file: "data/artwork/artwork.json",
-      problem: expect.stringContaining("data/artwork/new-picture.jpg has no entry"),
-      fix: expect.stringContaining('"image": "new-picture.jpg"'),
-    })
+    const { problems, unusedPictures } = checkContent(data)
+    expect(problems).toEqual([])
+    expect(unusedPictures).toEqual([
+      expect.objectContaining({
+        file: "data/artwork/artwork.json",
+        problem: expect.stringContaining("data/artwork/new-picture.jpg has no entry, so the site does not show or publish it"),
+        fix: expect.stringContaining('"image": "new-picture.jpg"'),
+      }),
+    ])
   })
 
-  it("reports a colouring page whose picture is missing, a book that does not exist, and line art with no entry", () => {
+  it("reports a colouring page whose picture is missing and a book that does not exist, and warns of line art with no entry", () => {
     const data = copyOfContent()
     const file = "artwork/colouring/colouring-pages.json"
     const [page] = readJson(data, file)
     // All three on the first page: its picture moved to a name no entry has, and its book mistyped.
     fs.renameSync(path.join(data, "artwork/colouring", page.image), path.join(data, "artwork/colouring/new-line-art.png"))
     editJson(data, file, entries => (entries[0].book = "book-ninety-nine"))
-    const problems = validateContent(data)
+    const { problems, unusedPictures } = checkContent(data)
     expect(problems).toContainEqual(
       expect.objectContaining({
         file: `data/${file}`,
@@ -40,10 +44,10 @@ describe("validateContent", () => {
     expect(problems).toContainEqual(
       expect.objectContaining({ file: `data/${file}`, entry: `1 ("${page.slug}")`, field: "book", problem: 'there is no book "book-ninety-nine"' }),
     )
-    expect(problems).toContainEqual(
+    expect(unusedPictures).toEqual([
       expect.objectContaining({ file: `data/${file}`, problem: expect.stringContaining("data/artwork/colouring/new-line-art.png has no entry") }),
-    )
-    expect(problems).toHaveLength(3)
+    ])
+    expect(problems).toHaveLength(2)
   })
 
   describe("an artwork's tags", () => {
