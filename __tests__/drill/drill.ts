@@ -516,6 +516,22 @@ const DEFECTS: Defect[] = [
     replace: "id: link,",
     tests: [unit("news-post-markdown.test.ts")],
   },
+  {
+    // A renamed post's or book's old address is a 404: every link and bookmark to it breaks.
+    name: "a renamed entry's earlier address leads nowhere: the address history makes no redirect",
+    file: "src/addresses/earlierAddresses.ts",
+    search: "        if (to) moved.set(from, { from, to, title: current.title })\n",
+    replace: "",
+    tests: [unit("earlier-addresses.test.ts")],
+  },
+  {
+    // The author's Publish that takes an artwork away would stop at the check and never go live.
+    name: "an artwork's picture left behind stops the check: an unused picture is a problem again",
+    file: "plugins/gatsby-source-chapterverse/src/checks/validate.ts",
+    search: "  return { problems: placed(problems, files, shown), files, unusedPictures }",
+    replace: "  return { problems: placed([...problems, ...unusedPictures], files, shown), files, unusedPictures }",
+    tests: [contentPluginTest("model/collections/artwork.test.ts")],
+  },
 ]
 
 // ---------------------------------------------------------------------------------------------

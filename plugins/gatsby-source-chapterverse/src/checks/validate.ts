@@ -89,7 +89,10 @@ export function checkContent(
   if (orphans.some(namedPerhaps)) waiting++
   // A picture no entry names stops nothing (taking an artwork away in the web editor leaves its
   // picture behind): a warning names it, and the site never publishes it.
-  const unusedPictures = orphans.filter(orphan => !namedPerhaps(orphan)).map(orphan => orphan.problem)
+  const unusedPictures = [
+    ...orphans.filter(orphan => !namedPerhaps(orphan)).map(orphan => orphan.problem),
+    ...picturesWithoutTheirEntry(dataDir, allFiles, shown),
+  ]
   const typed = typedContent(files, ofTheirType, shown, readText)
   // Each collection's checks across files, in the order of the list of collections.
   for (const check of collections.flatMap(collection => collection.checks ?? [])) {
@@ -241,6 +244,31 @@ function imagesWithoutEntries(files: ContentFile[], allFiles: string[], shown: (
         },
       }))
   })
+}
+
+/**
+ * The pictures left in an entry's own folder once its file is gone (a news post deleted in the web
+ * editor, which deletes post.md alone): nothing shows them, and the folder is the author's to delete.
+ */
+function picturesWithoutTheirEntry(dataDir: string, allFiles: string[], shown: (file: string) => string): ContentProblem[] {
+  return collections
+    .filter(collection => collection.file.includes("/*/"))
+    .flatMap(collection => {
+      const [parent, fileName] = collection.file.split("/*/")
+      const parentDir = nodePath.join(dataDir, parent)
+      const inFolder = (file: string) => nodePath.relative(parentDir, file).split(nodePath.sep)
+      const withEntry = new Set(allFiles.filter(file => inFolder(file).length === 2 && inFolder(file)[1] === fileName).map(file => inFolder(file)[0]))
+      return allFiles
+        .filter(file => isImageFile(file) && !inFolder(file)[0].startsWith("..") && inFolder(file).length >= 2 && !withEntry.has(inFolder(file)[0]))
+        .map(picture => {
+          const folder = nodePath.join(parentDir, inFolder(picture)[0])
+          return {
+            file: shown(folder),
+            problem: `the image ${shown(picture)} is in a folder without its ${fileName}, so the site does not show or publish it`,
+            fix: `delete the folder ${shown(folder)} if its entry was taken away, or put its ${fileName} back`,
+          }
+        })
+    })
 }
 
 const isImageFile = (file: string) => (IMAGE_EXTENSIONS as readonly string[]).includes(nodePath.extname(file).toLowerCase())

@@ -25,6 +25,25 @@ describe("validateContent", () => {
     ])
   })
 
+  it("warns of the pictures left in a news post's folder once its post.md is deleted (as the web editor deletes a post), and stops nothing", () => {
+    const data = copyOfContent()
+    const folder = fs
+      .readdirSync(path.join(data, "news"))
+      .find(name => fs.readdirSync(path.join(data, "news", name)).some(file => /\.(jpe?g|png|webp)$/i.test(file)))!
+    const pictures = fs.readdirSync(path.join(data, "news", folder)).filter(file => file !== "post.md")
+    fs.rmSync(path.join(data, "news", folder, "post.md"))
+    const { problems, unusedPictures } = checkContent(data)
+    expect(problems).toEqual([])
+    expect(unusedPictures).toEqual(
+      pictures.map(picture =>
+        expect.objectContaining({
+          file: `data/news/${folder}`,
+          problem: `the image data/news/${folder}/${picture} is in a folder without its post.md, so the site does not show or publish it`,
+        }),
+      ),
+    )
+  })
+
   it("reports a colouring page whose picture is missing and a book that does not exist, and warns of line art with no entry", () => {
     const data = copyOfContent()
     const file = "artwork/colouring/colouring-pages.json"

@@ -14,7 +14,7 @@ import { bookSlugsIn } from "./books"
  * feed, and on the home page and its book's page, from its date on (scheduledPosts.ts).
  */
 export const NewsPost = object("NewsPost", {
-  slug: described(slug(), "The post's short name, in its address (/news/<slug>); the same as its folder's name."),
+  slug: described(slug(), "The post's short name, in its address (/news/<slug>). Change it and the old address leads to the new one."),
   title: text(),
   date: described(
     date(),
@@ -28,7 +28,7 @@ export const NewsPost = object("NewsPost", {
   alt: altText(),
   book: described(
     optional(slug()),
-    "The slug of the book the post is about (its folder in data/books/): the post is shown on that book's page too. Leave it out for news of the whole series.",
+    "The slug of the book the post is about: the post is shown on that book's page too. Leave it out for news of the whole series.",
   ),
 })
 

@@ -14,7 +14,7 @@ export const ACTIVITY_SUBJECTS = ["reading", "writing", "science", "history", "g
 
 /** A teaching guide for a published book: for teachers and librarians, and the printable guide and word search made from it. */
 export const TeachingGuide = object("TeachingGuide", {
-  book: described(slug(), "The slug of the book this guide is for (its folder in data/books/); the guide's own folder has the same name."),
+  book: described(slug(), "The slug of the book this guide is for."),
   summary: described(paragraph(), "For a teacher: what the guide offers and how to use it with a class."),
   ages: described(text(), 'Who it suits, for example "Key stage 2 (ages 7 to 11)".'),
   discussion: described(
