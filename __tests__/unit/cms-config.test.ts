@@ -177,6 +177,28 @@ describe("the web editor's configuration", () => {
     expectFormMatches(Sticker, entryFields(stickers, cms), "Sticker")
   })
 
+  // Decap writes "<count> <label>" over a list and "Add <label_singular>" on its button, both lower-cased.
+  it("counts and adds a list's entries in plain English: 21 artworks, 1 book, Add old address", () => {
+    type ListField = CmsField & { label: string; label_singular: string; summary?: string }
+    const listOf = (name: string) => configOf().collections.find(collection => collection.name === name)!.files![0].fields[0] as ListField
+    const words = (list: ListField, count: number) => `${count} ${(count === 1 ? list.label_singular : list.label).toLowerCase()}`
+    const artwork = listOf("Artwork")
+    expect([words(artwork, 21), words(artwork, 1), `Add ${artwork.label_singular.toLowerCase()}`]).toEqual(["21 artworks", "1 artwork", "Add artwork"])
+    const aliases = listOf("Alias")
+    expect([words(aliases, 2), `Add ${aliases.label_singular.toLowerCase()}`]).toEqual(["2 old addresses", "Add old address"])
+    expect(words(listOf("MerchandiseItem"), 3)).toBe("3 merchandise items")
+    const books = artwork.fields!.find(field => field.name === "books") as ListField
+    expect([words(books, 1), words(books, 2), `Add ${books.label_singular.toLowerCase()}`]).toEqual(["1 book", "2 books", "Add book"])
+    // A collapsed tag shows the tag (Decap's summary of a one-field list names its field), not the word "Book".
+    expect(books.summary).toBe(`{{fields.${books.field!.name}}}`)
+    expect(books.field!).toMatchObject({ label: "Book" })
+    // A list whose name is not a plural counts what the model says its items are, or its paragraphs.
+    const book = configOf().collections.find(collection => collection.name === "Book")!
+    const bookList = (name: string) => book.fields!.find(field => field.name === name) as ListField
+    expect(words(bookList("gallery"), 3)).toBe("3 gallery pictures")
+    expect(words(bookList("synopsis"), 1)).toBe("1 synopsis paragraph")
+  })
+
   it("saves a draft on the live site, which only Publish makes live, and links it to its preview", () => {
     const live = cmsConfig({ backend: { name: "github", repo: "author/site", branch: "main" } }, [])
     expect(live).toMatchObject({
