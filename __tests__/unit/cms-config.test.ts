@@ -11,7 +11,8 @@ import path from "node:path"
 import vm from "node:vm"
 import { z } from "zod"
 import { writeAdminApp } from "../../src/admin/adminApp"
-import { cmsConfig, LIST_FIELD, PREVIEW_CONTEXT } from "../../src/admin/cmsConfig"
+import { CMS_WIDGETS, cmsConfig, LIST_FIELD, PREVIEW_CONTEXT } from "../../src/admin/cmsConfig"
+import { formatLongDate, LONG_DATE } from "../../src/text/format"
 import {
   choice,
   type Collection,
@@ -199,6 +200,25 @@ describe("the web editor's configuration", () => {
     expect(words(bookList("synopsis"), 1)).toBe("1 synopsis paragraph")
   })
 
+  it("has each date typed as the site stores it and its hint says (YYYY-MM-DD), and shown as the site writes it", () => {
+    const dates = configOf()
+      .collections.flatMap(collection => [...(collection.fields ?? []), ...(collection.files ?? []).flatMap(file => file.fields)])
+      .flatMap(function withInner(field): CmsField[] {
+        return [field, ...(field.fields ?? []).flatMap(withInner)]
+      })
+      .filter(field => ["date", "datetime", CMS_WIDGETS.date].includes(field.widget) && field.format !== "YYYY-MM-DDTHH:mm")
+    expect(dates.length).toBeGreaterThan(3)
+    for (const field of dates) {
+      expect({ name: field.name, widget: field.widget, site_date: (field as { site_date?: unknown }).site_date }).toEqual({
+        name: field.name,
+        widget: CMS_WIDGETS.date,
+        site_date: LONG_DATE,
+      })
+      const accepts = (typed: string) => new RegExp(field.pattern![0]).test(typed)
+      expect([accepts("2025-09-01"), accepts("2024-02-29"), accepts("2025-02-30"), accepts("09/01/2025")]).toEqual([true, true, false, false])
+    }
+  })
+
   it("saves a draft on the live site, which only Publish makes live, and links it to its preview", () => {
     const live = cmsConfig({ backend: { name: "github", repo: "author/site", branch: "main" } }, [])
     expect(live).toMatchObject({
@@ -231,6 +251,16 @@ describe("the editor's files (src/admin/adminApp.ts)", () => {
   })
 })
 
+/** The editor's own functions (src/admin/browser/editor-text.js), as its page runs them: on window.editorText. */
+interface EditorText {
+  writtenDate: (value: unknown, how: typeof LONG_DATE) => string
+}
+function editorText(): EditorText {
+  const window: { editorText?: EditorText } = {}
+  vm.runInNewContext(fs.readFileSync(path.join(PROJECT_ROOT, "src/admin/browser/editor-text.js"), "utf8"), { window })
+  return window.editorText!
+}
+
 describe("the editor's start-up script (src/admin/browser/admin.js)", () => {
   /** Runs the script with a stand-in for Decap CMS, and returns the formats it registers. */
   async function registeredFormats() {
@@ -238,10 +268,14 @@ describe("the editor's start-up script (src/admin/browser/admin.js)", () => {
     let started: unknown
     const CMS = {
       registerCustomFormat: (name: string, _extension: string, format: never) => formats.set(name, format),
+      registerWidget: () => undefined,
       init: (options: unknown) => (started = options),
     }
     const fetch = async () => ({ json: async () => ({ backend: { name: "test" } }) })
-    vm.runInNewContext(fs.readFileSync(path.join(PROJECT_ROOT, "src/admin/browser/admin.js"), "utf8"), { CMS, fetch })
+    // The page loads editor-text.js before admin.js; Decap gives the page createClass and h (React's createElement).
+    const window = { editorText: editorText() }
+    const context = { CMS, fetch, window, createClass: (spec: object) => spec, h: () => null }
+    vm.runInNewContext(fs.readFileSync(path.join(PROJECT_ROOT, "src/admin/browser/admin.js"), "utf8"), context)
     await new Promise(resolve => setImmediate(resolve))
     expect(started).toEqual({ config: { load_config_file: false, backend: { name: "test" } } })
     return formats
@@ -272,6 +306,13 @@ describe("the editor's start-up script (src/admin/browser/admin.js)", () => {
       const text = fs.readFileSync(file, "utf8")
       expect(markdown.toFile(markdown.fromFile(`\uFEFF${text}`))).toBe(text)
     }
+  })
+
+  it("shows a date as the site writes it, from the site's own way of writing dates", () => {
+    const { writtenDate } = editorText()
+    for (const day of ["2025-09-01", "2023-11-14", "2024-02-29", "2026-12-31"]) expect(writtenDate(day, LONG_DATE)).toBe(formatLongDate(day))
+    // Half-typed, or no day of the calendar: nothing, rather than a wrong day.
+    for (const typed of ["2025-09", "2025-02-30", "09/01/2025", "", undefined]) expect(writtenDate(typed, LONG_DATE)).toBe("")
   })
 
   it("leaves an optional field out rather than writing it empty", async () => {

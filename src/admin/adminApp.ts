@@ -99,12 +99,12 @@ export function writeAdminApp(outDir: string, backend: CmsBackend): void {
   fs.mkdirSync(path.join(outDir, decap.folder), { recursive: true })
   for (const file of decap.files) fs.copyFileSync(file, path.join(outDir, decap.folder, path.basename(file)))
   // The start-up scripts are named by their content, like every other script the site serves.
-  const [manualInit, start] = ["manual-init.js", "admin.js"].map(name => {
+  const [manualInit, text, start] = ["manual-init.js", "editor-text.js", "admin.js"].map(name => {
     const text = fs.readFileSync(path.join(BROWSER_FILES, name))
     const hashed = name.replace(/\.js$/, `-${crypto.createHash("sha256").update(text).digest("hex").slice(0, 12)}.js`)
     fs.writeFileSync(path.join(outDir, hashed), text)
     return hashed
   })
-  fs.writeFileSync(path.join(outDir, "index.html"), page([manualInit, `${decap.folder}/decap-cms.js`, start]))
+  fs.writeFileSync(path.join(outDir, "index.html"), page([manualInit, `${decap.folder}/decap-cms.js`, text, start]))
   fs.writeFileSync(path.join(outDir, "config.json"), `${JSON.stringify(cmsConfig(backend), null, 2)}\n`)
 }

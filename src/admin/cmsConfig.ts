@@ -14,13 +14,16 @@ import {
   patternMessage,
   unwrapOptional,
 } from "gatsby-source-chapterverse"
-import { asSentence, capitalised } from "../text/format"
+import { asSentence, capitalised, LONG_DATE } from "../text/format"
 
 /**
  * The formats admin.js registers: JSON as the site reads it, a file that is a bare list, and a
  * Markdown file that is all text (a first chapter). A news post is Decap's own YAML front matter.
  */
 export const CMS_FORMATS = { object: "json", list: "json-list", markdown: "markdown-body", frontMatter: "yaml-frontmatter" } as const
+
+/** The widgets admin.js registers: a date typed as the site stores it, shown as the site writes it. */
+export const CMS_WIDGETS = { date: "site-date" } as const
 
 /**
  * The Markdown editor, with the preview beside it: only the buttons for what the page shows, and
@@ -213,7 +216,9 @@ function fieldOf(name: string, field: z.ZodType, imageFolder: string, besideEntr
     case "boolean":
       return { ...base, widget: "boolean", default: false }
     case "date":
-      return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true }
+      // Typed as it is stored and as its hint says (YYYY-MM-DD), with the date as the site writes it
+      // beside it: Decap's date picker shows the browser's own format ("09/01/2025").
+      return { ...base, widget: CMS_WIDGETS.date, site_date: LONG_DATE, ...pattern(formatPatternOf(schema)) }
     case "dateTime":
       // picker_utc keeps the time as picked: it is on the clock of the event's place (its timeZone field), not the editor's.
       return { ...base, widget: "datetime", format: "YYYY-MM-DDTHH:mm", date_format: "YYYY-MM-DD", time_format: "HH:mm", picker_utc: true }
@@ -260,6 +265,9 @@ function regexOf(schema: z.ZodType): RegExp | undefined {
   }
   return undefined
 }
+
+/** The pattern of a string format (z.iso.date(): a day that exists), which it carries itself rather than as a check. */
+const formatPatternOf = (schema: z.ZodType): RegExp | undefined => (schema as { _zod?: { def?: { pattern?: RegExp } } })._zod?.def?.pattern
 
 /** A collapsed entry is named by its title, name or key, whichever it has. */
 function summaryOf(type: ObjectSchema): string {

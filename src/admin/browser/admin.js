@@ -1,4 +1,4 @@
-/* global CMS */
+/* global CMS, createClass, h */
 // Starts the web editor (Decap CMS) with the configuration the build writes from the content
 // model (src/admin/cmsConfig.ts), after teaching it to read and write data/'s JSON as the site
 // does: files saved by other editors (with a byte-order mark) read fine, every file is written
@@ -29,6 +29,55 @@
     fromFile: text => ({ body: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text }),
     toFile: value => value.body ?? "",
   })
+  // A date typed as the site stores it and as its hint says (YYYY-MM-DD), with the date as the site
+  // writes it below: Decap's own date box shows the browser's format ("09/01/2025"), which is neither.
+  // A button opens the browser's calendar, for those who would rather pick the day.
+  const { writtenDate } = window.editorText
+  const SiteDateControl = createClass({
+    render() {
+      const { forID, value, field, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props
+      const written = writtenDate(value, field.get("site_date").toJS())
+      return h(
+        "div",
+        {},
+        h("input", {
+          id: forID,
+          type: "text",
+          inputMode: "numeric",
+          autoComplete: "off",
+          placeholder: "YYYY-MM-DD",
+          value: typeof value === "string" ? value : "",
+          className: classNameWrapper,
+          "aria-describedby": `${forID}-written`,
+          onChange: event => onChange(event.target.value.trim()),
+          onFocus: setActiveStyle,
+          onBlur: setInactiveStyle,
+        }),
+        h(
+          "p",
+          { id: `${forID}-written`, style: { margin: "8px 0 0", display: "flex", gap: "12px", alignItems: "center", fontSize: "14px" } },
+          written ? `On the site: ${written}` : "Write the day as YYYY-MM-DD, for example 2025-09-01.",
+          h("button", { type: "button", onClick: () => this.calendar?.showPicker() }, "Choose on a calendar"),
+          h("input", {
+            type: "date",
+            tabIndex: -1,
+            "aria-hidden": "true",
+            ref: calendar => (this.calendar = calendar),
+            value: written ? value : "",
+            onChange: event => onChange(event.target.value),
+            style: { width: "1px", height: "1px", opacity: 0, border: 0, padding: 0 },
+          }),
+        ),
+      )
+    },
+  })
+  const SiteDatePreview = createClass({
+    render() {
+      return h("p", {}, writtenDate(this.props.value, this.props.field.get("site_date").toJS()))
+    },
+  })
+  CMS.registerWidget("site-date", SiteDateControl, SiteDatePreview)
+
   const config = await (await fetch("config.json")).json()
   // The site signs in through its own functions (functions/api/auth/), at whatever address the
   // editor is opened: the live domain or a preview's.
