@@ -126,6 +126,16 @@ describe("the web editor (npm run admin)", () => {
       // or an entry added while they load is lost under them.
       const slugs = page.getByLabel("Slug", { exact: true })
       if (before.length > 0) await slugs.nth(before.length - 1).waitFor({ state: "attached" })
+      // An image field's box shows its picture, not the 46-byte placeholder Decap answers with while
+      // the picture loads, which its box kept (admin.js has it ask again).
+      await page.waitForFunction(
+        async () => {
+          const thumbnail = document.querySelector<HTMLImageElement>('img[role="presentation"]')
+          return thumbnail !== null && (await (await fetch(thumbnail.src)).blob()).size > 46
+        },
+        undefined,
+        { timeout: 15_000 },
+      )
       await list.click()
       await slugs.nth(before.length).fill(added.slug)
       await fillField(page, "Title", added.title, "last")

@@ -269,6 +269,7 @@ describe("the editor's start-up script (src/admin/browser/admin.js)", () => {
     const CMS = {
       registerCustomFormat: (name: string, _extension: string, format: never) => formats.set(name, format),
       registerWidget: () => undefined,
+      getWidget: (name: string) => ({ control: name, preview: name }),
       init: (options: unknown) => (started = options),
     }
     const fetch = async () => ({ json: async () => ({ backend: { name: "test" } }) })

@@ -78,6 +78,45 @@
   })
   CMS.registerWidget("site-date", SiteDateControl, SiteDatePreview)
 
+  // An image field's box shows its picture. Decap's box asks for the picture once, when it first
+  // shows (decap-cms 3.13's "don't call getAsset inside render"), and Decap loads a picture from the
+  // repository or the local proxy only when first asked: the first answer is its empty placeholder
+  // (a 46-byte empty.svg), and the box kept it. Here the box is handed a new getAsset while the
+  // answer is still the placeholder, so that it asks again until the picture has loaded (30 s at most).
+  const imageWidget = CMS.getWidget("image")
+  const ImageControl = createClass({
+    getInitialState() {
+      return { getAsset: this.askingAgain(0) }
+    },
+    componentWillUnmount() {
+      clearTimeout(this.askAgain)
+    },
+    askingAgain(tries) {
+      return (path, field) => {
+        const asset = this.props.getAsset(path, field)
+        // Decap answers an empty path with the placeholder itself.
+        if (path && asset === this.props.getAsset("") && tries < 120) {
+          clearTimeout(this.askAgain)
+          this.askAgain = setTimeout(() => this.setState({ getAsset: this.askingAgain(tries + 1) }), 250)
+        }
+        return asset
+      }
+    },
+    // Decap's Widget asks the control whether to update (a picture chosen in the media library
+    // reaches the box this way): Decap's box answers, as it would unwrapped.
+    shouldComponentUpdate(nextProps, nextState) {
+      if (nextState && nextState !== this.state) return true
+      return this.control?.shouldComponentUpdate?.({ ...nextProps, getAsset: this.state.getAsset }) ?? true
+    },
+    getValidateValue() {
+      return this.control?.getValidateValue?.()
+    },
+    render() {
+      return h(imageWidget.control, { ...this.props, getAsset: this.state.getAsset, ref: control => (this.control = control) })
+    },
+  })
+  CMS.registerWidget("image", ImageControl, imageWidget.preview, imageWidget.schema)
+
   const config = await (await fetch("config.json")).json()
   // The site signs in through its own functions (functions/api/auth/), at whatever address the
   // editor is opened: the live domain or a preview's.
