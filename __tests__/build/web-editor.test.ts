@@ -136,6 +136,12 @@ describe("the web editor (npm run admin)", () => {
         undefined,
         { timeout: 15_000 },
       )
+      // An entry's ✕ names the entry and asks first; "Cancel" keeps it.
+      const asked = new Promise<string>(resolve => page.once("dialog", dialog => void dialog.dismiss().then(() => resolve(dialog.message()))))
+      await page.getByRole("button", { name: `Remove ${before[0].title}`, exact: true }).click()
+      expect(await asked).toContain(before[0].title)
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+      expect(await slugs.count()).toBe(before.length)
       await list.click()
       await slugs.nth(before.length).fill(added.slug)
       await fillField(page, "Title", added.title, "last")

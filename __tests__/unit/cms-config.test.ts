@@ -254,6 +254,8 @@ describe("the editor's files (src/admin/adminApp.ts)", () => {
 /** The editor's own functions (src/admin/browser/editor-text.js), as its page runs them: on window.editorText. */
 interface EditorText {
   writtenDate: (value: unknown, how: typeof LONG_DATE) => string
+  removeLabel: (summary: string) => string
+  removeQuestion: (summary: string) => string
 }
 function editorText(): EditorText {
   const window: { editorText?: EditorText } = {}
@@ -275,7 +277,18 @@ describe("the editor's start-up script (src/admin/browser/admin.js)", () => {
     const fetch = async () => ({ json: async () => ({ backend: { name: "test" } }) })
     // The page loads editor-text.js before admin.js; Decap gives the page createClass and h (React's createElement).
     const window = { editorText: editorText() }
-    const context = { CMS, fetch, window, createClass: (spec: object) => spec, h: () => null }
+    const document = { body: {}, addEventListener: () => undefined }
+    const context = {
+      CMS,
+      fetch,
+      window,
+      document,
+      MutationObserver: class {
+        observe() {}
+      },
+      createClass: (spec: object) => spec,
+      h: () => null,
+    }
     vm.runInNewContext(fs.readFileSync(path.join(PROJECT_ROOT, "src/admin/browser/admin.js"), "utf8"), context)
     await new Promise(resolve => setImmediate(resolve))
     expect(started).toEqual({ config: { load_config_file: false, backend: { name: "test" } } })
@@ -314,6 +327,12 @@ describe("the editor's start-up script (src/admin/browser/admin.js)", () => {
     for (const day of ["2025-09-01", "2023-11-14", "2024-02-29", "2026-12-31"]) expect(writtenDate(day, LONG_DATE)).toBe(formatLongDate(day))
     // Half-typed, or no day of the calendar: nothing, rather than a wrong day.
     for (const typed of ["2025-09", "2025-02-30", "09/01/2025", "", undefined]) expect(writtenDate(typed, LONG_DATE)).toBe("")
+  })
+
+  it("names a list entry's remove button by the entry, and asks before removing it", () => {
+    const { removeLabel, removeQuestion } = editorText()
+    expect([removeLabel("Portal Over the Park"), removeLabel("")]).toEqual(["Remove Portal Over the Park", "Remove this entry"])
+    expect(removeQuestion("Portal Over the Park")).toMatch(/^Remove “Portal Over the Park”\?/)
   })
 
   it("leaves an optional field out rather than writing it empty", async () => {

@@ -32,7 +32,8 @@
   // A date typed as the site stores it and as its hint says (YYYY-MM-DD), with the date as the site
   // writes it below: Decap's own date box shows the browser's format ("09/01/2025"), which is neither.
   // A button opens the browser's calendar, for those who would rather pick the day.
-  const { writtenDate } = window.editorText
+  const { editorText } = window
+  const { writtenDate } = editorText
   const SiteDateControl = createClass({
     render() {
       const { forID, value, field, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props
@@ -116,6 +117,40 @@
     },
   })
   CMS.registerWidget("image", ImageControl, imageWidget.preview, imageWidget.schema)
+
+  // A list entry's ✕ says what it removes ("Remove Portal Over the Park") and asks before it does:
+  // Decap's has no label and removes at once. Decap draws its lists anew as the author types, so
+  // the labels are written again after each change to the page; the question is asked as the click
+  // reaches the document, before React's handler at its root inside it, which a "Cancel" stops.
+  // Decap's parts are found by the component names emotion writes into their classes.
+  const REMOVE_BUTTON = '[class*="StyledListItemTopBar"] > button:last-child'
+  // The entry's summary (its title, or a tag's slug) is the line below its bar.
+  const summaryOf = button => button.parentElement.nextElementSibling?.textContent.trim() ?? ""
+  const labelRemoveButtons = () => {
+    for (const button of document.querySelectorAll(REMOVE_BUTTON)) {
+      const label = editorText.removeLabel(summaryOf(button))
+      if (button.getAttribute("aria-label") !== label) {
+        button.setAttribute("aria-label", label)
+        button.setAttribute("title", label)
+      }
+    }
+  }
+  let labelling = 0
+  new MutationObserver(() => {
+    cancelAnimationFrame(labelling)
+    labelling = requestAnimationFrame(labelRemoveButtons)
+  }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  document.addEventListener(
+    "click",
+    event => {
+      const button = event.target instanceof Element && event.target.closest(REMOVE_BUTTON)
+      if (button && !window.confirm(editorText.removeQuestion(summaryOf(button)))) {
+        event.stopPropagation()
+        event.preventDefault()
+      }
+    },
+    { capture: true },
+  )
 
   const config = await (await fetch("config.json")).json()
   // The site signs in through its own functions (functions/api/auth/), at whatever address the

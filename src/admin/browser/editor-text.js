@@ -14,4 +14,10 @@
     if (new Date(Date.UTC(parts.year, Number(month) - 1, parts.day)).getUTCDate() !== parts.day || !parts.month) return ""
     return written.replace(/\{(\w+)\}/g, (token, name) => (name in parts ? String(parts[name]) : token))
   }
+
+  /** What a list entry's remove button says, by the entry's summary (its title, or a tag's slug). */
+  editorText.removeLabel = summary => (summary ? `Remove ${summary}` : "Remove this entry")
+
+  /** What the editor asks before it removes a list entry. */
+  editorText.removeQuestion = summary => `${summary ? `Remove “${summary}”` : "Remove this entry"}? It leaves the site when you publish.`
 })((window.editorText = {}))
