@@ -9,6 +9,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import vm from "node:vm"
+import * as YAML from "yaml"
 import { z } from "zod"
 import { writeAdminApp } from "../../src/admin/adminApp"
 import { CMS_WIDGETS, cmsConfig, LIST_FIELD, PREVIEW_CONTEXT } from "../../src/admin/cmsConfig"
@@ -21,9 +22,11 @@ import {
   list,
   metaOf,
   MUSIC_PLAYERS,
+  NewsPost,
   object,
   type ObjectSchema,
   optional,
+  parseFrontMatter,
   slug,
   text,
   unwrapOptional,
@@ -242,9 +245,19 @@ describe("the editor's files (src/admin/adminApp.ts)", () => {
       fs.writeFileSync(path.join(folder, "admin-000000000000.js"), "// an earlier build's")
       writeAdminApp(folder, { backend: { name: "github", repo: "author/site" } })
       const page = fs.readFileSync(path.join(folder, "index.html"), "utf8")
-      const scripts = [...page.matchAll(/<script src="([^"]+)"/g)].map(match => match[1])
+      const scripts = [...page.matchAll(/<script[^>]* src="([^"]+)"/g)].map(match => match[1])
       const written = fs.readdirSync(folder).filter(name => name.endsWith(".js"))
       expect(written.sort()).toEqual(scripts.filter(script => !script.includes("/")).sort())
+      // The YAML library the editor writes a news post with is there for its module to import.
+      const editorYaml = fs.readFileSync(
+        path.join(
+          folder,
+          written.find(name => name.startsWith("editor-yaml-"))!,
+        ),
+        "utf8",
+      )
+      const [, library] = /from "\.\/([^"]+)"/.exec(editorYaml)!
+      expect(fs.existsSync(path.join(folder, library))).toBe(true)
     } finally {
       fs.rmSync(folder, { recursive: true, force: true })
     }
@@ -254,6 +267,7 @@ describe("the editor's files (src/admin/adminApp.ts)", () => {
 /** The editor's own functions (src/admin/browser/editor-text.js), as its page runs them: on window.editorText. */
 interface EditorText {
   writtenDate: (value: unknown, how: typeof LONG_DATE) => string
+  frontMatterFormat: (yaml: typeof YAML) => { fromFile: (text: string) => Record<string, unknown>; toFile: (value: object, fieldsOrder?: string[]) => string }
   removeLabel: (summary: string) => string
   removeQuestion: (summary: string) => string
 }
@@ -276,7 +290,7 @@ describe("the editor's start-up script (src/admin/browser/admin.js)", () => {
     }
     const fetch = async () => ({ json: async () => ({ backend: { name: "test" } }) })
     // The page loads editor-text.js before admin.js; Decap gives the page createClass and h (React's createElement).
-    const window = { editorText: editorText() }
+    const window = { editorText: editorText(), editorYaml: YAML }
     const document = { body: {}, addEventListener: () => undefined }
     const context = {
       CMS,
@@ -333,6 +347,83 @@ describe("the editor's start-up script (src/admin/browser/admin.js)", () => {
     const { removeLabel, removeQuestion } = editorText()
     expect([removeLabel("Portal Over the Park"), removeLabel("")]).toEqual(["Remove Portal Over the Park", "Remove this entry"])
     expect(removeQuestion("Portal Over the Park")).toMatch(/^Remove “Portal Over the Park”\?/)
+  })
+
+  describe("a news post's file", () => {
+    const news = collections.find(collection => collection.type === NewsPost)!
+    const folder = path.join(DATA_DIR, news.file.split("/*/")[0])
+    const posts = fs.readdirSync(folder).map(post => fs.readFileSync(path.join(folder, post, "post.md"), "utf8"))
+    const formOrder = [...Object.keys(NewsPost.shape), "body"]
+
+    it("is written back byte for byte when nothing was edited", async () => {
+      const format = (await registeredFormats()).get(configOf([news]).collections[0].format)!
+      expect(posts.length).toBeGreaterThan(0)
+      for (const post of posts) expect(format.toFile(format.fromFile(post))).toBe(post)
+    })
+
+    it("changes only the lines of the fields the author changed, keeping the others' quotes and line breaks", () => {
+      const format = editorText().frontMatterFormat(YAML)
+      const post = [
+        "---",
+        "slug: a-wrapped-post",
+        'title: "A title in quotes"',
+        "date: 2025-09-01",
+        "summary: A summary the author wrapped",
+        "  over two lines.",
+        "# The picture is the one from the launch.",
+        "image: launch.jpg",
+        "alt: 'A picture, in single quotes.'",
+        "book: book-one",
+        "---",
+        "",
+        "The text.",
+        "",
+      ].join("\n")
+      const read = format.fromFile(post)
+      expect(read).toMatchObject({ summary: "A summary the author wrapped over two lines.", date: "2025-09-01", body: "\nThe text.\n" })
+      const changed: Record<string, unknown> = { ...read, title: "A new title: with a colon", alt: "Another picture.", book: "", date: "2025-09-02" }
+      const written = format.toFile(changed, formOrder)
+      expect(written.split("\n")).toEqual([
+        "---",
+        "slug: a-wrapped-post",
+        'title: "A new title: with a colon"',
+        "date: 2025-09-02",
+        "summary: A summary the author wrapped",
+        "  over two lines.",
+        "# The picture is the one from the launch.",
+        "image: launch.jpg",
+        "alt: 'Another picture.'",
+        "---",
+        "",
+        "The text.",
+        "",
+      ])
+      // What the site reads is what the form held, an emptied optional field left out.
+      const { body, book, ...fields } = changed
+      expect(book).toBe("")
+      expect(parseFrontMatter(written)).toEqual({ fields, body })
+    })
+
+    it("writes a new post's fields in the form's order, each on one line, as the site reads them", () => {
+      const format = editorText().frontMatterFormat(YAML)
+      const fields = {
+        title: "A comet is coming: look up tonight",
+        slug: "a-comet-is-coming",
+        date: "2026-01-15",
+        summary: `A new picture of a comet over the clock tower, ${"free to download, ".repeat(6)}for everyone.`,
+        image: "comet.jpg",
+        alt: "A comet with a long tail.",
+      }
+      const written = format.toFile({ ...fields, body: "Look up tonight.\n" }, formOrder)
+      expect(
+        written
+          .split("\n")
+          .slice(1, 7)
+          .map(line => line.split(":")[0]),
+      ).toEqual(["slug", "title", "date", "summary", "image", "alt"])
+      expect(written.split("\n")).toHaveLength(10)
+      expect(parseFrontMatter(written)).toEqual({ fields, body: "Look up tonight.\n" })
+    })
   })
 
   it("leaves an optional field out rather than writing it empty", async () => {

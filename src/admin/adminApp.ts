@@ -75,7 +75,24 @@ function decapFiles(): { folder: string; files: string[] } {
   return { folder: `decap-cms-${version}`, files }
 }
 
-const page = (scripts: readonly string[]): string => `<!doctype html>
+/**
+ * The YAML library the site reads a news post's fields with (the `yaml` package, a dependency),
+ * in its build for browsers: ES modules with no imports of their own, in a folder named by its
+ * version. The editor writes a post back with it (editor-text.js's frontMatterFormat).
+ */
+function yamlFiles(): { folder: string; dist: string } {
+  const root = path.resolve(path.dirname(createRequire(path.resolve("package.json")).resolve("yaml/package.json")))
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { version: string }
+  return { folder: `yaml-${version}`, dist: path.join(root, "browser", "dist") }
+}
+
+/** A script of the page: a classic one runs at once, a module and a deferred one after the page is read, in their order. */
+interface PageScript {
+  src: string
+  as?: "module" | "defer"
+}
+
+const page = (scripts: readonly PageScript[]): string => `<!doctype html>
 <html lang="en-GB">
   <head>
     <meta charset="utf-8" />
@@ -86,7 +103,7 @@ const page = (scripts: readonly string[]): string => `<!doctype html>
   </head>
   <body>
     <noscript>The content editor needs JavaScript. The site itself does not.</noscript>
-${scripts.map(script => `    <script src="${script}"></script>`).join("\n")}
+${scripts.map(({ src, as }) => `    <script${as === "module" ? ' type="module"' : as === "defer" ? " defer" : ""} src="${src}"></script>`).join("\n")}
   </body>
 </html>
 `
@@ -98,13 +115,25 @@ export function writeAdminApp(outDir: string, backend: CmsBackend): void {
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.mkdirSync(path.join(outDir, decap.folder), { recursive: true })
   for (const file of decap.files) fs.copyFileSync(file, path.join(outDir, decap.folder, path.basename(file)))
+  const yaml = yamlFiles()
+  fs.cpSync(yaml.dist, path.join(outDir, yaml.folder), { recursive: true })
   // The start-up scripts are named by their content, like every other script the site serves.
-  const [manualInit, text, start] = ["manual-init.js", "editor-text.js", "admin.js"].map(name => {
-    const text = fs.readFileSync(path.join(BROWSER_FILES, name))
+  const written = (name: string, text: string | Buffer) => {
     const hashed = name.replace(/\.js$/, `-${crypto.createHash("sha256").update(text).digest("hex").slice(0, 12)}.js`)
     fs.writeFileSync(path.join(outDir, hashed), text)
     return hashed
-  })
-  fs.writeFileSync(path.join(outDir, "index.html"), page([manualInit, `${decap.folder}/decap-cms.js`, text, start]))
+  }
+  const [manualInit, editorText, start] = ["manual-init.js", "editor-text.js", "admin.js"].map(name =>
+    written(name, fs.readFileSync(path.join(BROWSER_FILES, name))),
+  )
+  // The YAML library, for admin.js, which is deferred so that it runs after this module.
+  const editorYaml = written(
+    "editor-yaml.js",
+    `import { parseDocument, stringify } from "./${yaml.folder}/index.js"\nwindow.editorYaml = { parseDocument, stringify }\n`,
+  )
+  fs.writeFileSync(
+    path.join(outDir, "index.html"),
+    page([{ src: manualInit }, { src: `${decap.folder}/decap-cms.js` }, { src: editorText }, { src: editorYaml, as: "module" }, { src: start, as: "defer" }]),
+  )
   fs.writeFileSync(path.join(outDir, "config.json"), `${JSON.stringify(cmsConfig(backend), null, 2)}\n`)
 }

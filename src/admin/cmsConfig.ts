@@ -17,10 +17,11 @@ import {
 import { asSentence, capitalised, LONG_DATE } from "../text/format"
 
 /**
- * The formats admin.js registers: JSON as the site reads it, a file that is a bare list, and a
- * Markdown file that is all text (a first chapter). A news post is Decap's own YAML front matter.
+ * The formats admin.js registers: JSON as the site reads it, a file that is a bare list, a
+ * Markdown file that is all text (a first chapter), and a news post's Markdown with its fields as
+ * YAML front matter, where a field the author did not change keeps its lines.
  */
-export const CMS_FORMATS = { object: "json", list: "json-list", markdown: "markdown-body", frontMatter: "yaml-frontmatter" } as const
+export const CMS_FORMATS = { object: "json", list: "json-list", markdown: "markdown-body", frontMatter: "post-markdown" } as const
 
 /** The widgets admin.js registers: a date typed as the site stores it, shown as the site writes it. */
 export const CMS_WIDGETS = { date: "site-date" } as const

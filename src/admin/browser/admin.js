@@ -3,10 +3,13 @@
 // model (src/admin/cmsConfig.ts), after teaching it to read and write data/'s JSON as the site
 // does: files saved by other editors (with a byte-order mark) read fine, every file is written
 // with two-space indents and a final line break, an optional field left empty is left out
-// rather than written as "", a file that is a bare list is edited as a list of entries, and a
-// first chapter's Markdown file is edited as its text alone.
+// rather than written as "", a file that is a bare list is edited as a list of entries, a first
+// chapter's Markdown file is edited as its text alone, and a news post's fields keep their lines
+// unless the author changed them.
 ;(async () => {
   const LIST_FIELD = "entries"
+  // Loaded before this script: the editor's own functions (editor-text.js) and the YAML library (editor-yaml.js).
+  const { editorText, editorYaml } = window
   const parse = text => JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
   const withoutEmpty = value => {
     if (Array.isArray(value)) return value.map(withoutEmpty)
@@ -24,6 +27,8 @@
     fromFile: text => ({ [LIST_FIELD]: parse(text) }),
     toFile: value => write(value[LIST_FIELD] ?? []),
   })
+  // A news post: its fields as YAML front matter, each field she did not change written back in its own lines.
+  CMS.registerCustomFormat("post-markdown", "md", editorText.frontMatterFormat(editorYaml))
   // A first chapter is Markdown and nothing else: the whole file is its text, written back as it is.
   CMS.registerCustomFormat("markdown-body", "md", {
     fromFile: text => ({ body: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text }),
@@ -32,7 +37,6 @@
   // A date typed as the site stores it and as its hint says (YYYY-MM-DD), with the date as the site
   // writes it below: Decap's own date box shows the browser's format ("09/01/2025"), which is neither.
   // A button opens the browser's calendar, for those who would rather pick the day.
-  const { editorText } = window
   const { writtenDate } = editorText
   const SiteDateControl = createClass({
     render() {
