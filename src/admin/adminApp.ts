@@ -77,13 +77,25 @@ function decapFiles(): { folder: string; files: string[] } {
 
 /**
  * The YAML library the site reads a news post's fields with (the `yaml` package, a dependency),
- * in its build for browsers: ES modules with no imports of their own, in a folder named by its
+ * in its build for browsers: ES modules that import only each other, in a folder named by its
  * version. The editor writes a post back with it (editor-text.js's frontMatterFormat).
  */
-function yamlFiles(): { folder: string; dist: string } {
-  const root = path.resolve(path.dirname(createRequire(path.resolve("package.json")).resolve("yaml/package.json")))
+function yamlFiles(): { folder: string; dist: string; modules: string[] } {
+  const root = path.dirname(createRequire(path.resolve("package.json")).resolve("yaml/package.json"))
   const { version } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { version: string }
-  return { folder: `yaml-${version}`, dist: path.join(root, "browser", "dist") }
+  const dist = path.join(root, "browser", "dist")
+  return { folder: `yaml-${version}`, dist, modules: moduleGraph(dist, "index.js") }
+}
+
+/** The modules `entry` imports, and those they import, as paths from `folder`: what the page loads, and nothing else. */
+function moduleGraph(folder: string, entry: string, found = new Set<string>()): string[] {
+  found.add(entry)
+  const code = fs.readFileSync(path.join(folder, entry), "utf8")
+  for (const [, , from] of code.matchAll(/^\s*(?:import|export)\b[^;'"`]*?\bfrom\s*(["'])(\.{1,2}\/[^"']+)\1/gm)) {
+    const module = path.posix.join(path.posix.dirname(entry), from)
+    if (!found.has(module)) moduleGraph(folder, module, found)
+  }
+  return [...found]
 }
 
 /** A script of the page: a classic one runs at once, a module and a deferred one after the page is read, in their order. */
@@ -116,7 +128,10 @@ export function writeAdminApp(outDir: string, backend: CmsBackend): void {
   fs.mkdirSync(path.join(outDir, decap.folder), { recursive: true })
   for (const file of decap.files) fs.copyFileSync(file, path.join(outDir, decap.folder, path.basename(file)))
   const yaml = yamlFiles()
-  fs.cpSync(yaml.dist, path.join(outDir, yaml.folder), { recursive: true })
+  for (const module of yaml.modules) {
+    fs.mkdirSync(path.dirname(path.join(outDir, yaml.folder, module)), { recursive: true })
+    fs.copyFileSync(path.join(yaml.dist, module), path.join(outDir, yaml.folder, module))
+  }
   // The start-up scripts are named by their content, like every other script the site serves.
   const written = (name: string, text: string | Buffer) => {
     const hashed = name.replace(/\.js$/, `-${crypto.createHash("sha256").update(text).digest("hex").slice(0, 12)}.js`)
