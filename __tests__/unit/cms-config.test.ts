@@ -8,7 +8,6 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import vm from "node:vm"
 import * as YAML from "yaml"
 import { z } from "zod"
 import { writeAdminApp } from "../../src/admin/adminApp"
@@ -32,6 +31,7 @@ import {
   unwrapOptional,
 } from "gatsby-source-chapterverse"
 import { DATA_DIR, PROJECT_ROOT } from "../../harness/content"
+import { editorText, runAdminScript } from "../helpers/adminScript"
 
 type CmsField = {
   name: string
@@ -264,47 +264,10 @@ describe("the editor's files (src/admin/adminApp.ts)", () => {
   })
 })
 
-/** The editor's own functions (src/admin/browser/editor-text.js), as its page runs them: on window.editorText. */
-interface EditorText {
-  writtenDate: (value: unknown, how: typeof LONG_DATE) => string
-  frontMatterFormat: (yaml: typeof YAML) => { fromFile: (text: string) => Record<string, unknown>; toFile: (value: object, fieldsOrder?: string[]) => string }
-  removeLabel: (summary: string) => string
-  removeQuestion: (summary: string) => string
-}
-function editorText(): EditorText {
-  const window: { editorText?: EditorText } = {}
-  vm.runInNewContext(fs.readFileSync(path.join(PROJECT_ROOT, "src/admin/browser/editor-text.js"), "utf8"), { window })
-  return window.editorText!
-}
-
 describe("the editor's start-up script (src/admin/browser/admin.js)", () => {
   /** Runs the script with a stand-in for Decap CMS, and returns the formats it registers. */
   async function registeredFormats() {
-    const formats = new Map<string, { fromFile: (text: string) => unknown; toFile: (value: unknown) => string }>()
-    let started: unknown
-    const CMS = {
-      registerCustomFormat: (name: string, _extension: string, format: never) => formats.set(name, format),
-      registerWidget: () => undefined,
-      getWidget: (name: string) => ({ control: name, preview: name }),
-      init: (options: unknown) => (started = options),
-    }
-    const fetch = async () => ({ json: async () => ({ backend: { name: "test" } }) })
-    // The page loads editor-text.js before admin.js; Decap gives the page createClass and h (React's createElement).
-    const window = { editorText: editorText(), editorYaml: YAML }
-    const document = { body: {}, addEventListener: () => undefined }
-    const context = {
-      CMS,
-      fetch,
-      window,
-      document,
-      MutationObserver: class {
-        observe() {}
-      },
-      createClass: (spec: object) => spec,
-      h: () => null,
-    }
-    vm.runInNewContext(fs.readFileSync(path.join(PROJECT_ROOT, "src/admin/browser/admin.js"), "utf8"), context)
-    await new Promise(resolve => setImmediate(resolve))
+    const { formats, started } = await runAdminScript({ backend: { name: "test" } })
     expect(started).toEqual({ config: { load_config_file: false, backend: { name: "test" } } })
     return formats
   }
