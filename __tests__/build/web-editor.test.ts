@@ -149,6 +149,22 @@ describe("the web editor (npm run admin)", () => {
       // or an entry added while they load is lost under them.
       const slugs = page.getByLabel("Slug", { exact: true })
       if (before.length > 0) await slugs.nth(before.length - 1).waitFor({ state: "attached" })
+      // An image field's box shows its picture, not the 46-byte placeholder Decap answers with while
+      // the picture loads, which its box kept (admin.js has it ask again).
+      await page.waitForFunction(
+        async () => {
+          const thumbnail = document.querySelector<HTMLImageElement>('img[role="presentation"]')
+          return thumbnail !== null && (await (await fetch(thumbnail.src)).blob()).size > 46
+        },
+        undefined,
+        { timeout: 15_000 },
+      )
+      // An entry's ✕ names the entry and asks first; "Cancel" keeps it.
+      const asked = new Promise<string>(resolve => page.once("dialog", dialog => void dialog.dismiss().then(() => resolve(dialog.message()))))
+      await page.getByRole("button", { name: `Remove ${before[0].title}`, exact: true }).click()
+      expect(await asked).toContain(before[0].title)
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+      expect(await slugs.count()).toBe(before.length)
       await list.click()
       await slugs.nth(before.length).fill(added.slug)
       await fillField(page, "Title", added.title, "last")

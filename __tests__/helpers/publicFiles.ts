@@ -216,7 +216,8 @@ type ChunkName = { suffix: string }
 
 /**
  * What a script loads: the file its licence comment points to, the files it fetches or imports by
- * a literal address, the files it names from its own folder's address (Pagefind's
+ * a literal address (an ES module's `import … from` and `export … from` too: the YAML library the
+ * web editor loads as modules), the files it names from its own folder's address (Pagefind's
  * `${basePath}pagefind-entry.json`), and, when it is a webpack bundle that names its chunks `<id><suffix>` (Decap CMS),
  * the chunks it loads by id. A chunk is named by its runtime's rule, which it inherits.
  */
@@ -226,6 +227,7 @@ function scriptReferences(code: string, inherited?: ChunkName): { references: st
   const references = [
     ...[...code.matchAll(/For license information please see (\S+?)\s*\*\//g)].map(match => match[1]),
     ...[...code.matchAll(/\b(?:fetch|import)\(\s*(?:\/\*[^*]*\*\/\s*)?(["'`])([^"'`$]+)\1/g)].map(match => match[2]),
+    ...[...code.matchAll(/^\s*(?:import|export)\b[^;'"`]*?\bfrom\s*(["'])(\.{1,2}\/[^"']+)\1/gm)].map(match => match[2]),
     ...[...code.matchAll(/`\$\{(?:this\.)?basePath\}([\w.-]+\.\w+)`/g)].map(match => match[1]),
     ...(chunkName ? [...new Set([...code.matchAll(/\b\w+\.e\((\d+)\)/g)].map(match => match[1]))].map(id => `${id}${chunkName.suffix}`) : []),
   ]

@@ -8,10 +8,11 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import vm from "node:vm"
+import * as YAML from "yaml"
 import { z } from "zod"
 import { writeAdminApp } from "../../src/admin/adminApp"
-import { cmsConfig, LIST_FIELD, PREVIEW_CONTEXT } from "../../src/admin/cmsConfig"
+import { CMS_WIDGETS, cmsConfig, LIST_FIELD, PREVIEW_CONTEXT } from "../../src/admin/cmsConfig"
+import { formatLongDate, LONG_DATE } from "../../src/text/format"
 import {
   choice,
   type Collection,
@@ -20,14 +21,17 @@ import {
   list,
   metaOf,
   MUSIC_PLAYERS,
+  NewsPost,
   object,
   type ObjectSchema,
   optional,
+  parseFrontMatter,
   slug,
   text,
   unwrapOptional,
 } from "gatsby-source-chapterverse"
 import { DATA_DIR, PROJECT_ROOT } from "../../harness/content"
+import { editorText, runAdminScript } from "../helpers/adminScript"
 
 type CmsField = {
   name: string
@@ -177,6 +181,47 @@ describe("the web editor's configuration", () => {
     expectFormMatches(Sticker, entryFields(stickers, cms), "Sticker")
   })
 
+  // Decap writes "<count> <label>" over a list and "Add <label_singular>" on its button, both lower-cased.
+  it("counts and adds a list's entries in plain English: 21 artworks, 1 book, Add old address", () => {
+    type ListField = CmsField & { label: string; label_singular: string; summary?: string }
+    const listOf = (name: string) => configOf().collections.find(collection => collection.name === name)!.files![0].fields[0] as ListField
+    const words = (list: ListField, count: number) => `${count} ${(count === 1 ? list.label_singular : list.label).toLowerCase()}`
+    const artwork = listOf("Artwork")
+    expect([words(artwork, 21), words(artwork, 1), `Add ${artwork.label_singular.toLowerCase()}`]).toEqual(["21 artworks", "1 artwork", "Add artwork"])
+    const aliases = listOf("Alias")
+    expect([words(aliases, 2), `Add ${aliases.label_singular.toLowerCase()}`]).toEqual(["2 old addresses", "Add old address"])
+    expect(words(listOf("MerchandiseItem"), 3)).toBe("3 merchandise items")
+    const books = artwork.fields!.find(field => field.name === "books") as ListField
+    expect([words(books, 1), words(books, 2), `Add ${books.label_singular.toLowerCase()}`]).toEqual(["1 book", "2 books", "Add book"])
+    // A collapsed tag shows the tag (Decap's summary of a one-field list names its field), not the word "Book".
+    expect(books.summary).toBe(`{{fields.${books.field!.name}}}`)
+    expect(books.field!).toMatchObject({ label: "Book" })
+    // A list whose name is not a plural counts what the model says its items are, or its paragraphs.
+    const book = configOf().collections.find(collection => collection.name === "Book")!
+    const bookList = (name: string) => book.fields!.find(field => field.name === name) as ListField
+    expect(words(bookList("gallery"), 3)).toBe("3 gallery pictures")
+    expect(words(bookList("synopsis"), 1)).toBe("1 synopsis paragraph")
+  })
+
+  it("has each date typed as the site stores it and its hint says (YYYY-MM-DD), and shown as the site writes it", () => {
+    const dates = configOf()
+      .collections.flatMap(collection => [...(collection.fields ?? []), ...(collection.files ?? []).flatMap(file => file.fields)])
+      .flatMap(function withInner(field): CmsField[] {
+        return [field, ...(field.fields ?? []).flatMap(withInner)]
+      })
+      .filter(field => ["date", "datetime", CMS_WIDGETS.date].includes(field.widget) && field.format !== "YYYY-MM-DDTHH:mm")
+    expect(dates.length).toBeGreaterThan(3)
+    for (const field of dates) {
+      expect({ name: field.name, widget: field.widget, site_date: (field as { site_date?: unknown }).site_date }).toEqual({
+        name: field.name,
+        widget: CMS_WIDGETS.date,
+        site_date: LONG_DATE,
+      })
+      const accepts = (typed: string) => new RegExp(field.pattern![0]).test(typed)
+      expect([accepts("2025-09-01"), accepts("2024-02-29"), accepts("2025-02-30"), accepts("09/01/2025")]).toEqual([true, true, false, false])
+    }
+  })
+
   it("saves a draft on the live site, which only Publish makes live, and links it to its preview", () => {
     const live = cmsConfig({ backend: { name: "github", repo: "author/site", branch: "main" } }, [])
     expect(live).toMatchObject({
@@ -200,9 +245,19 @@ describe("the editor's files (src/admin/adminApp.ts)", () => {
       fs.writeFileSync(path.join(folder, "admin-000000000000.js"), "// an earlier build's")
       writeAdminApp(folder, { backend: { name: "github", repo: "author/site" } })
       const page = fs.readFileSync(path.join(folder, "index.html"), "utf8")
-      const scripts = [...page.matchAll(/<script src="([^"]+)"/g)].map(match => match[1])
+      const scripts = [...page.matchAll(/<script[^>]* src="([^"]+)"/g)].map(match => match[1])
       const written = fs.readdirSync(folder).filter(name => name.endsWith(".js"))
       expect(written.sort()).toEqual(scripts.filter(script => !script.includes("/")).sort())
+      // The YAML library the editor writes a news post with is there for its module to import.
+      const editorYaml = fs.readFileSync(
+        path.join(
+          folder,
+          written.find(name => name.startsWith("editor-yaml-"))!,
+        ),
+        "utf8",
+      )
+      const [, library] = /from "\.\/([^"]+)"/.exec(editorYaml)!
+      expect(fs.existsSync(path.join(folder, library))).toBe(true)
     } finally {
       fs.rmSync(folder, { recursive: true, force: true })
     }
@@ -212,15 +267,7 @@ describe("the editor's files (src/admin/adminApp.ts)", () => {
 describe("the editor's start-up script (src/admin/browser/admin.js)", () => {
   /** Runs the script with a stand-in for Decap CMS, and returns the formats it registers. */
   async function registeredFormats() {
-    const formats = new Map<string, { fromFile: (text: string) => unknown; toFile: (value: unknown) => string }>()
-    let started: unknown
-    const CMS = {
-      registerCustomFormat: (name: string, _extension: string, format: never) => formats.set(name, format),
-      init: (options: unknown) => (started = options),
-    }
-    const fetch = async () => ({ json: async () => ({ backend: { name: "test" } }) })
-    vm.runInNewContext(fs.readFileSync(path.join(PROJECT_ROOT, "src/admin/browser/admin.js"), "utf8"), { CMS, fetch })
-    await new Promise(resolve => setImmediate(resolve))
+    const { formats, started } = await runAdminScript({ backend: { name: "test" } })
     expect(started).toEqual({ config: { load_config_file: false, backend: { name: "test" } } })
     return formats
   }
@@ -250,6 +297,96 @@ describe("the editor's start-up script (src/admin/browser/admin.js)", () => {
       const text = fs.readFileSync(file, "utf8")
       expect(markdown.toFile(markdown.fromFile(`\uFEFF${text}`))).toBe(text)
     }
+  })
+
+  it("shows a date as the site writes it, from the site's own way of writing dates", () => {
+    const { writtenDate } = editorText()
+    for (const day of ["2025-09-01", "2023-11-14", "2024-02-29", "2026-12-31"]) expect(writtenDate(day, LONG_DATE)).toBe(formatLongDate(day))
+    // Half-typed, or no day of the calendar: nothing, rather than a wrong day.
+    for (const typed of ["2025-09", "2025-02-30", "09/01/2025", "", undefined]) expect(writtenDate(typed, LONG_DATE)).toBe("")
+  })
+
+  it("names a list entry's remove button by the entry, and asks before removing it", () => {
+    const { removeLabel, removeQuestion } = editorText()
+    expect([removeLabel("Portal Over the Park"), removeLabel("")]).toEqual(["Remove Portal Over the Park", "Remove this entry"])
+    expect(removeQuestion("Portal Over the Park")).toMatch(/^Remove “Portal Over the Park”\?/)
+  })
+
+  describe("a news post's file", () => {
+    const news = collections.find(collection => collection.type === NewsPost)!
+    const folder = path.join(DATA_DIR, news.file.split("/*/")[0])
+    const posts = fs.readdirSync(folder).map(post => fs.readFileSync(path.join(folder, post, "post.md"), "utf8"))
+    const formOrder = [...Object.keys(NewsPost.shape), "body"]
+
+    it("is written back byte for byte when nothing was edited", async () => {
+      const format = (await registeredFormats()).get(configOf([news]).collections[0].format)!
+      expect(posts.length).toBeGreaterThan(0)
+      for (const post of posts) expect(format.toFile(format.fromFile(post))).toBe(post)
+    })
+
+    it("changes only the lines of the fields the author changed, keeping the others' quotes and line breaks", () => {
+      const format = editorText().frontMatterFormat(YAML)
+      const post = [
+        "---",
+        "slug: a-wrapped-post",
+        'title: "A title in quotes"',
+        "date: 2025-09-01",
+        "summary: A summary the author wrapped",
+        "  over two lines.",
+        "# The picture is the one from the launch.",
+        "image: launch.jpg",
+        "alt: 'A picture, in single quotes.'",
+        "book: book-one",
+        "---",
+        "",
+        "The text.",
+        "",
+      ].join("\n")
+      const read = format.fromFile(post)
+      expect(read).toMatchObject({ summary: "A summary the author wrapped over two lines.", date: "2025-09-01", body: "\nThe text.\n" })
+      const changed: Record<string, unknown> = { ...read, title: "A new title: with a colon", alt: "Another picture.", book: "", date: "2025-09-02" }
+      const written = format.toFile(changed, formOrder)
+      expect(written.split("\n")).toEqual([
+        "---",
+        "slug: a-wrapped-post",
+        'title: "A new title: with a colon"',
+        "date: 2025-09-02",
+        "summary: A summary the author wrapped",
+        "  over two lines.",
+        "# The picture is the one from the launch.",
+        "image: launch.jpg",
+        "alt: 'Another picture.'",
+        "---",
+        "",
+        "The text.",
+        "",
+      ])
+      // What the site reads is what the form held, an emptied optional field left out.
+      const { body, book, ...fields } = changed
+      expect(book).toBe("")
+      expect(parseFrontMatter(written)).toEqual({ fields, body })
+    })
+
+    it("writes a new post's fields in the form's order, each on one line, as the site reads them", () => {
+      const format = editorText().frontMatterFormat(YAML)
+      const fields = {
+        title: "A comet is coming: look up tonight",
+        slug: "a-comet-is-coming",
+        date: "2026-01-15",
+        summary: `A new picture of a comet over the clock tower, ${"free to download, ".repeat(6)}for everyone.`,
+        image: "comet.jpg",
+        alt: "A comet with a long tail.",
+      }
+      const written = format.toFile({ ...fields, body: "Look up tonight.\n" }, formOrder)
+      expect(
+        written
+          .split("\n")
+          .slice(1, 7)
+          .map(line => line.split(":")[0]),
+      ).toEqual(["slug", "title", "date", "summary", "image", "alt"])
+      expect(written.split("\n")).toHaveLength(10)
+      expect(parseFrontMatter(written)).toEqual({ fields, body: "Look up tonight.\n" })
+    })
   })
 
   it("leaves an optional field out rather than writing it empty", async () => {

@@ -8,11 +8,11 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import vm from "node:vm"
 import { editorSetUpSteps, liveBackend } from "../../src/admin/adminApp"
 import { CALLBACK_PATH, DEFAULT_SCOPE, SIGN_IN_PATH, startSignIn } from "../../src/admin/signIn/githubSignIn"
 import { checkHostSetUp } from "../../src/gatsby-node/hostSetUp"
 import { PROJECT_ROOT } from "../../harness/content"
+import { runAdminScript } from "../helpers/adminScript"
 
 /** The file of functions/ that Cloudflare Pages runs at an address (its routing by file name). */
 const functionAt = (address: string) =>
@@ -60,16 +60,8 @@ describe("the editor's sign-in", () => {
 
   it("starts at the address the editor is opened at (the live domain or a preview's), unless the configuration names one", async () => {
     const started = async (backend: Record<string, string>) => {
-      let options: { config: { backend: Record<string, string> } } | undefined
-      const CMS = { registerCustomFormat: () => undefined, init: (given: typeof options) => (options = given) }
-      const fetch = async () => ({ json: async () => ({ backend }) })
-      vm.runInNewContext(fs.readFileSync(path.join(PROJECT_ROOT, "src/admin/browser/admin.js"), "utf8"), {
-        CMS,
-        fetch,
-        location: { origin: "https://preview.example.org" },
-      })
-      await new Promise(resolve => setImmediate(resolve))
-      return options?.config.backend
+      const { started: options } = await runAdminScript({ backend }, { origin: "https://preview.example.org" })
+      return (options as { config: { backend: Record<string, string> } } | undefined)?.config.backend
     }
     expect(await started({ name: "github", auth_endpoint: "api/auth" })).toEqual({
       name: "github",

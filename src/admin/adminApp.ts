@@ -75,7 +75,36 @@ function decapFiles(): { folder: string; files: string[] } {
   return { folder: `decap-cms-${version}`, files }
 }
 
-const page = (scripts: readonly string[]): string => `<!doctype html>
+/**
+ * The YAML library the site reads a news post's fields with (the `yaml` package, a dependency),
+ * in its build for browsers: ES modules that import only each other, in a folder named by its
+ * version. The editor writes a post back with it (editor-text.js's frontMatterFormat).
+ */
+function yamlFiles(): { folder: string; dist: string; modules: string[] } {
+  const root = path.dirname(createRequire(path.resolve("package.json")).resolve("yaml/package.json"))
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { version: string }
+  const dist = path.join(root, "browser", "dist")
+  return { folder: `yaml-${version}`, dist, modules: moduleGraph(dist, "index.js") }
+}
+
+/** The modules `entry` imports, and those they import, as paths from `folder`: what the page loads, and nothing else. */
+function moduleGraph(folder: string, entry: string, found = new Set<string>()): string[] {
+  found.add(entry)
+  const code = fs.readFileSync(path.join(folder, entry), "utf8")
+  for (const [, , from] of code.matchAll(/^\s*(?:import|export)\b[^;'"`]*?\bfrom\s*(["'])(\.{1,2}\/[^"']+)\1/gm)) {
+    const module = path.posix.join(path.posix.dirname(entry), from)
+    if (!found.has(module)) moduleGraph(folder, module, found)
+  }
+  return [...found]
+}
+
+/** A script of the page: a classic one runs at once, a module and a deferred one after the page is read, in their order. */
+interface PageScript {
+  src: string
+  as?: "module" | "defer"
+}
+
+const page = (scripts: readonly PageScript[]): string => `<!doctype html>
 <html lang="en-GB">
   <head>
     <meta charset="utf-8" />
@@ -86,7 +115,7 @@ const page = (scripts: readonly string[]): string => `<!doctype html>
   </head>
   <body>
     <noscript>The content editor needs JavaScript. The site itself does not.</noscript>
-${scripts.map(script => `    <script src="${script}"></script>`).join("\n")}
+${scripts.map(({ src, as }) => `    <script${as === "module" ? ' type="module"' : as === "defer" ? " defer" : ""} src="${src}"></script>`).join("\n")}
   </body>
 </html>
 `
@@ -98,13 +127,28 @@ export function writeAdminApp(outDir: string, backend: CmsBackend): void {
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.mkdirSync(path.join(outDir, decap.folder), { recursive: true })
   for (const file of decap.files) fs.copyFileSync(file, path.join(outDir, decap.folder, path.basename(file)))
+  const yaml = yamlFiles()
+  for (const module of yaml.modules) {
+    fs.mkdirSync(path.dirname(path.join(outDir, yaml.folder, module)), { recursive: true })
+    fs.copyFileSync(path.join(yaml.dist, module), path.join(outDir, yaml.folder, module))
+  }
   // The start-up scripts are named by their content, like every other script the site serves.
-  const [manualInit, start] = ["manual-init.js", "admin.js"].map(name => {
-    const text = fs.readFileSync(path.join(BROWSER_FILES, name))
+  const written = (name: string, text: string | Buffer) => {
     const hashed = name.replace(/\.js$/, `-${crypto.createHash("sha256").update(text).digest("hex").slice(0, 12)}.js`)
     fs.writeFileSync(path.join(outDir, hashed), text)
     return hashed
-  })
-  fs.writeFileSync(path.join(outDir, "index.html"), page([manualInit, `${decap.folder}/decap-cms.js`, start]))
+  }
+  const [manualInit, editorText, start] = ["manual-init.js", "editor-text.js", "admin.js"].map(name =>
+    written(name, fs.readFileSync(path.join(BROWSER_FILES, name))),
+  )
+  // The YAML library, for admin.js, which is deferred so that it runs after this module.
+  const editorYaml = written(
+    "editor-yaml.js",
+    `import { parseDocument, stringify } from "./${yaml.folder}/index.js"\nwindow.editorYaml = { parseDocument, stringify }\n`,
+  )
+  fs.writeFileSync(
+    path.join(outDir, "index.html"),
+    page([{ src: manualInit }, { src: `${decap.folder}/decap-cms.js` }, { src: editorText }, { src: editorYaml, as: "module" }, { src: start, as: "defer" }]),
+  )
   fs.writeFileSync(path.join(outDir, "config.json"), `${JSON.stringify(cmsConfig(backend), null, 2)}\n`)
 }

@@ -14,13 +14,17 @@ import {
   patternMessage,
   unwrapOptional,
 } from "gatsby-source-chapterverse"
-import { asSentence, capitalised } from "../text/format"
+import { asSentence, capitalised, LONG_DATE } from "../text/format"
 
 /**
- * The formats admin.js registers: JSON as the site reads it, a file that is a bare list, and a
- * Markdown file that is all text (a first chapter). A news post is Decap's own YAML front matter.
+ * The formats admin.js registers: JSON as the site reads it, a file that is a bare list, a
+ * Markdown file that is all text (a first chapter), and a news post's Markdown with its fields as
+ * YAML front matter, where a field the author did not change keeps its lines.
  */
-export const CMS_FORMATS = { object: "json", list: "json-list", markdown: "markdown-body", frontMatter: "yaml-frontmatter" } as const
+export const CMS_FORMATS = { object: "json", list: "json-list", markdown: "markdown-body", frontMatter: "post-markdown" } as const
+
+/** The widgets admin.js registers: a date typed as the site stores it, shown as the site writes it. */
+export const CMS_WIDGETS = { date: "site-date" } as const
 
 /**
  * The Markdown editor, with the preview beside it: only the buttons for what the page shows, and
@@ -153,6 +157,7 @@ function cmsCollection(collection: Collection): Record<string, unknown> {
       ],
     }
   }
+  const entries = entryNouns(collection)
   const file = {
     name: collection.name,
     label,
@@ -162,8 +167,8 @@ function cmsCollection(collection: Collection): Record<string, unknown> {
         ? [
             {
               name: LIST_FIELD,
-              label,
-              label_singular: labelOf(collection.name),
+              label: entries.plural,
+              label_singular: entries.singular,
               widget: "list",
               summary: summaryOf(collection.type),
               collapsed: true,
@@ -212,7 +217,9 @@ function fieldOf(name: string, field: z.ZodType, imageFolder: string, besideEntr
     case "boolean":
       return { ...base, widget: "boolean", default: false }
     case "date":
-      return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true }
+      // Typed as it is stored and as its hint says (YYYY-MM-DD), with the date as the site writes it
+      // beside it: Decap's date picker shows the browser's own format ("09/01/2025").
+      return { ...base, widget: CMS_WIDGETS.date, site_date: LONG_DATE, ...pattern(formatPatternOf(schema)) }
     case "dateTime":
       // picker_utc keeps the time as picked: it is on the clock of the event's place (its timeZone field), not the editor's.
       return { ...base, widget: "datetime", format: "YYYY-MM-DDTHH:mm", date_format: "YYYY-MM-DD", time_format: "HH:mm", picker_utc: true }
@@ -223,15 +230,21 @@ function fieldOf(name: string, field: z.ZodType, imageFolder: string, besideEntr
     case "list": {
       const item = (schema as z.ZodArray<z.ZodType>).element
       const itemMeta = metaOf(item)
+      const items = listNouns(name, meta.item, itemMeta.multiline)
+      const list = { ...base, widget: "list", label: items.plural, label_singular: items.singular }
       if (itemMeta.kind === "object")
         return {
-          ...base,
-          widget: "list",
+          ...list,
           collapsed: true,
           summary: summaryOf(item as ObjectSchema),
           fields: fieldsOf(item as ObjectSchema, imageFolder, besideEntry),
         }
-      return { ...base, widget: "list", field: fieldOf(labelOf(name).replace(/s$/, "").toLowerCase() || "item", item, imageFolder, besideEntry) }
+      // A collapsed value shows itself (a book's slug), where Decap would show the field's label; a paragraph its start.
+      return {
+        ...list,
+        summary: `{{fields.${LIST_ITEM_FIELD}${itemMeta.multiline ? " | truncate(80)" : ""}}}`,
+        field: { ...fieldOf(LIST_ITEM_FIELD, item, imageFolder, besideEntry), label: items.singular },
+      }
     }
     case "object":
       return { ...base, widget: "object", collapsed: optional, fields: fieldsOf(schema as ObjectSchema, imageFolder, besideEntry) }
@@ -254,10 +267,61 @@ function regexOf(schema: z.ZodType): RegExp | undefined {
   return undefined
 }
 
+/** The pattern of a string format (z.iso.date(): a day that exists), which it carries itself rather than as a check. */
+const formatPatternOf = (schema: z.ZodType): RegExp | undefined => (schema as { _zod?: { def?: { pattern?: RegExp } } })._zod?.def?.pattern
+
 /** A collapsed entry is named by its title, name or key, whichever it has. */
 function summaryOf(type: ObjectSchema): string {
-  const named = ["title", "name", "heading", "question", "label", "network", "format", "slug", "from"].find(field => field in type.shape)
+  const named = ["title", "name", "heading", "question", "label", "word", "topic", "network", "format", "slug", "from"].find(field => field in type.shape)
   return named ? `{{fields.${named}}}` : ""
+}
+
+/** The name of a list's one field where its items are plain values (a list of slugs): the file has no name for it. */
+const LIST_ITEM_FIELD = "item"
+
+/**
+ * Decap counts a list by its label and adds to it by its singular, both lower-cased: "21
+ * artworks", "1 book", "Add old address". Where a name is not a plural, its items are named by
+ * the item the model declares, or as paragraphs or items of it ("Synopsis paragraphs").
+ */
+interface Nouns {
+  singular: string
+  plural: string
+}
+
+/** "Books" is a plural; "Synopsis", "Address" and "Good for" are not. */
+const isPlural = (words: string): boolean => /[^siu]s$/.test(words)
+
+/** "Old addresses" → "Old address", "Stories" → "Story", "Books" → "Book". */
+function singularOf(plural: string): string {
+  if (/(ss|sh|ch|x|z)es$/.test(plural)) return plural.slice(0, -2)
+  if (/[^aeiou]ies$/.test(plural)) return `${plural.slice(0, -3)}y`
+  return plural.replace(/s$/, "")
+}
+
+/** "Artwork" → "Artworks", "Address" → "Addresses", "Story" → "Stories". */
+function pluralOf(singular: string): string {
+  if (/(s|sh|ch|x|z)$/.test(singular)) return `${singular}es`
+  if (/[^aeiou]y$/.test(singular)) return `${singular.slice(0, -1)}ies`
+  return `${singular}s`
+}
+
+/** A list field's nouns: "books" → Book(s); "gallery" of pictures → Gallery picture(s); "synopsis" → Synopsis paragraph(s). */
+function listNouns(name: string, declaredItem: string | undefined, multiline: boolean | undefined): Nouns {
+  const label = labelOf(name)
+  if (isPlural(label)) return { singular: singularOf(label), plural: label }
+  const singular = `${label} ${declaredItem ?? (multiline ? "paragraph" : "item")}`
+  return { singular, plural: pluralOf(singular) }
+}
+
+/**
+ * A list file's entries, by the collection's label where it is a plural ("Old addresses"), else
+ * by their type's name ("Artwork" → artworks, "Shop" → merchandise items).
+ */
+function entryNouns(collection: Collection): Nouns {
+  if (isPlural(collection.label)) return { singular: singularOf(collection.label), plural: collection.label }
+  const singular = labelOf(collection.name)
+  return { singular, plural: pluralOf(singular) }
 }
 
 /** "coverAlt" → "Cover alt", "RobloxTShirt" → "Roblox t shirt". */

@@ -27,13 +27,18 @@ function dateParts(isoDate: string): { year: number; month: string; day: number 
 }
 
 /**
+ * How a date is written out: the months' names, and the order of its parts. The web editor shows
+ * each date field's date this way too (src/admin/cmsConfig.ts gives it this).
+ */
+export const LONG_DATE = { months: MONTHS, written: "{day} {month} {year}" } as const
+
+/**
  * Dates as en-GB readers write them, day first and no commas, in every page, PDF and text file the
  * site makes: "2023-11-14" → "14 November 2023", "2025-05-03" → "3 May 2025" (book pages, the
  * privacy policy, the press kit). Structured data and `<time dateTime>` keep the ISO date.
  */
 export function formatLongDate(isoDate: string): string {
-  const { year, month, day } = dateParts(isoDate)
-  return `${day} ${month} ${year}`
+  return fillTokens(LONG_DATE.written, dateParts(isoDate))
 }
 
 /** "2023-11-14" → "14 Nov 2023", where space is tight (video cards). Every month in three letters, September too ("Sep"). */
