@@ -278,7 +278,7 @@ describe("the web editor (npm run admin)", () => {
       await page.reload()
       const item = itemOf(page, newTitle)
       await item.waitFor()
-      await item.locator('[class*="TopBar"]').first().locator("button").last().click()
+      await page.getByRole("button", { name: `Remove ${newTitle}`, exact: true }).click()
       await item.waitFor({ state: "detached" })
       await publishNow(page)
       expect(readJson(data, artwork.file).map((entry: { slug: string }) => entry.slug)).not.toContain(added.slug)
