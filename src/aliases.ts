@@ -5,17 +5,29 @@
  */
 import { Alias, collections, type AliasEntry } from "gatsby-source-chapterverse"
 import type { ContentProblem } from "gatsby-source-chapterverse/node"
-import { bookPath, FIXED_PAGE_PATHS, firstChapterPath } from "./routes"
+import { bookPath, characterPath, FIXED_PAGE_PATHS, firstChapterPath, newsPostPath } from "./routes"
 
-/** What an alias may lead to: the fixed pages, each book's page and each first chapter's. */
-function aliasTargets(books: ReadonlyArray<{ slug: string; firstChapter?: unknown }>): string[] {
-  return [...FIXED_PAGE_PATHS, ...books.map(book => bookPath(book.slug)), ...books.filter(book => book.firstChapter).map(book => firstChapterPath(book.slug))]
+/** The pages an alias may lead to are made from these. */
+interface AliasTargetContent {
+  books: ReadonlyArray<{ slug: string; firstChapter?: unknown; characters?: ReadonlyArray<{ slug: string } | null | undefined> | null }>
+  newsPosts?: ReadonlyArray<{ slug: string }>
+}
+
+/** What an alias may lead to: the fixed pages, each book's, first chapter's, character's and news post's page. */
+function aliasTargets({ books, newsPosts = [] }: AliasTargetContent): string[] {
+  return [
+    ...FIXED_PAGE_PATHS,
+    ...books.map(book => bookPath(book.slug)),
+    ...books.filter(book => book.firstChapter).map(book => firstChapterPath(book.slug)),
+    ...books.flatMap(book => (book.characters ?? []).flatMap(character => (character ? [characterPath(character.slug)] : []))),
+    ...newsPosts.map(post => newsPostPath(post.slug)),
+  ]
 }
 
 /** Each alias that leads nowhere or hides a page, named as the content check names a problem. */
-export function aliasProblems(aliases: readonly AliasEntry[], books: ReadonlyArray<{ slug: string; firstChapter?: unknown }>): ContentProblem[] {
+export function aliasProblems(aliases: readonly AliasEntry[], content: AliasTargetContent): ContentProblem[] {
   const file = `data/${collections.find(collection => collection.type === Alias)?.file}`
-  const targets = new Set(aliasTargets(books))
+  const targets = new Set(aliasTargets(content))
   return aliases.flatMap(({ from, to }, index) => {
     const entry = `${index + 1} ("${from}")`
     const problems: ContentProblem[] = []

@@ -15,7 +15,7 @@ import { contentHistory, todaysEntries } from "../../src/addresses/contentHistor
 import { earlierAddresses } from "../../src/addresses/earlierAddresses"
 import { addressChanges } from "../../src/addresses/addressChanges"
 import { DATA_DIR, editJson, editNewsPost, readJson } from "../../harness/content"
-import { bookPath, firstChapterPath, newsPostPath, PAGES } from "../../src/routes"
+import { artworkCharacterPath, bookPath, characterPath, firstChapterPath, newsPostPath, PAGES } from "../../src/routes"
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", ["-c", "user.name=Author", "-c", "user.email=author@example.org", ...args], { cwd, encoding: "utf8" })
@@ -85,6 +85,27 @@ describe("the addresses an entry has had", () => {
     // The oldest address first: the news feed takes a post's first address for its entry's id.
     expect(moved.findIndex(move => move.from === newsPostPath(oldSlug))).toBeLessThan(moved.findIndex(move => move.from === newsPostPath(`${oldSlug}-renamed`)))
     expect(gone).toEqual([{ path: newsPostPath(removedSlug), title: removedTitle, list: { path: PAGES.news.path, title: PAGES.news.title } }])
+  })
+
+  it("leads a character's earlier address to their new one when their slug changes in the books' lists", () => {
+    const folders = fs.readdirSync(path.join(data, "books")).sort()
+    const listing = (folder: string) => (readJson(data, `books/${folder}/book.json`).characters ?? []) as Array<{ slug: string; name: string }>
+    const [character] = folders.flatMap(listing)
+    // A character of several books is renamed in each, as one slug is one character's page.
+    for (const folder of folders.filter(folder => listing(folder).some(other => other.slug === character.slug)))
+      editJson(data, `books/${folder}/book.json`, entry => {
+        for (const other of entry.characters) if (other.slug === character.slug) other.slug = `${character.slug}-renamed`
+      })
+    // Their artwork filter's old address leads to their page where the build has no filter page under the new slug (none here).
+    const { moved, gone } = answers()
+    expect(gone).toEqual([])
+    expect(moved).toHaveLength(2)
+    expect(moved).toEqual(
+      expect.arrayContaining([
+        { from: characterPath(character.slug), to: characterPath(`${character.slug}-renamed`), title: character.name },
+        { from: artworkCharacterPath(character.slug), to: characterPath(`${character.slug}-renamed`), title: character.name },
+      ]),
+    )
   })
 
   it("reads what is not committed yet as today's, and an address used again by another entry answers for that one", () => {

@@ -187,6 +187,26 @@ describe("createPages", () => {
     expect(message).toContain('data/site/aliases.json, entry 2 ("/shop"), field "from": /shop is a page of its own, so it cannot lead elsewhere.')
   })
 
+  it("lets an alias lead to a news post or a character (a post or character renamed by hand, folder and all)", async () => {
+    const report = reporter()
+    const data = await graphql()
+    const aliases = {
+      nodes: [
+        { from: "/news/albums", to: "/news/the-albums" },
+        { from: "/characters/rexi-the-raptor", to: "/characters/rexi" },
+      ],
+    }
+    const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
+    await createPages?.(
+      { graphql: jest.fn().mockResolvedValue({ data: { ...data.data, allAlias: aliases } }), actions, reporter: report } as AnyArgs,
+      {} as AnyArgs,
+      () => undefined,
+    )
+    expect(report.panicOnBuild).not.toHaveBeenCalled()
+    expect(actions.createRedirect).toHaveBeenCalledWith(expect.objectContaining({ fromPath: "/news/albums", toPath: "/news/the-albums" }))
+    expect(actions.createRedirect).toHaveBeenCalledWith(expect.objectContaining({ fromPath: "/characters/rexi-the-raptor", toPath: "/characters/rexi" }))
+  })
+
   it("stops the build when the query fails", async () => {
     const report = reporter()
     const failing = jest.fn().mockResolvedValue({ errors: [new Error("boom")] })

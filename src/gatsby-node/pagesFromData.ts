@@ -120,7 +120,7 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
     "the books, the artwork and the aliases to create their pages",
   )
   if (!data) return
-  const aliasesLeadingNowhere = aliasProblems(data.allAlias.nodes, data.allBook.nodes)
+  const aliasesLeadingNowhere = aliasProblems(data.allAlias.nodes, { books: data.allBook.nodes, newsPosts: data.allNewsPost.nodes })
   if (aliasesLeadingNowhere.length > 0) {
     reporter.panicOnBuild(formatProblems(aliasesLeadingNowhere))
     return
