@@ -5,6 +5,7 @@ import { Section } from "../components/Section/Section"
 import { Seo } from "../components/Seo/Seo"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import type { GoneAddress } from "../addresses/earlierAddresses"
+import { PAGES } from "../routes"
 
 /** What the page says of the entry that was here (src/addresses/earlierAddresses.ts). */
 export type GonePageContext = Pick<GoneAddress, "title" | "list">
@@ -20,7 +21,8 @@ export default function GonePage({ pageContext }: PageProps<object, GonePageCont
       <Section>
         <p>“{pageContext.title}” is no longer on the site.</p>
         <p>
-          Back to <Link to={pageContext.list.path}>{pageContext.list.title}</Link>, or search the site for what you were looking for.
+          Back to <Link to={pageContext.list.path}>{pageContext.list.title}</Link>, or find what you were looking for in the{" "}
+          <Link to={PAGES.aToZ.path}>A to Z of every page</Link>.
         </p>
       </Section>
     </Layout>
