@@ -69,6 +69,37 @@ async function fillField(page: Page, label: string, value: string, which: "first
   }
 }
 
+/** Writes a new news post in the editor, its fields, its picture and its text, and publishes it. */
+async function writePost(
+  page: Page,
+  editor: Editor,
+  collection: string,
+  post: { slug: string; title: string; date: string; summary: string; alt: string; text: string },
+  picture: string,
+): Promise<void> {
+  await page.goto(`${editor.url}#/collections/${collection}/new`)
+  // Only the address's hash changes: wait until the editor shows a field only a post has, or
+  // the artwork's list, still on screen, answers for "Slug" (seen once in CI).
+  await page.getByLabel("Summary", { exact: true }).waitFor()
+  const fields = [
+    ["Slug", post.slug],
+    ["Title", post.title],
+    ["Date", post.date],
+    ["Summary", post.summary],
+    ["Alt", post.alt],
+  ] as const
+  for (const [label, value] of fields) await fillField(page, label, value)
+  // Decap, still setting up the new entry, can put an earlier field back after a later one is
+  // filled (the slug, seen once in CI): each field that lost its value is filled again.
+  for (const [label, value] of fields) if ((await page.getByLabel(label, { exact: true }).first().inputValue()) !== value) await fillField(page, label, value)
+  await choosePicture(page, picture)
+  const body = page.locator('[data-slate-editor="true"]')
+  await body.click()
+  await page.keyboard.type(post.text)
+  await body.filter({ hasText: post.text }).waitFor()
+  await publishNow(page)
+}
+
 /** Commits data/ of the copy (a repository of its own, made on the first call). */
 function commitData(project: string, message: string): void {
   const git = (...args: string[]) =>
@@ -179,28 +210,7 @@ describe("the web editor (npm run admin)", () => {
       await publishNow(page)
 
       // A news post: its fields, its picture beside it in its own folder, and its text in the Markdown editor.
-      await page.goto(`${editor.url}#/collections/${news.name}/new`)
-      // Only the address's hash changes: wait until the editor shows a field only a post has, or
-      // the artwork's list, still on screen, answers for "Slug" (seen once in CI).
-      await page.getByLabel("Summary", { exact: true }).waitFor()
-      const postFields = [
-        ["Slug", post.slug],
-        ["Title", post.title],
-        ["Date", post.date],
-        ["Summary", post.summary],
-        ["Alt", post.alt],
-      ] as const
-      for (const [label, value] of postFields) await fillField(page, label, value)
-      // Decap, still setting up the new entry, can put an earlier field back after a later one is
-      // filled (the slug, seen once in CI): each field that lost its value is filled again.
-      for (const [label, value] of postFields)
-        if ((await page.getByLabel(label, { exact: true }).first().inputValue()) !== value) await fillField(page, label, value)
-      await choosePicture(page, picture)
-      const body = page.locator('[data-slate-editor="true"]')
-      await body.click()
-      await page.keyboard.type(post.text)
-      await body.filter({ hasText: post.text }).waitFor()
-      await publishNow(page)
+      await writePost(page, editor, news.name, post, picture)
     } finally {
       await browser.close()
     }
@@ -294,23 +304,7 @@ describe("the web editor (npm run admin)", () => {
       await page.waitForURL(/#\/collections\/[^/]+$/)
 
       // A post for next week.
-      await page.goto(`${editor!.url}#/collections/${news.name}/new`)
-      await page.getByLabel("Summary", { exact: true }).waitFor()
-      const fields = [
-        ["Slug", scheduled.slug],
-        ["Title", scheduled.title],
-        ["Date", scheduled.date],
-        ["Summary", scheduled.summary],
-        ["Alt", scheduled.alt],
-      ] as const
-      for (const [label, value] of fields) await fillField(page, label, value)
-      for (const [label, value] of fields)
-        if ((await page.getByLabel(label, { exact: true }).first().inputValue()) !== value) await fillField(page, label, value)
-      await choosePicture(page, picture)
-      const body = page.locator('[data-slate-editor="true"]')
-      await body.click()
-      await page.keyboard.type(scheduled.text)
-      await publishNow(page)
+      await writePost(page, editor!, news.name, scheduled, picture)
     } finally {
       await browser.close()
     }
