@@ -262,8 +262,8 @@ describe("the web editor (npm run admin)", () => {
     const scheduled = { ...post, slug: "a-date-for-the-diary", title: "A date for the diary", date: nextWeek }
     const picture = path.join(project, "diary.jpg")
     await makePicture(picture)
-    // As she opens a post: from the collection's list (an entry's own address opened directly
-    // shows an empty form), waiting until its title is in the form.
+    // As she opens a post: from the collection's list (going to an entry's address by its hash
+    // alone, from another collection, shows an empty form), waiting until its title is in the form.
     const openEntry = async (page: Page, hash: string, title: string) => {
       await page.goto(`${editor!.url}${hash.slice(0, hash.indexOf("/entries/"))}`)
       await page.locator(`a[href$="${hash}"]`).click()
