@@ -190,6 +190,16 @@ describe("the web editor (npm run admin)", () => {
         undefined,
         { timeout: 15_000 },
       )
+      // The preview pane shows the artwork as the site does: the first card, its title and its picture (src/admin/preview/).
+      await page.frameLocator("#preview-pane").getByRole("figure").first().getByText(before[0].title, { exact: true }).waitFor()
+      await page.waitForFunction(
+        alt =>
+          Array.from(document.querySelector<HTMLIFrameElement>("#preview-pane")?.contentDocument?.images ?? []).some(
+            image => image.alt === alt && image.naturalWidth > 0,
+          ),
+        before[0].alt,
+        { timeout: 15_000 },
+      )
       // An entry's ✕ names the entry and asks first; "Cancel" keeps it.
       const asked = new Promise<string>(resolve => page.once("dialog", dialog => void dialog.dismiss().then(() => resolve(dialog.message()))))
       await page.getByRole("button", { name: `Remove ${before[0].title}`, exact: true }).click()

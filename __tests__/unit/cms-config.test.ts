@@ -8,11 +8,13 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import vm from "node:vm"
 import * as YAML from "yaml"
 import { z } from "zod"
 import { writeAdminApp } from "../../src/admin/adminApp"
 import { CMS_WIDGETS, cmsConfig, LIST_FIELD, PREVIEW_CONTEXT } from "../../src/admin/cmsConfig"
 import { formatLongDate, LONG_DATE } from "../../src/text/format"
+import { themeStylesheet } from "../../src/theme"
 import {
   choice,
   type Collection,
@@ -258,6 +260,49 @@ describe("the editor's files (src/admin/adminApp.ts)", () => {
       )
       const [, library] = /from "\.\/([^"]+)"/.exec(editorYaml)!
       expect(fs.existsSync(path.join(folder, library))).toBe(true)
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
+  it("load the preview pane's script before admin.js starts Decap: it registers the site's components for the collections the site shows, and the site's styles", () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "admin-app-"))
+    try {
+      writeAdminApp(folder, { backend: { name: "github", repo: "author/site" } })
+      const page = fs.readFileSync(path.join(folder, "index.html"), "utf8")
+      const scripts = [...page.matchAll(/<script[^>]* src="([^"]+)"[^>]*>/g)]
+      const previewIndex = scripts.findIndex(([, src]) => /^editor-preview-\w{12}\.js$/.test(src))
+      expect(previewIndex).toBeGreaterThan(scripts.findIndex(([, src]) => src.endsWith("/decap-cms.js")))
+      expect(previewIndex).toBeLessThan(scripts.findIndex(([, src]) => /^admin-\w{12}\.js$/.test(src)))
+      const [tag, script] = scripts[previewIndex]
+      expect(tag).toContain(" defer")
+      // The page names the stylesheet, by its content, for the script (and for the walk of public/'s files).
+      const [, style] = /data-preview-style="\.\/(editor-preview-\w{12}\.css)"/.exec(tag)!
+      const css = fs.readFileSync(path.join(folder, style), "utf8")
+      expect(css.startsWith(themeStylesheet)).toBe(true)
+      // The site's global CSS, then its CSS modules (the artwork card's picture filling its frame, DownloadCard.module.css).
+      expect(css).toContain("--font-body")
+      expect(css).toMatch(/\.\w+\{width:100%;aspect-ratio:4 \/ 3;object-fit:cover\}/)
+
+      // The script as the page runs it, with a stand-in for Decap.
+      const templates: string[] = []
+      const styles: string[] = []
+      const context: Record<string, unknown> = {
+        CMS: { registerPreviewTemplate: (name: string) => templates.push(name), registerPreviewStyle: (url: string) => styles.push(url) },
+        createClass: (spec: object) => spec,
+        h: () => null,
+        document: { currentScript: { dataset: { previewStyle: `./${style}` } }, baseURI: "https://example.org/admin/" },
+        URL,
+        setTimeout,
+        clearTimeout,
+        console,
+      }
+      context.window = context
+      vm.runInNewContext(fs.readFileSync(path.join(folder, script), "utf8"), context)
+      expect(templates).toEqual(["Artwork", "NewsPost", "Event", "Book"])
+      const names = (cmsConfig({ backend: {} }).collections as Array<{ name: string }>).map(collection => collection.name)
+      for (const name of templates) expect(names).toContain(name)
+      expect(styles).toEqual([`https://example.org/admin/${style}`])
     } finally {
       fs.rmSync(folder, { recursive: true, force: true })
     }

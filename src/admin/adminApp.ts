@@ -9,7 +9,9 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
+import { themeStylesheet } from "../theme"
 import { cmsConfig, type CmsBackend } from "./cmsConfig"
+import { previewBundle } from "./preview/bundle"
 import { SIGN_IN_PATH } from "./signIn/githubSignIn"
 
 export const ADMIN_PATH = "/admin"
@@ -102,6 +104,8 @@ function moduleGraph(folder: string, entry: string, found = new Set<string>()): 
 interface PageScript {
   src: string
   as?: "module" | "defer"
+  /** Its data-* attributes: a file it loads, which the page names for it. */
+  data?: Record<string, string>
 }
 
 const page = (scripts: readonly PageScript[]): string => `<!doctype html>
@@ -115,7 +119,14 @@ const page = (scripts: readonly PageScript[]): string => `<!doctype html>
   </head>
   <body>
     <noscript>The content editor needs JavaScript. The site itself does not.</noscript>
-${scripts.map(({ src, as }) => `    <script${as === "module" ? ' type="module"' : as === "defer" ? " defer" : ""} src="${src}"></script>`).join("\n")}
+${scripts
+  .map(
+    ({ src, as, data = {} }) =>
+      `    <script${as === "module" ? ' type="module"' : as === "defer" ? " defer" : ""} src="${src}"${Object.entries(data)
+        .map(([name, value]) => ` data-${name}="${value}"`)
+        .join("")}></script>`,
+  )
+  .join("\n")}
   </body>
 </html>
 `
@@ -134,7 +145,7 @@ export function writeAdminApp(outDir: string, backend: CmsBackend): void {
   }
   // The start-up scripts are named by their content, like every other script the site serves.
   const written = (name: string, text: string | Buffer) => {
-    const hashed = name.replace(/\.js$/, `-${crypto.createHash("sha256").update(text).digest("hex").slice(0, 12)}.js`)
+    const hashed = name.replace(/\.(js|css)$/, `-${crypto.createHash("sha256").update(text).digest("hex").slice(0, 12)}.$1`)
     fs.writeFileSync(path.join(outDir, hashed), text)
     return hashed
   }
@@ -146,9 +157,22 @@ export function writeAdminApp(outDir: string, backend: CmsBackend): void {
     "editor-yaml.js",
     `import { parseDocument, stringify } from "./${yaml.folder}/index.js"\nwindow.editorYaml = { parseDocument, stringify }\n`,
   )
+  // The preview pane's script and styles (src/admin/preview/): the site's components and CSS, the
+  // theme's colours first as every page's head has them. The script registers both before admin.js
+  // starts Decap, the stylesheet by the name the page gives it.
+  const preview = previewBundle()
+  const previewStyle = written("editor-preview.css", `${themeStylesheet}\n${preview.style}`)
+  const previewScript = written("editor-preview.js", preview.script)
   fs.writeFileSync(
     path.join(outDir, "index.html"),
-    page([{ src: manualInit }, { src: `${decap.folder}/decap-cms.js` }, { src: editorText }, { src: editorYaml, as: "module" }, { src: start, as: "defer" }]),
+    page([
+      { src: manualInit },
+      { src: `${decap.folder}/decap-cms.js` },
+      { src: editorText },
+      { src: editorYaml, as: "module" },
+      { src: previewScript, as: "defer", data: { "preview-style": `./${previewStyle}` } },
+      { src: start, as: "defer" },
+    ]),
   )
   fs.writeFileSync(path.join(outDir, "config.json"), `${JSON.stringify(cmsConfig(backend), null, 2)}\n`)
 }

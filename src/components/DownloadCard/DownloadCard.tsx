@@ -32,7 +32,9 @@ export function DownloadCard({ title, image, alt, download, action, frame, eager
       <figcaption className={styles.caption}>
         <span className={styles.title}>{title}</span>
         <span className={styles.details}>
-          {download.format.toUpperCase()}, {download.width} × {download.height} pixels, {formatFileSize(download.bytes)}
+          {download.format.toUpperCase()}, {download.width} × {download.height} pixels
+          {/* Its weight once known: the editor's preview may not know it (src/admin/preview/). */}
+          {download.bytes > 0 && `, ${formatFileSize(download.bytes)}`}
         </span>
         <span className={styles.action}>
           <ButtonLink to={download.url} download={download.fileName} variant="secondary">
