@@ -78,14 +78,8 @@ function expectFormMatches(type: ObjectSchema, fields: CmsField[], where: string
     expect({ at, required: field.required ?? true }).toEqual({ at, required: !isOptional })
     if (meta.kind === "choice") expect(field.options).toEqual((schema as z.ZodEnum).options)
     if (meta.kind === "image") expect({ at, widget: field.widget }).toEqual({ at, widget: "image" })
-    // A time on the clock of the event's place: picked and saved as written, never moved to the editor's own zone.
-    if (meta.kind === "dateTime")
-      expect({ at, widget: field.widget, format: field.format, utc: field.picker_utc }).toEqual({
-        at,
-        widget: "datetime",
-        format: "YYYY-MM-DDTHH:mm",
-        utc: true,
-      })
+    // A time on the clock of the event's place: typed and saved as written, never moved to the editor's own zone.
+    if (meta.kind === "dateTime") expect({ at, widget: field.widget }).toEqual({ at, widget: CMS_WIDGETS.dateTime })
     if (meta.kind === "object") expectFormMatches(schema as ObjectSchema, field.fields!, at)
     if (meta.kind === "list") {
       const item = (schema as z.ZodArray<z.ZodType>).element
@@ -143,13 +137,23 @@ describe("the web editor's configuration", () => {
     expect(listedTwice).toEqual([])
   })
 
-  it("edits the events, each time with a date-and-time picker and its time zone checked as the author types", () => {
+  it("edits the events, each time typed as the site stores it (checked as she types, a day that exists) and its time zone checked too", () => {
     const events = collections.find(collection => collection.name === "Event")!
     const fields = entryFields(
       events,
       configOf().collections.find(collection => collection.name === "Event")!,
     )
-    expect(fields.filter(field => field.widget === "datetime").map(field => field.name)).toEqual(["start", "end"])
+    const times = fields.filter(field => field.widget === CMS_WIDGETS.dateTime)
+    expect(times.map(field => field.name)).toEqual(["start", "end"])
+    for (const field of times) {
+      const accepts = (typed: string) => new RegExp(field.pattern![0]).test(typed)
+      expect([accepts("2026-03-14T10:30"), accepts("2026-02-30T10:30"), accepts("2026-03-14T24:00"), accepts("14/03/2026 10:30")]).toEqual([
+        true,
+        false,
+        false,
+        false,
+      ])
+    }
     const zone = fields.find(field => field.name === "timeZone")!
     expect(new RegExp(zone.pattern![0]).test("Europe/London")).toBe(true)
     expect(new RegExp(zone.pattern![0]).test("london")).toBe(false)
@@ -211,7 +215,7 @@ describe("the web editor's configuration", () => {
       .flatMap(function withInner(field): CmsField[] {
         return [field, ...(field.fields ?? []).flatMap(withInner)]
       })
-      .filter(field => ["date", "datetime", CMS_WIDGETS.date].includes(field.widget) && field.format !== "YYYY-MM-DDTHH:mm")
+      .filter(field => ["date", "datetime", CMS_WIDGETS.date].includes(field.widget))
     expect(dates.length).toBeGreaterThan(3)
     for (const field of dates) {
       expect({ name: field.name, widget: field.widget, site_date: (field as { site_date?: unknown }).site_date }).toEqual({

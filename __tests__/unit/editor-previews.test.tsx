@@ -10,6 +10,8 @@ import { newsPlainText, parseFrontMatter, parseNewsText } from "gatsby-source-ch
 import { ArtworkPreview, BookPreview, EventPreview, NewsPostPreview } from "../../src/admin/preview/adapters"
 import type { PictureOf } from "../../src/admin/preview/picture"
 import { formatLongDate } from "../../src/text/format"
+import { formatEventTime } from "../../src/events/eventTimes"
+import { writtenDateTime } from "../../src/admin/preview/siteText"
 
 type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -90,6 +92,13 @@ describe("the editor's preview of the events", () => {
   it("keeps past events behind their disclosure, as the page does", () => {
     render(<EventPreview data={{ entries: events }} picture={picture} now={new Date("2999-01-01T00:00:00Z")} />)
     expect(screen.getByText(`Show the ${events.length} past event${events.length === 1 ? "" : "s"}`)).toBeInTheDocument()
+  })
+})
+
+describe("the form's date-and-time fields", () => {
+  it("say an event's start as the events page does, and nothing for a day or an hour that does not exist", () => {
+    for (const event of json("events/events.json") as Json[]) expect(formatEventTime(event).startsWith(writtenDateTime(event.start))).toBe(true)
+    expect(["2026-02-30T10:30", "2026-03-14T24:00", "2026-03-14", 20260314].map(writtenDateTime)).toEqual(["", "", "", ""])
   })
 })
 

@@ -24,7 +24,7 @@ import { asSentence, capitalised, LONG_DATE } from "../text/format"
 export const CMS_FORMATS = { object: "json", list: "json-list", markdown: "markdown-body", frontMatter: "post-markdown" } as const
 
 /** The widgets admin.js registers: a date typed as the site stores it, shown as the site writes it. */
-export const CMS_WIDGETS = { date: "site-date" } as const
+export const CMS_WIDGETS = { date: "site-date", dateTime: "site-datetime" } as const
 
 /**
  * The Markdown editor, with the preview beside it: only the buttons for what the page shows, and
@@ -221,8 +221,8 @@ function fieldOf(name: string, field: z.ZodType, imageFolder: string, besideEntr
       // beside it: Decap's date picker shows the browser's own format ("09/01/2025").
       return { ...base, widget: CMS_WIDGETS.date, site_date: LONG_DATE, ...pattern(formatPatternOf(schema)) }
     case "dateTime":
-      // picker_utc keeps the time as picked: it is on the clock of the event's place (its timeZone field), not the editor's.
-      return { ...base, widget: "datetime", format: "YYYY-MM-DDTHH:mm", date_format: "YYYY-MM-DD", time_format: "HH:mm", picker_utc: true }
+      // The same for a day and a time, on the clock of the event's place (its timeZone field), never the editor's.
+      return { ...base, widget: CMS_WIDGETS.dateTime, ...pattern(regexOf(schema)) }
     case "choice":
       return { ...base, widget: "select", options: (schema as z.ZodEnum).options }
     case "image":

@@ -1,6 +1,6 @@
 /** What the events page says of an event, from its entry in data/events/events.json. Build-time only (time zones through the content model's zonedTime.ts, on luxon). */
 import { isoWithOffset, zoneAbbreviation, zonedInstant } from "gatsby-source-chapterverse"
-import { formatClockTime, formatDayAndDate } from "../text/format"
+import { formatClockTime, formatDayAndTime } from "../text/format"
 
 export interface EventTimes {
   start: string
@@ -30,10 +30,8 @@ export function eventSchedule(event: EventTimes): { startDay: string; endDay?: s
 
 /** "Saturday 16 January 2027, 11am to 12.30pm (GMT)"; an event over several days names both days. */
 export function formatEventTime(event: EventTimes): string {
-  const { startDay, endDay, startClock, endClock, zone } = eventSchedule(event)
-  const span = endDay
-    ? `${formatDayAndDate(startDay)}, ${startClock}, to ${formatDayAndDate(endDay)}, ${endClock}`
-    : `${formatDayAndDate(startDay)}, ${startClock} to ${endClock}`
+  const { endDay, endClock, zone } = eventSchedule(event)
+  const span = endDay ? `${formatDayAndTime(event.start)}, to ${formatDayAndTime(event.end)}` : `${formatDayAndTime(event.start)} to ${endClock}`
   return `${span} (${zone})`
 }
 

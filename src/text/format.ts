@@ -110,3 +110,9 @@ export function formatWeekday(isoDate: string): string {
 
 /** "2027-01-16" → "Saturday 16 January 2027". */
 export const formatDayAndDate = (isoDate: string): string => `${formatWeekday(isoDate)} ${formatLongDate(isoDate)}`
+
+/** "2027-01-16T11:00" → "Saturday 16 January 2027, 11am": a day and a clock time (an event's start), as the events page writes it. */
+export const formatDayAndTime = (dayAndTime: string): string => {
+  const [day, clock] = dayAndTime.split("T")
+  return `${formatDayAndDate(day)}, ${formatClockTime(clock)}`
+}

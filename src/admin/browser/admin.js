@@ -36,52 +36,73 @@
   })
   // A date typed as the site stores it and as its hint says (YYYY-MM-DD), with the date as the site
   // writes it below: Decap's own date box shows the browser's format ("09/01/2025"), which is neither.
-  // A button opens the browser's calendar, for those who would rather pick the day.
+  // A button opens the browser's calendar, for those who would rather pick the day. A day and a time
+  // (an event's start) the same way, said in the site's words by the preview bundle (editorSiteText).
   const { writtenDate } = editorText
-  const SiteDateControl = createClass({
-    render() {
-      const { forID, value, field, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props
-      const written = writtenDate(value, field.get("site_date").toJS())
-      return h(
-        "div",
-        {},
-        h("input", {
-          id: forID,
-          type: "text",
-          inputMode: "numeric",
-          autoComplete: "off",
-          placeholder: "YYYY-MM-DD",
-          value: typeof value === "string" ? value : "",
-          className: classNameWrapper,
-          "aria-describedby": `${forID}-written`,
-          onChange: event => onChange(event.target.value.trim()),
-          onFocus: setActiveStyle,
-          onBlur: setInactiveStyle,
-        }),
-        h(
-          "p",
-          { id: `${forID}-written`, style: { margin: "8px 0 0", display: "flex", gap: "12px", alignItems: "center", fontSize: "14px" } },
-          written ? `On the site: ${written}` : "Write the day as YYYY-MM-DD, for example 2025-09-01.",
-          h("button", { type: "button", onClick: () => this.calendar?.showPicker() }, "Choose on a calendar"),
+  const siteDateWidget = ({ written, format, example, calendar }) => {
+    const Control = createClass({
+      render() {
+        const { forID, value, field, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props
+        const shown = written(value, field)
+        return h(
+          "div",
+          {},
           h("input", {
-            type: "date",
-            tabIndex: -1,
-            "aria-hidden": "true",
-            ref: calendar => (this.calendar = calendar),
-            value: written ? value : "",
-            onChange: event => onChange(event.target.value),
-            style: { width: "1px", height: "1px", opacity: 0, border: 0, padding: 0 },
+            id: forID,
+            type: "text",
+            inputMode: "numeric",
+            autoComplete: "off",
+            placeholder: format,
+            value: typeof value === "string" ? value : "",
+            className: classNameWrapper,
+            "aria-describedby": `${forID}-written`,
+            onChange: event => onChange(event.target.value.trim()),
+            onFocus: setActiveStyle,
+            onBlur: setInactiveStyle,
           }),
-        ),
-      )
-    },
-  })
-  const SiteDatePreview = createClass({
-    render() {
-      return h("p", {}, writtenDate(this.props.value, this.props.field.get("site_date").toJS()))
-    },
-  })
-  CMS.registerWidget("site-date", SiteDateControl, SiteDatePreview)
+          h(
+            "p",
+            { id: `${forID}-written`, style: { margin: "8px 0 0", display: "flex", gap: "12px", alignItems: "center", fontSize: "14px" } },
+            shown ? `On the site: ${shown}` : `Write it as ${format}, for example ${example}.`,
+            h("button", { type: "button", onClick: () => this.calendar?.showPicker() }, "Choose on a calendar"),
+            h("input", {
+              type: calendar,
+              tabIndex: -1,
+              "aria-hidden": "true",
+              ref: element => (this.calendar = element),
+              value: shown ? value : "",
+              onChange: event => onChange(event.target.value),
+              style: { width: "1px", height: "1px", opacity: 0, border: 0, padding: 0 },
+            }),
+          ),
+        )
+      },
+    })
+    const Preview = createClass({
+      render() {
+        return h("p", {}, written(this.props.value, this.props.field))
+      },
+    })
+    return [Control, Preview]
+  }
+  CMS.registerWidget(
+    "site-date",
+    ...siteDateWidget({
+      written: (value, field) => writtenDate(value, field.get("site_date").toJS()),
+      format: "YYYY-MM-DD",
+      example: "2025-09-01",
+      calendar: "date",
+    }),
+  )
+  CMS.registerWidget(
+    "site-datetime",
+    ...siteDateWidget({
+      written: value => window.editorSiteText?.writtenDateTime(value) ?? "",
+      format: "YYYY-MM-DDTHH:MM",
+      example: "2026-03-14T10:30",
+      calendar: "datetime-local",
+    }),
+  )
 
   // An image field's box shows its picture. Decap's box asks for the picture once, when it first
   // shows (decap-cms 3.13's "don't call getAsset inside render"), and Decap loads a picture from the

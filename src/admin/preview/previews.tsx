@@ -11,6 +11,7 @@ import { Component, type ComponentType, type ReactNode } from "react"
 import { createRoot, type Root } from "react-dom/client"
 import { ArtworkPreview, BookPreview, EventPreview, NewsPostPreview, type PreviewProps, type SeriesBooks } from "./adapters"
 import type { PictureOf } from "./picture"
+import { writtenDateTime } from "./siteText"
 
 /** What Decap hands a preview template, as far as the previews use it (Immutable.js values). */
 interface ImmutableValue {
@@ -44,6 +45,7 @@ declare global {
     CMS: Decap
     createClass: (spec: ThisType<DecapTemplate> & Record<string, unknown>) => unknown
     h: (type: string, props: Record<string, unknown>) => unknown
+    editorSiteText: { writtenDateTime: typeof writtenDateTime }
   }
 }
 /** The site's styles, its CSS modules' among them: the page names their file (adminApp.ts), by its content. */
@@ -131,6 +133,9 @@ function register<P extends object>(collection: string, Preview: ComponentType<P
   })
   CMS.registerPreviewTemplate(collection, template)
 }
+
+// The form's date-and-time fields say the day and time in the site's words (admin.js).
+window.editorSiteText = { writtenDateTime }
 
 register("Artwork", ArtworkPreview)
 register("NewsPost", NewsPostPreview)
