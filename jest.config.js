@@ -47,6 +47,15 @@ const shared = {
   globals: { __PATH_PREFIX__: "" },
 }
 
+/**
+ * The site tests that check code alone, whatever data/ holds: the menus, pop-ups and players, a page
+ * painted half-arrived, a page's own stylesheet, the smoke pass on a fixture site of its own. On the
+ * copy with an author's changes (SITE_PROJECT_ROOT, scripts/test.sh) they would check the same code
+ * a second time, so they run on the project's build alone; every other site test runs on both.
+ */
+const CODE_ONLY_SITE_TESTS = ["behaviour", "partial-html", "stylesheets", "smoke"]
+const onTheChangedCopy = Boolean(process.env.SITE_PROJECT_ROOT)
+
 /** One Chromium for all the test files of a run, instead of one each (__tests__/helpers/shared-chromium.ts). */
 const sharedChromium = {
   globalSetup: "<rootDir>/__tests__/helpers/shared-chromium.ts",
@@ -67,7 +76,17 @@ module.exports = {
     { ...shared, displayName: "bad-content", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/bad-content/**/*.test.ts"] },
     { ...shared, displayName: "build", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/build/**/*.test.ts"] },
     { ...shared, displayName: "changed-content", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/changed-content/**/*.test.ts"] },
-    { ...shared, ...sharedChromium, displayName: "site", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"] },
+    {
+      ...shared,
+      ...sharedChromium,
+      displayName: "site",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"],
+      testPathIgnorePatterns: [
+        ...shared.testPathIgnorePatterns,
+        ...(onTheChangedCopy ? CODE_ONLY_SITE_TESTS.map(name => `/__tests__/site/${name}\\.test\\.ts$`) : []),
+      ],
+    },
     { ...shared, ...sharedChromium, displayName: "timing", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/timing/**/*.test.ts"] },
     { ...shared, ...sharedChromium, displayName: "quality", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/quality/**/*.test.ts"] },
     { ...shared, displayName: "hosts", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/hosts/**/*.test.ts"] },
