@@ -146,7 +146,7 @@ phase "timing: taps from the first paint, alone on the machine" jest_project tim
 
 echo "== time by phase"
 sed 's/^/  /' test-results/phases.txt
-node -e '
+SUITE_SECONDS=$SECONDS node -e '
   const fs = require("fs")
   const names = ["unit", "bad-content", "build", "develop", "site", "changed-content", "hosts", "firefox", "webkit", "timing"].filter(name => {
     if (fs.existsSync(`test-results/${name}.json`)) return true
@@ -168,5 +168,8 @@ node -e '
   if (failed.length + unloaded.length > 0) console.log(`== failed\n${[...failed, ...unloaded].map(line => `  ${line}`).join("\n")}`)
   const sum = key => results.reduce((total, result) => total + result[key], 0)
   console.log(`${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed${unloaded.length ? `, ${unloaded.length} test files could not run` : ""}`)
+  // What this run measured, for docs/testing.md (scripts/suite-figures.ts writes it there).
+  const run = { seconds: Number(process.env.SUITE_SECONDS), passed: sum("numPassedTests"), failed: sum("numFailedTests") + unloaded.length, cores: require("os").availableParallelism(), commit: (() => { try { return require("child_process").execSync("git rev-parse HEAD", { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim() } catch { return "not in git" } })(), day: new Date().toISOString().slice(0, 10) }
+  fs.writeFileSync("test-results/suite.json", `${JSON.stringify(run, null, 2)}\n`)
 '
 exit "$status"
