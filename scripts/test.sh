@@ -8,7 +8,9 @@
 #      build copy (the site tests on a copy with an author's changes, the build tests). Each lane
 #      keeps a core busy; their lengths are balanced.
 #   4. the timing test, alone on the machine.
-# `npm test` runs this; .ci/run calls `npm test`.
+# `npm test` runs this; .ci/run calls `npm test`. TEST_LANE=built-site or TEST_LANE=copies runs the
+# production build and one lane with its share of the rest (lint, unit and timing with the built site;
+# the bad-content builds with the copies): the deploy workflow's two runners, one lane each.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -16,6 +18,14 @@ rm -rf test-results/*.json test-results/*.log test-results/phases.txt
 mkdir -p test-results
 # Jest workers where test files can run side by side: one a core.
 workers="$(nproc)"
+lane="${TEST_LANE:-both}"
+case "$lane" in both | built-site | copies) ;; *)
+  echo "TEST_LANE is \"$lane\": set it to built-site or copies, or leave it out for both lanes" >&2
+  exit 2
+  ;;
+esac
+# Whether this run has a lane's share of the work.
+runs_lane() { [[ "$lane" == both || "$lane" == "$1" ]]; }
 
 # How busy the machine's cores were between two readings of /proc/stat's "cpu" line, in percent
 # (with the share the hypervisor took, if any): a phase that left the cores idle could have run
@@ -68,22 +78,31 @@ yielding() {
 # builds, beside it, shown once done. They yield to the build, which the lanes wait for: they take
 # the CPU it leaves idle.
 build_lint_and_bad_content() {
-  (
-    renice -n 10 -p "$BASHPID" >/dev/null
-    status=0
-    phase "lint (ESLint, the import graph, Prettier, the GitHub workflows)" npm run --silent lint >test-results/lint.log 2>&1 || status=1
-    phase "unit tests" jest_project unit unit --maxWorkers="$workers" >test-results/unit.log 2>&1 || status=1
-    exit "$status"
-  ) &
-  local lint=$!
-  (yielding phase "bad content stops a build (fresh copies, no earlier build needed)" jest_project bad-content bad-content >test-results/bad-content.log 2>&1) &
-  local bad_content=$!
+  local lint="" bad_content=""
+  if runs_lane built-site; then
+    (
+      renice -n 10 -p "$BASHPID" >/dev/null
+      status=0
+      phase "lint (ESLint, the import graph, Prettier, the GitHub workflows)" npm run --silent lint >test-results/lint.log 2>&1 || status=1
+      phase "unit tests" jest_project unit unit --maxWorkers="$workers" >test-results/unit.log 2>&1 || status=1
+      exit "$status"
+    ) &
+    lint=$!
+  fi
+  if runs_lane copies; then
+    (yielding phase "bad content stops a build (fresh copies, no earlier build needed)" jest_project bad-content bad-content >test-results/bad-content.log 2>&1) &
+    bad_content=$!
+  fi
   local status=0
   phase "production build (in the build copy, then copied into the project: scripts/test-build.ts)" npx tsx scripts/test-build.ts || status=$?
-  wait "$lint" || status=1
-  cat test-results/lint.log test-results/unit.log
-  wait "$bad_content" || status=1
-  cat test-results/bad-content.log
+  if [[ -n "$lint" ]]; then
+    wait "$lint" || status=1
+    cat test-results/lint.log test-results/unit.log
+  fi
+  if [[ -n "$bad_content" ]]; then
+    wait "$bad_content" || status=1
+    cat test-results/bad-content.log
+  fi
   return "$status"
 }
 
@@ -126,15 +145,19 @@ copies_lane() {
   return "$status"
 }
 
-# Runs the two lanes side by side, each line of their output marked with its lane; fails if either does.
+# Runs this run's lanes side by side, each line of their output marked with its lane; fails if one does.
 two_lanes() {
-  (built_site_lane 2>&1 | sed -u 's/^/[built site] /') &
-  local built_site=$!
-  (copies_lane 2>&1 | sed -u 's/^/[copies] /') &
-  local copies=$!
-  local status=0
-  wait "$built_site" || status=1
-  wait "$copies" || status=1
+  local built_site="" copies="" status=0
+  if runs_lane built-site; then
+    (built_site_lane 2>&1 | sed -u 's/^/[built site] /') &
+    built_site=$!
+  fi
+  if runs_lane copies; then
+    (copies_lane 2>&1 | sed -u 's/^/[copies] /') &
+    copies=$!
+  fi
+  if [[ -n "$built_site" ]]; then wait "$built_site" || status=1; fi
+  if [[ -n "$copies" ]]; then wait "$copies" || status=1; fi
   return "$status"
 }
 
@@ -142,13 +165,18 @@ phase "system packages (Chromium, Firefox ESR, WebKitGTK, Xvfb, Java, poppler)" 
 phase "the production build, the linter and the bad-content builds" build_lint_and_bad_content
 status=0
 phase "two lanes: the built site's browser tests, and the copies' builds and tests" two_lanes || status=1
-phase "timing: taps from the first paint, alone on the machine" jest_project timing timing --runInBand || status=1
+if runs_lane built-site; then
+  phase "timing: taps from the first paint, alone on the machine" jest_project timing timing --runInBand || status=1
+fi
 
 echo "== time by phase"
 sed 's/^/  /' test-results/phases.txt
-SUITE_SECONDS=$SECONDS node -e '
+SUITE_SECONDS=$SECONDS TEST_LANE="$lane" node -e '
   const fs = require("fs")
-  const names = ["unit", "bad-content", "build", "develop", "site", "changed-content", "hosts", "firefox", "webkit", "timing"].filter(name => {
+  // The results of each lane; a run of one lane has only those of its own.
+  const lanes = { "built-site": ["unit", "develop", "site", "hosts", "firefox", "webkit", "timing"], copies: ["bad-content", "build", "changed-content"] }
+  const lane = process.env.TEST_LANE
+  const names = (lane === "both" ? [...lanes["built-site"], ...lanes.copies] : lanes[lane]).filter(name => {
     if (fs.existsSync(`test-results/${name}.json`)) return true
     console.log(`test-results/${name}.json is missing: its phase did not run to the end`)
   })

@@ -274,6 +274,12 @@ describe("the deployment workflow's steps of trust", () => {
 describe("the suite's job", () => {
   it("runs .ci/run, which audits the lock file after the install (strictly on GitHub: scripts/audit.ts)", () => {
     expect(runs(workflow.jobs.test).trim()).toBe("bash .ci/run")
+    // One lane of scripts/test.sh a runner, every lane it knows, and neither cancelling the other.
+    const testScript = fs.readFileSync(path.join(PROJECT_ROOT, "scripts/test.sh"), "utf8")
+    const lanes = /case "\$lane" in both \| ([\w-]+(?: \| [\w-]+)*)\)/.exec(testScript)?.[1].split(" | ")
+    const { strategy, steps } = workflow.jobs.test as Job & { strategy?: { "fail-fast"?: boolean; matrix?: { lane?: string[] } } }
+    expect({ lanes: strategy?.matrix?.lane, failFast: strategy?.["fail-fast"] }).toEqual({ lanes, failFast: false })
+    expect(steps.find(step => step.run === "bash .ci/run")?.env).toEqual({ TEST_LANE: "${{ matrix.lane }}" })
     const ciRun = fs.readFileSync(path.join(PROJECT_ROOT, ".ci/run"), "utf8")
     expect(ciRun.indexOf("npm run --silent audit")).toBeGreaterThan(ciRun.indexOf("npm ci "))
     expect(ciRun.indexOf("npm run --silent audit")).toBeLessThan(ciRun.indexOf("npm test"))
