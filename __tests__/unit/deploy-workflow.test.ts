@@ -401,10 +401,11 @@ describe("the live deploy", () => {
     expect(audit).toContain('path.join(root, "deploy-tools")')
   })
 
-  it("builds from the whole history, so that every address data/ has had keeps answering (src/addresses/)", () => {
+  it("builds from the whole history, and stops without it, so that every address data/ has had keeps answering (src/addresses/)", () => {
     for (const [name, job] of jobs.filter(([, job]) => builds(job))) {
       const checkout = job.steps.find(step => step.uses?.startsWith("actions/checkout@"))
-      expect({ name, fetchDepth: checkout?.with?.["fetch-depth"] }).toEqual({ name, fetchDepth: 0 })
+      const build = job.steps.find(step => step.run?.includes("build-site.sh"))
+      expect({ name, fetchDepth: checkout?.with?.["fetch-depth"], required: build?.env?.REQUIRE_ADDRESS_HISTORY }).toEqual({ name, fetchDepth: 0, required: 1 })
     }
   })
 })

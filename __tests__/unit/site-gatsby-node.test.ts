@@ -207,6 +207,37 @@ describe("createPages", () => {
     expect(actions.createRedirect).toHaveBeenCalledWith(expect.objectContaining({ fromPath: "/characters/rexi-the-raptor", toPath: "/characters/rexi" }))
   })
 
+  it("warns when git cannot give data/'s earlier addresses, and stops a build for the live site (REQUIRE_ADDRESS_HISTORY=1)", async () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), "no-history-"))
+    const here = process.cwd()
+    const build = async (required: boolean) => {
+      const report = { ...reporter(), warn: jest.fn() }
+      if (required) process.env.REQUIRE_ADDRESS_HISTORY = "1"
+      // data/ is read from the working folder, as Gatsby runs: one outside any git repository.
+      process.chdir(outside)
+      try {
+        await createPages?.(
+          { graphql, actions: { createPage: jest.fn(), createRedirect: jest.fn() }, reporter: report } as AnyArgs,
+          {} as AnyArgs,
+          () => undefined,
+        )
+      } finally {
+        process.chdir(here)
+        delete process.env.REQUIRE_ADDRESS_HISTORY
+      }
+      return report
+    }
+    try {
+      const warned = await build(false)
+      expect(warned.warn).toHaveBeenCalledWith(expect.stringContaining("not in a git repository"))
+      expect(warned.panicOnBuild).not.toHaveBeenCalled()
+      const stopped = await build(true)
+      expect(stopped.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("not in a git repository"))
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true })
+    }
+  })
+
   it("stops the build when the query fails", async () => {
     const report = reporter()
     const failing = jest.fn().mockResolvedValue({ errors: [new Error("boom")] })

@@ -28,6 +28,9 @@ import { contentHistory, todaysEntries } from "../addresses/contentHistory"
 import { earlierAddresses } from "../addresses/earlierAddresses"
 import { OLD_ADDRESS_TEMPLATES } from "../addresses/oldAddressPages"
 
+/** Set to "1" where a build goes live (the deploy workflow): it then stops when git cannot give data/'s earlier addresses. */
+export const REQUIRE_ADDRESS_HISTORY = "REQUIRE_ADDRESS_HISTORY"
+
 /** The template each kind of page made from data/ is rendered with, from the site's root. */
 export const TEMPLATES = {
   book: "src/templates/book.tsx",
@@ -212,7 +215,10 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
   const dataDir = contentDirectory()
   const history = contentHistory(dataDir)
   if (!history.known) {
-    reporter.warn(`Earlier addresses: ${history.why}, so only data/site/aliases.json's old addresses lead on. To keep them all answering, ${history.fix}.`)
+    const message = `Earlier addresses: ${history.why}, so only data/site/aliases.json's old addresses lead on. To keep them all answering, ${history.fix}.`
+    // The deploy workflow's builds must know them (REQUIRE_ADDRESS_HISTORY=1): a build for the live site stops instead.
+    if (process.env[REQUIRE_ADDRESS_HISTORY] === "1") reporter.panicOnBuild(message)
+    else reporter.warn(message)
     return
   }
   const fixedPages = new Set(FIXED_PAGE_PATHS)
