@@ -13,7 +13,7 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 export default defineConfig([
-  globalIgnores(["public/", "deploy/", ".cache/", "test-results/", "src/gatsby-types.d.ts"]),
+  globalIgnores(["public/", "deploy/", ".cache/", "test-results/", ".stryker-tmp/", "src/gatsby-types.d.ts"]),
   js.configs.recommended,
   tseslint.configs.recommended,
   jsxA11y.configs.recommended,

@@ -37,8 +37,9 @@ const shared = {
     "\\.css$": "identity-obj-proxy",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  // The Node.js and npm scripts/node-runtime.sh installs on an older machine: a copy of scripts/runtime/'s package.json.
-  modulePathIgnorePatterns: ["<rootDir>/.runtime/"],
+  // The Node.js and npm scripts/node-runtime.sh installs on an older machine: a copy of scripts/runtime/'s package.json;
+  // StrykerJS's sandbox (npm run mutation), a copy of the project.
+  modulePathIgnorePatterns: ["<rootDir>/.runtime/", "<rootDir>/.stryker-tmp/"],
   // marked and feed are ES modules only, and so is yaml as a browser (jsdom) reads it, and so are jsdom 31's own
   // @exodus/bytes, bcp-47 (with its is-*), bcp-47-match, parse5 (with entities) and parse5-parser-stream: SWC makes them CommonJS for Jest.
   transformIgnorePatterns: [
