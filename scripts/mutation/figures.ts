@@ -13,7 +13,7 @@ import path from "node:path"
 
 export const MUTATION_DOC = "docs/testing.md"
 export const MUTATION_REPORT = "test-results/mutation/mutation.json"
-const MARKS = ["<!-- mutation-score: written by scripts/mutation/figures.ts -->", "<!-- /mutation-score -->"] as const
+export const MARKS = ["<!-- mutation-score: written by scripts/mutation/figures.ts -->", "<!-- /mutation-score -->"] as const
 /** The goal: a file below it is named with its score. */
 export const GOAL = 85
 

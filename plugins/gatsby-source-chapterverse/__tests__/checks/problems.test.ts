@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  */
-import { formatProblems, validateContent } from "../../node"
+import fs from "node:fs"
+import path from "node:path"
+import { checkContent, formatProblems, formatUnusedPictures, validateContent } from "../../node"
 import { Book, fieldPlace } from "../../index"
-import { copyOfContent, editJson, firstBookWith } from "../../../../harness/content"
+import { copyOfContent, editJson, firstBookWith, readJson } from "../../../../harness/content"
 
 describe("fieldPlace: a field inside a list as messages name it", () => {
   const book = firstBookWith("a character", candidate => candidate.characters.length > 0)
@@ -22,6 +24,16 @@ describe("fieldPlace: a field inside a list as messages name it", () => {
     expect(fieldPlace("launchParty.games[1].steps[2]", entry, Book)).toEqual({ items: 'step 3 of game 2 ("Time Tag") of launchParty' })
     expect(fieldPlace("gallery[1].alt", entry, Book)).toEqual({ items: "picture 2 of gallery", field: "alt" })
     expect(fieldPlace("synopsis[1]", entry, Book)).toEqual({ items: "paragraph 2 of synopsis" })
+  })
+
+  it("without the entry's type, names an item by its list's singular, or as an item of a list whose name is no plural", () => {
+    expect(fieldPlace("stories[2].title")).toEqual({ items: "story 3", field: "title" })
+    expect(fieldPlace("events[0]")).toEqual({ items: "event 1" })
+    for (const list of ["synopsis", "address", "focus", "info"]) expect(fieldPlace(`${list}[1]`)).toEqual({ items: `item 2 of ${list}` })
+    expect(fieldPlace("[0].title")).toEqual({ items: "item 1", field: "title" })
+    // An item's name is the first of its naming fields that holds text, cut to a short excerpt.
+    const entry = { games: [{ slug: " ", name: "Tag", title: "Time Tag" }] }
+    expect(fieldPlace("games[0].steps", entry)).toEqual({ items: 'game 1 ("Tag")', field: "steps" })
   })
 
   it("is how a problem's message names the field, read from data/", () => {
@@ -46,5 +58,27 @@ describe("formatProblems", () => {
     expect(formatProblems([problem], fix).split("\n")[0]).toBe("The content in data/ has 1 problem; fix it and run npm run check again.")
     expect(formatProblems([problem, problem, problem], fix).split("\n")[0]).toBe("The content in data/ has 3 problems; fix them and run npm run check again.")
     expect(formatProblems([problem]).split("\n")[0]).toBe("The content in data/ has 1 problem; the site was not built.")
+  })
+})
+
+describe("formatUnusedPictures", () => {
+  it("heads the pictures no entry names as a warning that stops nothing, one or more, each marked as a picture warning", () => {
+    const data = copyOfContent()
+    const [artwork] = readJson(data, "artwork/artwork.json")
+    const copyAs = (name: string) => fs.copyFileSync(path.join(data, "artwork", artwork.image), path.join(data, "artwork", name))
+    copyAs("left-behind.jpg")
+    const [one] = checkContent(data).unusedPictures
+    expect(formatUnusedPictures([one]).split("\n")).toEqual([
+      "Unused pictures (a warning): 1 picture in data/ belongs to no entry. Nothing stops, and the site does not publish it.",
+      "Picture 1: data/artwork/artwork.json: the image data/artwork/left-behind.jpg has no entry, so the site does not show or publish it.",
+      `  What to do: add an entry for it with "image": "left-behind.jpg", a title and an alt text, or delete the picture if it is no longer wanted.`,
+    ])
+    copyAs("also-left-behind.jpg")
+    const two = formatUnusedPictures(checkContent(data).unusedPictures).split("\n")
+    expect(two[0]).toBe("Unused pictures (a warning): 2 pictures in data/ belong to no entry. Nothing stops, and the site does not publish them.")
+    expect(two.filter(line => /^Picture \d:/.test(line))).toEqual([
+      expect.stringMatching(/^Picture 1: .*also-left-behind\.jpg/),
+      expect.stringMatching(/^Picture 2: .*\/left-behind\.jpg/),
+    ])
   })
 })

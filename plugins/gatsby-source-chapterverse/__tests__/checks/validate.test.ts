@@ -115,6 +115,19 @@ describe("validateContent", () => {
     )
   })
 
+  it("reports an image named outside data/, by its entry and field, and leaves it unread", () => {
+    const data = copyOfContent()
+    const [, artwork] = readJson(data, "artwork/artwork.json")
+    editJson(data, "artwork/artwork.json", items => (items[1].image = "../../outside.jpg"))
+    expectOnlyProblem(data, {
+      file: "data/artwork/artwork.json",
+      entry: `2 ("${artwork.slug}")`,
+      field: "image",
+      problem: '"../../outside.jpg" is outside data/',
+      fix: expect.stringContaining("in the folder of this JSON file"),
+    })
+  })
+
   it("reports a duplicate slug, naming where it was first used", () => {
     const data = copyOfContent()
     const videos = readJson(data, "videos/videos.json")
@@ -175,5 +188,81 @@ describe("validateContent", () => {
     })
     editJson(data, "shop/merchandise.json", items => (items[0].url = "http://insecure.example"))
     expect(validateContent(data)).toHaveLength(3)
+  })
+
+  it("says what is wrong with each kind of field in the field's own words, naming its file, entry and field", () => {
+    const data = copyOfContent()
+    const [book] = bookEntries
+    const [first, second] = readJson(data, "artwork/artwork.json")
+    const [video] = readJson(data, "videos/videos.json")
+    const [event] = readJson(data, "events/events.json")
+    const [album] = readJson(data, "music/albums.json")
+    editJson(data, `books/${book.slug}/book.json`, entry => Object.assign(entry, { number: 0, synopsis: [], readingAge: "8 to 14", pageCount: null }))
+    editJson(data, "site/site.json", site => Object.assign(site, { contactEmail: "hello at chapterverse", siteUrl: null }))
+    editJson(data, "videos/videos.json", videos => Object.assign(videos[0], { duration: "1:45", isNew: "yes" }))
+    editJson(data, "events/events.json", events => Object.assign(events[0], { url: "http://events.example/", timeZone: "Mars/Olympus" }))
+    editJson(data, "artwork/artwork.json", artwork => {
+      Object.assign(artwork[0], { image: "picture.gif", title: 5 })
+      artwork[1].books = "series"
+    })
+    editJson(data, "music/albums.json", albums => (albums[0].embedUrl = "https://player.example/embed/1"))
+    const problems = validateContent(data)
+    const artwork = (entry: { slug: string }, index: number) => ({ file: "data/artwork/artwork.json", entry: `${index} ("${entry.slug}")` })
+    const bookAt = { file: `data/books/${book.slug}/book.json`, entry: `"${book.slug}"` }
+    const list = { problem: "must be a list ([ … ]), not text", fix: "wrap the items in [ and ]" }
+    for (const expected of [
+      { ...artwork(first, 1), field: "title", problem: "must be text in quotes, not a number", fix: 'write it as "…"' },
+      {
+        ...artwork(first, 1),
+        field: "image",
+        problem: expect.stringMatching(/^"picture\.gif" must be a \.jpg or \.jpeg or .* image$/),
+        fix: "save it as .jpg",
+      },
+      { ...artwork(second, 2), field: "books", ...list },
+      { ...bookAt, field: "number", problem: "must be at least 1, not 0", fix: "correct the number" },
+      { ...bookAt, field: "synopsis", problem: "must have at least 1 item", fix: "add the missing items" },
+      { ...bookAt, field: "readingAge", problem: "must be an object ({ … }), not text", fix: 'write it as { "min": …, "max": … }' },
+      { ...bookAt, field: "pageCount", problem: "is null", fix: "write a whole number, or leave the field out: it is optional" },
+      { file: "data/site/site.json", field: "siteUrl", problem: "the field is missing", fix: "add it: a web address starting with https://" },
+      { file: "data/site/site.json", field: "contactEmail", problem: 'must be an e-mail address, not "hello at chapterverse"', fix: expect.any(String) },
+      { file: "data/videos/videos.json", entry: `1 ("${video.slug}")`, field: "duration", problem: 'must be a duration written as mm:ss, not "1:45"' },
+      { file: "data/videos/videos.json", entry: `1 ("${video.slug}")`, field: "isNew", problem: 'must be true or false, not "yes"' },
+      {
+        file: "data/events/events.json",
+        entry: `1 ("${event.slug}")`,
+        field: "url",
+        problem: expect.stringContaining('https://, not "http://events.example/"'),
+      },
+      { file: "data/events/events.json", entry: `1 ("${event.slug}")`, field: "timeZone", problem: expect.stringContaining('not "Mars/Olympus"') },
+      {
+        file: "data/music/albums.json",
+        entry: `1 ("${album.slug}")`,
+        field: "embedUrl",
+        problem: expect.stringMatching(
+          /^is the address of a player this site does not frame: "https:\/\/player\.example\/embed\/1" is on https:\/\/player\.example, /,
+        ),
+        fix: expect.stringContaining("Share > Embed"),
+      },
+    ])
+      expect(problems).toContainEqual(expect.objectContaining(expected))
+  })
+
+  it("names the field of a whole number written as text, or with decimals", () => {
+    const data = copyOfContent()
+    editJson(data, "site/site.json", site => (site.newsletter.minimumAge = "13"))
+    const [item] = readJson(data, "roblox/items.json")
+    editJson(data, "roblox/items.json", items => (items[0].priceRobux = 2.5))
+    const problems = validateContent(data)
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: "data/site/site.json",
+        field: "newsletter.minimumAge",
+        problem: 'must be a whole number, not "13"',
+        fix: expect.stringContaining("without quotes"),
+      }),
+    )
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: "data/roblox/items.json", entry: `1 ("${item.slug}")`, field: "priceRobux", problem: "must be a whole number, not 2.5" }),
+    )
   })
 })
