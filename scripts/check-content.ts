@@ -35,7 +35,7 @@ import {
 import { SET_UP_VARIABLES } from "../src/admin/adminApp"
 import { aliasProblems } from "../src/aliases"
 import { addressChanges } from "../src/addresses/addressChanges"
-import { todaysEntries } from "../src/addresses/contentHistory"
+import { todaysEntries } from "../src/addresses/addressedEntries"
 import { FIXED_PAGE_PATHS } from "../src/routes"
 
 const launch = process.argv.includes("--launch") || launchCheckRequested()
@@ -76,12 +76,13 @@ async function main(): Promise<void> {
   if (samples.length > 0 && launch) stop(formatSampleValues(samples, { launch }))
   if (samples.length > 0) console.warn(formatSampleCount(samples))
   // Which addresses this change moves or takes away: what the site will answer there instead.
+  const today = todaysEntries(content, contentDirectory())
   const pages = new Set([
     ...FIXED_PAGE_PATHS,
     ...content.entries(Alias).map(alias => alias.value.from),
-    ...todaysEntries(contentDirectory()).flatMap(entry => entry.paths.slice(0, entry.ownPages)),
+    ...today.flatMap(entry => entry.paths.slice(0, entry.ownPages)),
   ])
-  const changes = addressChanges(contentDirectory(), address => pages.has(address))
+  const changes = addressChanges(contentDirectory(), today, address => pages.has(address))
   if (changes.length > 0) console.log(`${changes.join("\n")}\n`)
   const scheduled = scheduledPosts(content)
   if (scheduled.length > 0) console.log(formatScheduledPosts(scheduled, contentDirectory(), { shown: showScheduledRequested() }))

@@ -8,6 +8,7 @@ import { ARTWORK_PAGE_SIZE, isFurtherPageOf, listPagePath, listPages } from "../
 import { pagerNumbers } from "../../src/components/Pager/Pager"
 import { artworkBookPath, artworkCharacterPath, PAGES } from "../../src/routes"
 import type { ArtworkPageContext } from "../../src/templates/artwork"
+import { handOverContent } from "../helpers/handOverContent"
 
 // The artwork's lists in pages (src/lists/pagination.ts): at ten times data/'s pictures, as the
 // performance issue measures (220 today), every page still holds at most ARTWORK_PAGE_SIZE, so its
@@ -53,6 +54,8 @@ describe("the pager", () => {
 })
 
 describe(`createPages at ten times data/'s pictures (${TEN_TIMES})`, () => {
+  // createPages reads today's entries with addresses from the content the content plugin checked.
+  beforeAll(() => handOverContent())
   // data/'s books, and its pictures ten times over, each tagged as its original is.
   const artworks = Array.from({ length: 10 }, (_, round) =>
     artworksToday.map(artwork => ({ slug: `${artwork.slug}-${round}`, books: artwork.books, characters: artwork.characters ?? null })),

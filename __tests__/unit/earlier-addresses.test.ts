@@ -11,10 +11,11 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { NewsPost, collections, parseFrontMatter } from "gatsby-source-chapterverse"
-import { contentHistory, todaysEntries } from "../../src/addresses/contentHistory"
+import { contentHistory } from "../../src/addresses/contentHistory"
+import { bookEntries, newsPostEntries, todaysEntries } from "../../src/addresses/addressedEntries"
 import { earlierAddresses } from "../../src/addresses/earlierAddresses"
 import { addressChanges } from "../../src/addresses/addressChanges"
-import { DATA_DIR, editJson, editNewsPost, readJson } from "../../harness/content"
+import { checkedContent, DATA_DIR, editJson, editNewsPost, readJson } from "../../harness/content"
 import { artworkCharacterPath, bookPath, characterPath, firstChapterPath, newsPostPath, PAGES } from "../../src/routes"
 
 const git = (cwd: string, ...args: string[]) =>
@@ -43,14 +44,33 @@ const slugOf = (folder: string) =>
 const titleOf = (folder: string) =>
   (parseFrontMatter(fs.readFileSync(path.join(data, newsFolder, folder, "post.md"), "utf8")) as { fields: { title: string } }).fields.title
 
+/** Today's entries of a data/ folder, read from its books' and posts' files (the fixture is not a whole data/ for the check). */
+const entriesOfFiles = (dataDir: string) => [
+  ...fs
+    .globSync("books/*/book.json", { cwd: dataDir })
+    .sort()
+    .flatMap(file => bookEntries(file, JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as object)),
+  ...fs
+    .globSync(`${newsFolder}/*/post.md`, { cwd: dataDir })
+    .sort()
+    .flatMap(file => newsPostEntries(file, (parseFrontMatter(fs.readFileSync(path.join(dataDir, file), "utf8")) as { fields: object }).fields)),
+]
+
 /** The build's answer: each page of today's entries is a page, so are the fixed pages. */
 function answers() {
   const history = contentHistory(data)
   if (!history.known) throw new Error(history.why)
-  const today = todaysEntries(data)
+  const today = entriesOfFiles(data)
   const pages = new Set(today.flatMap(entry => entry.paths.slice(0, entry.ownPages)))
   return earlierAddresses(history.versions, today, address => pages.has(address))
 }
+
+// The build and the check take today's entries from the content they checked, not from data/'s files again.
+it("reads today's entries from the checked content: each book, character and news post of data/, by its file", () => {
+  const today = todaysEntries(checkedContent, DATA_DIR)
+  expect(today).toEqual(expect.arrayContaining(entriesOfFiles(DATA_DIR)))
+  expect(today).toHaveLength(entriesOfFiles(DATA_DIR).length)
+})
 
 describe("the addresses an entry has had", () => {
   it("leads a renamed post's and a renamed book's earlier addresses to their new ones, and a removed post's says it has gone", () => {
@@ -122,13 +142,13 @@ describe("the addresses an entry has had", () => {
     const [renamed, removed] = posts()
     const [oldSlug, removedSlug, removedTitle] = [slugOf(renamed), slugOf(removed), titleOf(removed)]
     const published = git(repo, "rev-parse", "HEAD").trim()
-    const isPage = (address: string) => todaysEntries(data).some(entry => entry.paths.slice(0, entry.ownPages).includes(address))
-    expect(addressChanges(data, isPage, published)).toEqual([])
+    const isPage = (address: string) => entriesOfFiles(data).some(entry => entry.paths.slice(0, entry.ownPages).includes(address))
+    expect(addressChanges(data, entriesOfFiles(data), isPage, published)).toEqual([])
     editNewsPost(data, renamed, markdown => markdown.replace(/^slug:.*$/m, `slug: ${oldSlug}-renamed`))
     fs.rmSync(path.join(data, newsFolder, removed), { recursive: true })
     // A draft's commit on top: still compared with the published one.
     git(repo, "commit", "-q", "-am", "A draft")
-    const said = addressChanges(data, isPage, published)
+    const said = addressChanges(data, entriesOfFiles(data), isPage, published)
     expect(said[0]).toContain(`commit ${published.slice(0, 7)}`)
     expect(said.slice(1)).toEqual([
       `  ${newsPostPath(oldSlug)} will lead on to ${newsPostPath(`${oldSlug}-renamed`)}, the new address of "${titleOf(renamed)}".`,

@@ -12,6 +12,7 @@ import { sourceNodes as contentPluginSourceNodes } from "gatsby-source-chapterve
 import { createPages, createSchemaCustomization } from "../../gatsby-node"
 import { copyOfContent, editJson, readJson } from "../../harness/content"
 import { DATED_DOCUMENT_PAGES, PAGES } from "../../src/routes"
+import { handOverContent } from "../helpers/handOverContent"
 
 // The node APIs are called the way Gatsby calls them, with jest.fn() actions.
 type AnyArgs = any // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -19,6 +20,8 @@ type AnyArgs = any // eslint-disable-line @typescript-eslint/no-explicit-any
 const reporter = () => ({ panicOnBuild: jest.fn() })
 
 describe("createPages", () => {
+  // createPages reads today's entries with addresses from the content the content plugin checked.
+  beforeAll(() => handOverContent())
   const graphql = jest.fn().mockResolvedValue({
     data: {
       allBook: {

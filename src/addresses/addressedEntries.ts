@@ -3,6 +3,9 @@
  * one version of the content names them: what the address history (earlierAddresses.ts) follows
  * from version to version. Pure: it reads values, not files or git.
  */
+import nodePath from "node:path"
+import { Book, NewsPost } from "gatsby-source-chapterverse"
+import type { CheckedContent } from "gatsby-source-chapterverse/node"
 import { artworkBookPath, artworkCharacterPath, bookPath, characterPath, firstChapterPath, newsPostPath, PAGES, teachingGuidePath } from "../routes"
 
 /** One version of an entry with addresses, as read from a file of data/ (today's or an earlier commit's). */
@@ -78,5 +81,17 @@ export function newsPostEntries(file: string, post: NewsPostVersion): AddressedE
   if (!slug) return []
   return [
     { identity: file, paths: [newsPostPath(slug)], ownPages: 1, title: text(post.title) ?? slug, list: { path: PAGES.news.path, title: PAGES.news.title } },
+  ]
+}
+
+/**
+ * Today's entries with addresses, from the content the check read (each file of data/ is read once
+ * a build, and the entries of data/ not committed yet are today's). `dataDir`: where data/ is.
+ */
+export function todaysEntries(content: CheckedContent, dataDir: string): AddressedEntry[] {
+  const fromData = (file: string) => nodePath.relative(dataDir, file).split(nodePath.sep).join("/")
+  return [
+    ...content.entries(Book).flatMap(book => bookEntries(fromData(book.file), book.value)),
+    ...content.entries(NewsPost).flatMap(post => newsPostEntries(fromData(post.file), post.value)),
   ]
 }

@@ -5,8 +5,6 @@
  * nothing else has to be written down for an old address to keep answering.
  */
 import { execFileSync } from "node:child_process"
-import fs from "node:fs"
-import nodePath from "node:path"
 import { parseFrontMatter } from "gatsby-source-chapterverse"
 import { bookEntries, newsPostEntries, type AddressedEntry } from "./addressedEntries"
 
@@ -102,28 +100,6 @@ function readBlobs(dataDir: string, ids: readonly string[]): Map<string, string>
     at = header + 1 + size + 1
   }
   return texts
-}
-
-/** Today's entries with addresses, from the files in data/ as they are now (committed or not), read as the history reads each version. */
-export function todaysEntries(dataDir: string): AddressedEntry[] {
-  return ADDRESSED_FILES.flatMap(kind => {
-    const [parent, , name] = kind.pathspec.split("/")
-    const folder = nodePath.join(dataDir, parent)
-    if (!fs.existsSync(folder)) return []
-    return fs
-      .readdirSync(folder)
-      .sort()
-      .map(entry => `${parent}/${entry}/${name}`)
-      .filter(file => fs.existsSync(nodePath.join(dataDir, file)))
-      .flatMap(file => {
-        try {
-          return kind.entries(file, fs.readFileSync(nodePath.join(dataDir, file), "utf8"))
-        } catch {
-          // The content check names a file that does not read; the build has stopped before this.
-          return []
-        }
-      })
-  })
 }
 
 /**

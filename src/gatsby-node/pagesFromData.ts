@@ -3,7 +3,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { ARTWORK_ARCHIVE } from "../downloads/artworkArchive"
 import { ACTIVITY_SHEETS, CLASSROOM_DOWNLOAD_KINDS, colouringPageFileSlug } from "../downloads/classroomKinds"
-import { contentDirectory, formatProblems } from "gatsby-source-chapterverse/node"
+import { checkedContentOfThisBuild, contentDirectory, formatProblems } from "gatsby-source-chapterverse/node"
 import { aliasProblems } from "../aliases"
 import { queryOrStop } from "./queryOrStop"
 import {
@@ -24,7 +24,8 @@ import type { ArtworkPageContext } from "../templates/artwork"
 import type { GonePageContext } from "../templates/gone"
 import { artworkFilters } from "../artwork/artworkFilters"
 import { ARTWORK_PAGE_SIZE, listPages } from "../lists/pagination"
-import { contentHistory, todaysEntries } from "../addresses/contentHistory"
+import { contentHistory } from "../addresses/contentHistory"
+import { todaysEntries } from "../addresses/addressedEntries"
 import { earlierAddresses } from "../addresses/earlierAddresses"
 import { OLD_ADDRESS_TEMPLATES } from "../addresses/oldAddressPages"
 
@@ -222,7 +223,11 @@ export const createSitePages: GatsbyNode["createPages"] = async ({ graphql, acti
     return
   }
   const fixedPages = new Set(FIXED_PAGE_PATHS)
-  const { moved, gone } = earlierAddresses(history.versions, todaysEntries(dataDir), address => madeHere.has(address) || fixedPages.has(address))
+  const { moved, gone } = earlierAddresses(
+    history.versions,
+    todaysEntries(checkedContentOfThisBuild(), dataDir),
+    address => madeHere.has(address) || fixedPages.has(address),
+  )
   for (const { from, to } of moved) redirect(from, to)
   for (const { path: address, title, list } of gone) {
     const context: GonePageContext = { title, list }
