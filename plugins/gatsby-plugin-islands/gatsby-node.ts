@@ -9,6 +9,7 @@ import { BrowserBundlesRecorder, removeGatsbyRuntime, restoreForGatsby } from ".
 import { restorePageFolders, servePagesAsHtmlFiles } from "./src/pageHtmlFiles"
 import { keepGatsbyVariablesInServerRender } from "./src/serverRenderEnvironment"
 import { leaveSiteBuildCodeOutOfWebpackCache } from "./src/siteBuildCodeInWebpackCache"
+import { dropStaleTemplateClaims, type TemplateClaims } from "./src/templateClaims"
 import { setAsideUnusedFileOutputs } from "./src/unusedFileOutputs"
 import { removeUnusedIslands } from "./src/unusedIslands"
 
@@ -54,6 +55,12 @@ export const onPreExtractQueries: GatsbyNode["onPreExtractQueries"] = async (arg
   } finally {
     activity.end()
   }
+}
+
+/** Once the build's pages are made: the templates' stale claims on addresses, which would fail the build's end (src/templateClaims.ts). */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
+  const { store } = (await import(GATSBY_INTERNALS.reduxStore.definedIn)) as { store: { getState: () => TemplateClaims } }
+  dropStaleTemplateClaims(store.getState())
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {

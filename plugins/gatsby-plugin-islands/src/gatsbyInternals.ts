@@ -177,4 +177,23 @@ export const GATSBY_INTERNALS = {
     "${file.internal.contentDigest}/${details.base}",
     value => `const fileName = \`${value}\``,
   ),
+  // The templates' claims on addresses (src/templateClaims.ts).
+  reduxStore: internal(
+    "Gatsby's redux store, whose state holds the pages and each template's claim on their addresses (the stale claims are dropped after createPages)",
+    "gatsby/dist/redux/index.js",
+    "store",
+    value => `exports.${value} = ${value};`,
+  ),
+  templateClaims: internal(
+    "each template's set of page addresses in Gatsby's state (components), added to when a page is created, taken from only when it is deleted",
+    "gatsby/dist/redux/reducers/components.js",
+    "pages",
+    value => `component.${value}.add(action.payload.path);`,
+  ),
+  pageTreeReadsClaims: internal(
+    "the page tree Gatsby prints at the end of a build, which reads the page of every address a template claims",
+    "gatsby-cli/lib/reporter/loggers/yurnalist/index.js",
+    "pagePath",
+    value => `const gatsbyPage = state.pages.get(${value});`,
+  ),
 } satisfies Record<string, GatsbyInternal>
