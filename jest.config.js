@@ -3,7 +3,7 @@
  *   unit  – components and content code, no build needed (jsdom)
  *   bad-content – real `gatsby build`s of fresh copies with bad content, each stopped by the content
  *           check before any page is made: they need no earlier build, so they run beside the production build
- *   build – real `gatsby build`s of copies of the project, warm from the clean build (rebuilds, the web editor),
+ *   build – real `gatsby build`s of copies of the project, warm from the clean build (an author's year in the web editor),
  *           and the editor's drafts (no build: the local proxy's git mode on a throwaway repository)
  *   site  – the built site in public/: its HTML, and in Chromium, its pages served locally
  *   changed-content – the author's documented jobs (a new artwork, a book announced), read from the

@@ -223,14 +223,14 @@ const DEFECTS: Defect[] = [
     file: "plugins/gatsby-plugin-islands/gatsby-node.ts",
     search: 'else if (entry.name.endsWith(".css"))',
     replace: 'else if (entry.name.endsWith(".module.css"))',
-    tests: [build("rebuilds.test.ts")],
+    tests: [build("authors-year.test.ts")],
   },
   {
     name: "a server render that reads a file (the islands' manifest): Gatsby renders every page on every build",
     file: "plugins/gatsby-plugin-islands/gatsby-ssr.tsx",
     search: 'compiled ??= JSON.parse(process.env.ISLANDS_CLIENT_SCRIPTS ?? "null")',
     replace: 'compiled ??= (require("./src/clientScriptsManifest") as typeof import("./src/clientScriptsManifest")).readClientScriptsManifest(process.cwd())',
-    tests: [build("rebuilds.test.ts")],
+    tests: [build("authors-year.test.ts")],
   },
   {
     name: "a picture drawn without width and height (the page shifts as it loads)",
@@ -298,7 +298,7 @@ const DEFECTS: Defect[] = [
     search: "const CONTENT_FOLDER = contentDirectory()\n",
     replace:
       'const CONTENT_FOLDER = contentDirectory()\nexport const SERIES_NAME = (JSON.parse(require("node:fs").readFileSync(`${CONTENT_FOLDER}/site/site.json`, "utf8")) as { seriesName: string }).seriesName\n',
-    tests: [build("rebuilds.test.ts")],
+    tests: [build("authors-year.test.ts")],
   },
   {
     name: "a file saved with a byte-order mark stops the build (the mark read as text, which JSON.parse refuses)",
@@ -348,7 +348,7 @@ const DEFECTS: Defect[] = [
     file: "plugins/gatsby-plugin-islands/gatsby-node.ts",
     search: 'if (stage === "build-html" || stage === "develop-html") keepGatsbyVariablesInServerRender(config)',
     replace: "",
-    tests: [build("rebuilds.test.ts")],
+    tests: [build("authors-year.test.ts")],
   },
   {
     // The menu is the browser's popover: without the attribute, Menu opens nothing, with or without JavaScript.
