@@ -4,8 +4,8 @@
 #   2. the production build, with the linter then the unit tests, and the bad-content builds (which
 #      need no build), beside it;
 #   3. two lanes side by side: the built site's browser tests (site, quality gate), the development
-#      server, Firefox, WebKitGTK, the hosts' runtimes and the type check; and what builds in the
-#      build copy (the site tests on a copy with an author's changes, the build tests). Each lane
+#      server, Firefox, the hosts' runtimes and the type check; and what builds in the build copy
+#      (the site tests on a copy with an author's changes, the build tests), then WebKitGTK. Each lane
 #      keeps a core busy; their lengths are balanced.
 #   4. the timing test, alone on the machine.
 # `npm test` runs this; .ci/run calls `npm test`. TEST_LANE=built-site or TEST_LANE=copies runs the
@@ -131,7 +131,6 @@ built_site_lane() {
   # busy, this lane's browsers two.
   phase "the development server (a build test, on a fresh copy of its own)" jest_project build develop --runInBand --testPathPatterns develop.test || status=1
   phase "Firefox ESR: a smoke pass of every route" jest_project engines firefox --runInBand --testPathPatterns firefox || status=1
-  phase "WebKitGTK (Safari's engine): a smoke pass of every route" jest_project engines webkit --runInBand --testPathPatterns webkit || status=1
   phase "the hosts' own runtimes: Cloudflare Pages (wrangler) and Netlify (its CLI), offline" jest_project hosts hosts --runInBand --forceExit || status=1
   phase "type check (TypeScript 7)" npm run --silent typecheck || status=1
   return "$status"
@@ -142,6 +141,8 @@ copies_lane() {
   phase "the built site again, and the author's jobs, on a copy with an author's changes (scripts/changed-content.ts)" changed_content_site || status=1
   # In band: the build tests take turns with the build copy.
   phase "build tests (builds of copies of the project)" jest_project build build --runInBand --testPathIgnorePatterns develop.test || status=1
+  # Here, not in the other lane, so that the lanes end together: the engines read only the project's public/.
+  phase "WebKitGTK (Safari's engine): a smoke pass of every route" jest_project engines webkit --runInBand --testPathPatterns webkit || status=1
   return "$status"
 }
 
@@ -174,7 +175,7 @@ sed 's/^/  /' test-results/phases.txt
 SUITE_SECONDS=$SECONDS TEST_LANE="$lane" node -e '
   const fs = require("fs")
   // The results of each lane; a run of one lane has only those of its own.
-  const lanes = { "built-site": ["unit", "develop", "site", "hosts", "firefox", "webkit", "timing"], copies: ["bad-content", "build", "changed-content"] }
+  const lanes = { "built-site": ["unit", "develop", "site", "hosts", "firefox", "timing"], copies: ["bad-content", "build", "changed-content", "webkit"] }
   const lane = process.env.TEST_LANE
   const names = (lane === "both" ? [...lanes["built-site"], ...lanes.copies] : lanes[lane]).filter(name => {
     if (fs.existsSync(`test-results/${name}.json`)) return true
