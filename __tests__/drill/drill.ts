@@ -533,15 +533,6 @@ const DEFECTS: Defect[] = [
     tests: [contentPluginTest("model/collections/artwork.test.ts")],
   },
   {
-    // The navigation test's lost click (issue 89): Playwright scrolled the header's link up under the padding, the header came unstuck under the press.
-    name: "the sticking header's links under the page's scroll padding: Tab onto one scrolls the page up a third of a screen",
-    file: "src/components/Header/Header.module.css",
-    search: "  scroll-margin-top: calc(-1 * var(--header-cover));\n",
-    replace: "",
-    tests: [site("behaviour.test.ts")],
-    build: true,
-  },
-  {
     // gatsby develop makes them again on each edit to data/ while the develop test reads them ('Unexpected end of JSON input').
     name: "the downloads' manifest written in place: a reader finds it half-written",
     file: "src/downloads/generatedFiles.ts",
