@@ -4,10 +4,11 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { Worker } from "node:worker_threads"
 import { unzipSync } from "fflate"
 import { artworkArchive } from "../../src/downloads/artworkArchive"
 import { loadContent } from "gatsby-source-chapterverse/node"
-import { DOWNLOADS_PATH, type FileGenerator, generatedFile, writeGeneratedFiles } from "../../src/downloads/generatedFiles"
+import { DOWNLOADS_PATH, type FileGenerator, GENERATED_FILES_MANIFEST, generatedFile, writeGeneratedFiles } from "../../src/downloads/generatedFiles"
 import { GENERATORS } from "../../src/downloads/generators"
 import { pressKit } from "../../src/downloads/pressKit"
 import { writeZip } from "../../src/downloads/zipArchive"
@@ -64,6 +65,48 @@ describe("writeGeneratedFiles", () => {
       return [1, 2].map(() => generatedFile(context, { slug: "x", kind: "x", title: "X", fileName: "x.pdf", format: "PDF" }))
     }
     await expect(writeGeneratedFiles([twice], { content, publicDir: temporaryFolder() })).rejects.toThrow("Two generated downloads are both called x")
+  })
+
+  // In `gatsby develop` an edit to data/ makes them again while the develop test (or a visitor) reads
+  // them: once the test read the manifest half-written ('Unexpected end of JSON input'). A reader on
+  // another thread reads the manifest and a download in a loop while they are made again, 20 times and
+  // until it has read them 200 times: each read finds them whole, the old or the new. Written in place
+  // (the manifest) or after emptying the folder (the downloads), it finds them cut short or gone.
+  it("are never found half-written or missing while they are made again", async () => {
+    const root = temporaryFolder()
+    const publicDir = path.join(root, "public")
+    const size = 2_000_000
+    const big: FileGenerator = context => {
+      fs.writeFileSync(path.join(context.outputDir, "big.pdf"), Buffer.alloc(size, 0x41))
+      // A manifest of some length: its write takes several system calls.
+      return Array.from({ length: 400 }, (_, n) =>
+        n === 0
+          ? generatedFile(context, { slug: "big", kind: "big", title: "Big", fileName: "big.pdf", format: "PDF" })
+          : { slug: `entry-${n}`, kind: "x", title: "An entry ".repeat(20), url: "/x", fileName: `x${n}`, format: "PDF" as const, bytes: n },
+      )
+    }
+    await writeGeneratedFiles([big], { content, publicDir })
+    // [stop, reads]: the writer says when to stop, the reader counts its reads.
+    const shared = new Int32Array(new SharedArrayBuffer(8))
+    const reader = new Worker(
+      `const fs = require("node:fs")
+      const { parentPort, workerData: { manifest, download, size, shared } } = require("node:worker_threads")
+      const problems = []
+      while (Atomics.load(shared, 0) === 0) {
+        try { JSON.parse(fs.readFileSync(manifest, "utf8")) } catch (error) { problems.push("the manifest: " + error.message.replace(/ (at|in JSON at) position .*/, "")) }
+        try { if (fs.readFileSync(download).length !== size) problems.push("the download: cut short") } catch (error) { problems.push("the download: " + error.code) }
+        Atomics.add(shared, 1, 1)
+      }
+      parentPort.postMessage([...new Set(problems)])`,
+      { eval: true, workerData: { manifest: path.join(root, GENERATED_FILES_MANIFEST), download: path.join(publicDir, "downloads", "big.pdf"), size, shared } },
+    )
+    const problems = new Promise<string[]>(resolve => reader.once("message", resolve))
+    for (let round = 0; round < 20 || Atomics.load(shared, 1) < 200; round++) await writeGeneratedFiles([big], { content, publicDir })
+    Atomics.store(shared, 0, 1)
+    expect(await problems).toEqual([])
+    await reader.terminate()
+    // Nothing of the work is left beside them.
+    expect(fs.readdirSync(path.join(root, ".cache"))).toEqual([path.basename(GENERATED_FILES_MANIFEST)])
   })
 })
 

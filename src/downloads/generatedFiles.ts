@@ -64,31 +64,44 @@ export function generatedFile(context: GeneratorContext, details: Omit<Generated
 /** The list of the files the last build made, from the project's root (beside public/). */
 export const GENERATED_FILES_MANIFEST = ".cache/generated-files.json"
 
-/** Runs every generator into public/downloads/ and returns what they wrote. */
+/**
+ * Runs every generator into public/downloads/ and returns what they wrote. In `gatsby develop` an edit
+ * to data/ makes them again while a visitor or the develop test reads them: each file, and the
+ * manifest, is written beside them first and renamed over the one it replaces, so a reader finds the
+ * old file or the new one, whole, never one half-written or gone. The files the content no longer
+ * makes go last.
+ */
 export async function writeGeneratedFiles(
   generators: readonly FileGenerator[],
   { content, publicDir }: { content: ContentEntries; publicDir: string },
 ): Promise<GeneratedFile[]> {
   const outputDir = path.join(publicDir, DOWNLOADS_PATH.slice(1))
-  // Anew each build: a file whose content was removed must not stay downloadable.
-  fs.rmSync(outputDir, { recursive: true, force: true })
-  fs.mkdirSync(outputDir, { recursive: true })
-  const files: GeneratedFile[] = []
-  const site = content.single(SiteSettings).value
-  for (const generate of generators) files.push(...(await generate({ content, site, outputDir })))
-  const seen = new Set<string>()
-  for (const file of files) {
-    if (seen.has(file.slug) || seen.has(file.fileName)) throw new Error(`Two generated downloads are both called ${file.slug} (${file.fileName})`)
-    seen.add(file.slug).add(file.fileName)
-  }
-  // What the build made, for the tests of the built site (the nodes themselves live in Gatsby's store).
   const manifest = path.join(path.dirname(path.resolve(publicDir)), GENERATED_FILES_MANIFEST)
   fs.mkdirSync(path.dirname(manifest), { recursive: true })
-  // Whole or not at all (a file renamed over it): in `gatsby develop` a test reads it while an edit makes it again.
-  const written = `${manifest}.${process.pid}.tmp`
-  fs.writeFileSync(written, `${JSON.stringify(files, null, 2)}\n`)
-  fs.renameSync(written, manifest)
-  return files
+  // Made anew each build, beside the manifest (out of public/, on the same disk, for the renames).
+  const made = fs.mkdtempSync(path.join(path.dirname(manifest), "downloads-"))
+  try {
+    const files: GeneratedFile[] = []
+    const site = content.single(SiteSettings).value
+    for (const generate of generators) files.push(...(await generate({ content, site, outputDir: made })))
+    const seen = new Set<string>()
+    for (const file of files) {
+      if (seen.has(file.slug) || seen.has(file.fileName)) throw new Error(`Two generated downloads are both called ${file.slug} (${file.fileName})`)
+      seen.add(file.slug).add(file.fileName)
+    }
+    fs.mkdirSync(outputDir, { recursive: true })
+    const names = new Set(fs.readdirSync(made))
+    for (const name of names) fs.renameSync(path.join(made, name), path.join(outputDir, name))
+    // A file whose content was removed must not stay downloadable.
+    for (const name of fs.readdirSync(outputDir)) if (!names.has(name)) fs.rmSync(path.join(outputDir, name), { recursive: true, force: true })
+    // What the build made, for the tests of the built site (the nodes themselves live in Gatsby's store).
+    const written = path.join(made, path.basename(manifest))
+    fs.writeFileSync(written, `${JSON.stringify(files, null, 2)}\n`)
+    fs.renameSync(written, manifest)
+    return files
+  } finally {
+    fs.rmSync(made, { recursive: true, force: true })
+  }
 }
 
 /** The GraphQL type of the nodes made of them, declared so nothing is inferred. */
