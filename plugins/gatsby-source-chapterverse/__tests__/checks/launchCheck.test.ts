@@ -161,3 +161,23 @@ describe("launchCheckRequested", () => {
     ])
   })
 })
+
+describe("sampleValues and a text it cannot read", () => {
+  /** A data/ folder holding one news post, saved as these bytes. */
+  function dataWithPost(bytes: Buffer): string {
+    const data = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "samples-")), "data")
+    fs.mkdirSync(path.join(data, "news/a-post"), { recursive: true })
+    fs.writeFileSync(path.join(data, "news/a-post/post.md"), bytes)
+    return data
+  }
+
+  it("lists no sample of a Markdown file not saved as UTF-8, which the check refuses, and lets any other failure to read through", () => {
+    const latin1 = dataWithPost(Buffer.from("---\ntitle: Caf\xe9 SAMPLE-1\n---\n", "latin1"))
+    expect(sampleValues(latin1, { files: [], standIns: {} })).toEqual([])
+    const data = dataWithPost(Buffer.from("SAMPLE-1\n"))
+    const failing = () => {
+      throw new Error("the disk is gone")
+    }
+    expect(() => sampleValues(data, { readText: failing, files: [], standIns: {} })).toThrow("the disk is gone")
+  })
+})

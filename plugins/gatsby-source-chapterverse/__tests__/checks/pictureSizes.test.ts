@@ -141,3 +141,15 @@ describe("pictures that miss their page's size or shape", () => {
     }
   })
 })
+
+describe("pictureMisses beyond a square", () => {
+  it("measures a shape of any width to height (16:9), and a size down as well as across", () => {
+    const video = { what: "a video's picture", shape: { width: 16, height: 9, name: "16:9" }, atLeast: { width: 1280, height: 720 }, why: "" }
+    expect([pictureMisses(video, { width: 1280, height: 720 }), pictureMisses(video, { width: 1920, height: 1080 })]).toEqual([false, false])
+    // 4:3 is not 16:9.
+    expect(pictureMisses(video, { width: 1280, height: 960 })).toBe(true)
+    // Square within 2 %, but a pixel short down.
+    const portrait = { what: "a portrait", shape: { width: 1, height: 1, name: "square" }, atLeast: { width: 800, height: 800 }, why: "" }
+    expect(pictureMisses(portrait, { width: 800, height: 799 })).toBe(true)
+  })
+})

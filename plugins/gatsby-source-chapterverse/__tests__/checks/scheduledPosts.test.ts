@@ -65,3 +65,10 @@ describe("a news post dated after the build's day", () => {
     expect(formatScheduledPosts([], data)).toBe("")
   })
 })
+
+describe("showScheduledRequested", () => {
+  it("asks for the scheduled posts when SHOW_SCHEDULED is 1, true or yes, spaces around it allowed, and for nothing that only starts or ends so", () => {
+    expect([" YES ", "true", "1"].map(value => showScheduledRequested({ SHOW_SCHEDULED: value }))).toEqual([true, true, true])
+    expect(["11", "yes please", "not true", ""].map(value => showScheduledRequested({ SHOW_SCHEDULED: value }))).toEqual([false, false, false, false])
+  })
+})
