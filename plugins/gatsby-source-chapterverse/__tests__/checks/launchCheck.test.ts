@@ -181,3 +181,27 @@ describe("sampleValues and a text it cannot read", () => {
     expect(() => sampleValues(data, { readText: failing, files: [], standIns: {} })).toThrow("the disk is gone")
   })
 })
+
+describe("what the launch check tells the author of a sample value, by the kind of its field", () => {
+  it("asks for the real address of an address, copied from the browser for a sample one, and for the real e-mail address only where the field is one", () => {
+    const data = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "samples-")), "data")
+    fs.mkdirSync(path.join(data, "site"), { recursive: true })
+    const site = { contactEmail: "hello@chapterverse.example", siteUrl: "https://chapterverse.example/", merchandiseShopUrl: "https://shop.co.uk/SAMPLE-1" }
+    fs.writeFileSync(path.join(data, "site/site.json"), JSON.stringify(site))
+    expect(sampleValues(data, { standIns: {} }).map(({ field, problem, fix }) => ({ field, problem, fix }))).toEqual([
+      {
+        field: "contactEmail",
+        problem: "is an address on the reserved .example domain, which no one can reach",
+        fix: "replace it with the real e-mail address",
+      },
+      { field: "siteUrl", problem: "is an address on the reserved .example domain, which no one can reach", fix: "replace it with the real address" },
+      { field: "merchandiseShopUrl", problem: "is a sample address", fix: "replace it with the real address, copied from the browser's address bar" },
+    ])
+  })
+})
+
+describe("launchCheckRequested, read whole", () => {
+  it("is off for a value that only starts or ends with 1, true or yes", () => {
+    expect(["11", "yes please", "not true"].map(value => launchCheckRequested({ LAUNCH_CHECK: value }))).toEqual([false, false, false])
+  })
+})

@@ -3,7 +3,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { checkContent, formatProblems, formatUnusedPictures, validateContent } from "../../node"
+import { checkContent, formatProblems, formatUnusedPictures, formatWarnings, validateContent } from "../../node"
 import { Book, fieldPlace } from "../../index"
 import { copyOfContent, editJson, firstBookWith, readJson } from "../../../../harness/content"
 
@@ -80,5 +80,14 @@ describe("formatUnusedPictures", () => {
       expect.stringMatching(/^Picture 1: .*also-left-behind\.jpg/),
       expect.stringMatching(/^Picture 2: .*\/left-behind\.jpg/),
     ])
+  })
+})
+
+describe("formatWarnings", () => {
+  it("heads more than one picture warning in the plural, saying the site is still built with them", () => {
+    const warning = { file: "data/videos/videos.json", entry: '1 ("trailer")', field: "image", problem: "is 600 × 900", fix: "crop it" }
+    expect(formatWarnings([warning, warning]).split("\n")[0]).toBe(
+      'Picture sizes (a warning): 2 pictures in data/ miss the size or shape their pages need (docs/content-guide.md, "Picture sizes"). Nothing stops: the site is still built with them as they are, and they are not sample values (the launch check does not count them).',
+    )
   })
 })
