@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { validateContent } from "../../node"
+import { checkContent, validateContent } from "../../node"
 import { collections } from "../../index"
 import { bookEntries, copyOfContent, DATA_DIR, editJson, readJson, type Json } from "../../../../harness/content"
 
@@ -314,6 +314,25 @@ describe("validateContent's words for a file, an entry's picture and a field, in
         ...atImage,
         problem: 'the image "drawings.jpg" does not exist (looked for data/artwork/drawings.jpg)',
         fix: "add the file there, or correct the name (it is case-sensitive)",
+      },
+    ])
+  })
+
+  it("does not take two entries that both lack their slug for one slug used twice", () => {
+    const problems = validateContent(dataFolderWith({ "videos/videos.json": [{ title: "One" }, { title: "Two" }] }))
+    expect(problems.filter(problem => problem.field === "slug").map(({ entry, problem }) => [entry, problem])).toEqual([
+      ["1", "the field is missing"],
+      ["2", "the field is missing"],
+    ])
+  })
+
+  it("warns of a picture no entry names whatever the case of its file name's ending", () => {
+    const { unusedPictures } = checkContent(dataFolderWith({ "artwork/artwork.json": [], "artwork/LEFT-BEHIND.JPG": "a picture" }))
+    expect(unusedPictures).toEqual([
+      {
+        file: "data/artwork/artwork.json",
+        problem: "the image data/artwork/LEFT-BEHIND.JPG has no entry, so the site does not show or publish it",
+        fix: 'add an entry for it with "image": "LEFT-BEHIND.JPG", a title and an alt text, or delete the picture if it is no longer wanted',
       },
     ])
   })
