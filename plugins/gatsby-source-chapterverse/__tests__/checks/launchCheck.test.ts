@@ -5,6 +5,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { formatSampleCount, formatSampleValue, formatSampleValues, launchCheckRequested, sampleValues, sha256Of } from "../../node"
+import { ColouringPage, Event } from "../../index"
 import { type Json } from "../../../../harness/content"
 import { bookTwo } from "../../../../__tests__/fixtures/spec-books"
 
@@ -252,5 +253,22 @@ describe("the sample events, facts and pictures the launch check lists", () => {
 describe("launchCheckRequested, read whole", () => {
   it("is off for a value that only starts or ends with 1, true or yes", () => {
     expect(["11", "yes please", "not true"].map(value => launchCheckRequested({ LAUNCH_CHECK: value }))).toEqual([false, false, false])
+  })
+})
+
+describe("a field's own description in the launch check's advice", () => {
+  /** The description as the advice quotes it: from a small letter, without its full stop. */
+  const quoted = (description: string | undefined) => `${description?.charAt(0).toLowerCase()}${description?.slice(1).replace(/\.$/, "")}`
+
+  it("quotes the description an optional field is given, and one with a full stop inside, whole", () => {
+    const data = folderOf({
+      "artwork/colouring/colouring-pages.json": [{ slug: "a-page", book: "SAMPLE-book" }],
+      "events/events.json": [{ slug: "SAMPLE-launch" }],
+    })
+    expect(sampleValues(data, { standIns: {} }).map(({ field, fix }) => ({ field, fix }))).toEqual([
+      { field: "book", fix: `replace it with the real value (${quoted(ColouringPage.shape.book.description)})` },
+      { field: "slug", fix: `replace it with the real value (${quoted(Event.shape.slug.description)})` },
+    ])
+    expect(Event.shape.slug.description).toMatch(/\..*\.$/)
   })
 })

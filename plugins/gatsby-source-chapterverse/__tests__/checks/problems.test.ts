@@ -91,3 +91,19 @@ describe("formatWarnings", () => {
     )
   })
 })
+
+describe("formatProblems of more than one problem", () => {
+  it("gives each problem lines of its own", () => {
+    const problems = [
+      { file: "data/site/site.json", field: "siteUrl", problem: "the field is missing", fix: "add it" },
+      { file: "data/videos/videos.json", entry: '1 ("trailer")', field: "duration", problem: "is wrong", fix: "correct it" },
+    ]
+    expect(formatProblems(problems).split("\n")).toEqual([
+      "The content in data/ has 2 problems; the site was not built.",
+      '- data/site/site.json, field "siteUrl": the field is missing.',
+      "  What to do: add it.",
+      '- data/videos/videos.json, entry 1 ("trailer"), field "duration": is wrong.',
+      "  What to do: correct it.",
+    ])
+  })
+})
