@@ -7,7 +7,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { figuresText, MARKS, mergedReports, mutationFigures, MUTATION_DOC, scoreOf, writtenScore, type MutationReport } from "../../scripts/mutation/figures"
+import { figuresText, MARKS, mutationFigures, MUTATION_DOC, scoreOf, writtenScore, type MutationReport } from "../../scripts/mutation/figures"
 import { PROJECT_ROOT } from "../../harness/content"
 
 const statuses = (...list: Array<[MutationReport["files"][string]["mutants"][number]["status"], number]>) =>
@@ -33,24 +33,6 @@ test("the score counts the mutants caught of those a test could try: not those T
       "Below 85 %: `model/fields.ts` 60 % (4 left).",
   )
   expect(writtenScore(`<!-- mutation-score: written by scripts/mutation/figures.ts -->\n${text}\n<!-- /mutation-score -->`)).toBe(75)
-})
-
-test("a run made in batches counts each file from the last batch that mutated it, and adds up the batches' durations", () => {
-  const validate = "plugins/gatsby-source-chapterverse/src/checks/validate.ts"
-  const fields = "plugins/gatsby-source-chapterverse/src/model/fields.ts"
-  const first: MutationReport = {
-    files: { [validate]: { mutants: statuses(["Survived", 3]) }, [fields]: { mutants: statuses(["Killed", 2]) } },
-    performance: { setup: 1_000, initialRun: 20_000, mutation: 600_000 },
-  }
-  const again: MutationReport = {
-    files: { [validate]: { mutants: statuses(["Killed", 3]) } },
-    performance: { setup: 1_000, initialRun: 19_000, mutation: 59_000 },
-  }
-  const figures = mutationFigures(mergedReports([first, again]))
-  expect(figures.all).toEqual({ detected: 5, undetected: 0, invalid: 0, ignored: 0 })
-  expect(figures.minutes).toBe(12)
-  // Stryker 10's reports hold no durations: without them in every batch, none is made up.
-  expect(mutationFigures(mergedReports([first, { files: again.files }])).minutes).toBeUndefined()
 })
 
 test("docs/testing.md has the marks npm run mutation writes the score between, and any score there is a percentage", () => {

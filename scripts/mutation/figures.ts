@@ -3,9 +3,10 @@
  * `mutation-score` marks. `npm run mutation` runs StrykerJS (scripts/mutation/stryker.config.mjs),
  * then this, which reads Stryker's JSON report (test-results/mutation/mutation.json) and writes the
  * score of that run there: overall, the files below the goal, and how long the run took.
- * A run made in batches (`stryker run … --mutate <some files> --incrementalFile <one a batch>`,
- * each batch's report kept) is written from its reports together: `tsx scripts/mutation/figures.ts
- * <report.json>… [--minutes <the batches' time>]` (Stryker 10's report holds no durations).
+ * A run made in batches (`stryker run … --mutate <some files>`: the incremental file keeps the other
+ * files' results, so the last report holds them all) or stopped early (its incremental file holds the
+ * mutants it tried) is written with `tsx scripts/mutation/figures.ts [<report.json>] [--minutes <n>]`:
+ * Stryker 10's reports hold no durations.
  *
  * The score is Stryker's: the mutants a test killed (or that ran out of time) out of those a test
  * could try, so without the mutants TypeScript refuses (they cannot be built) and the static ones
@@ -64,15 +65,6 @@ export function mutationFigures(report: MutationReport): MutationFigures {
   return { all, files, minutes: performance && Math.round((performance.setup + performance.initialRun + performance.mutation) / 60_000) }
 }
 
-/** The reports of a run made in batches, as one: each file's mutants from the last report that has the file; the durations added up. */
-export function mergedReports(reports: readonly MutationReport[]): MutationReport {
-  const timed = reports.map(report => report.performance)
-  const performance = timed.every(part => part !== undefined)
-    ? timed.reduce((sum, part) => ({ setup: sum.setup + part.setup, initialRun: sum.initialRun + part.initialRun, mutation: sum.mutation + part.mutation }))
-    : undefined
-  return { files: Object.assign({}, ...reports.map(report => report.files)), ...(performance && { performance }) }
-}
-
 const shortName = (file: string): string => file.replace(/^plugins\/gatsby-source-chapterverse\/src\//, "")
 
 /** The figures as they are written between the marks. */
@@ -99,8 +91,8 @@ function main() {
   const args = process.argv.slice(2)
   const minutesAt = args.indexOf("--minutes")
   const minutes = minutesAt === -1 ? undefined : Number(args.splice(minutesAt, 2)[1])
-  const reports = (args.length > 0 ? args : [MUTATION_REPORT]).map(file => JSON.parse(fs.readFileSync(path.resolve(root, file), "utf8")) as MutationReport)
-  const figures = mutationFigures(mergedReports(reports))
+  const report = JSON.parse(fs.readFileSync(path.resolve(root, args[0] ?? MUTATION_REPORT), "utf8")) as MutationReport
+  const figures = mutationFigures(report)
   const file = path.join(root, MUTATION_DOC)
   const doc = fs.readFileSync(file, "utf8")
   const [before, rest] = doc.split(MARKS[0])
