@@ -72,3 +72,14 @@ describe("showScheduledRequested", () => {
     expect(["11", "yes please", "not true", ""].map(value => showScheduledRequested({ SHOW_SCHEDULED: value }))).toEqual([false, false, false, false])
   })
 })
+
+describe("formatScheduledPosts of more than one post", () => {
+  it("gives each scheduled post a line of its own", () => {
+    const data = path.join(path.sep, "site", "data")
+    const posts = ["first", "second"].map(slug => ({ file: path.join(data, "news", slug, "post.md"), slug, date: "2026-12-05" }))
+    expect(formatScheduledPosts(posts, data).split("\n")).toEqual([
+      "data/news/first/post.md: scheduled for 5 December 2026; it goes live with the first build on or after that day (the morning's rebuild)",
+      "data/news/second/post.md: scheduled for 5 December 2026; it goes live with the first build on or after that day (the morning's rebuild)",
+    ])
+  })
+})
