@@ -3,6 +3,10 @@
  * `mutation-score` marks. `npm run mutation` runs StrykerJS (scripts/mutation/stryker.config.mjs),
  * then this, which reads Stryker's JSON report (test-results/mutation/mutation.json) and writes the
  * score of that run there: overall, the files below the goal, and how long the run took.
+ * A run made in batches (`stryker run … --mutate <some files>`: the incremental file keeps the other
+ * files' results, so the last report holds them all) or stopped early (its incremental file holds the
+ * mutants it tried) is written with `tsx scripts/mutation/figures.ts [<report.json>] [--minutes <n>]`:
+ * Stryker 10's reports hold no durations.
  *
  * The score is Stryker's: the mutants a test killed (or that ran out of time) out of those a test
  * could try, so without the mutants TypeScript refuses (they cannot be built) and the static ones
@@ -84,12 +88,16 @@ export function writtenScore(doc: string): number | undefined {
 
 function main() {
   const root = path.resolve(__dirname, "../..")
-  const report = JSON.parse(fs.readFileSync(path.join(root, MUTATION_REPORT), "utf8")) as MutationReport
+  const args = process.argv.slice(2)
+  const minutesAt = args.indexOf("--minutes")
+  const minutes = minutesAt === -1 ? undefined : Number(args.splice(minutesAt, 2)[1])
+  const report = JSON.parse(fs.readFileSync(path.resolve(root, args[0] ?? MUTATION_REPORT), "utf8")) as MutationReport
+  const figures = mutationFigures(report)
   const file = path.join(root, MUTATION_DOC)
   const doc = fs.readFileSync(file, "utf8")
   const [before, rest] = doc.split(MARKS[0])
   if (rest === undefined || !rest.includes(MARKS[1])) throw new Error(`${MUTATION_DOC} has no ${MARKS[0]} … ${MARKS[1]}`)
-  const text = figuresText(mutationFigures(report), new Date().toISOString().slice(0, 10))
+  const text = figuresText({ ...figures, minutes: minutes ?? figures.minutes }, new Date().toISOString().slice(0, 10))
   fs.writeFileSync(file, `${before}${MARKS[0]}\n${text}\n${MARKS[1]}${rest.split(MARKS[1])[1]}`)
   console.log(text)
 }

@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { ContentProblems, formatProblems, loadContent, sampleValues, validateContent } from "../../node"
-import { Artwork, Book, SiteSettings } from "../../index"
+import { Artwork, Book, collections, metaOf, object, SiteSettings, text } from "../../index"
 import { books, copyOfContent, DATA_DIR, editJson, readJson, type Json } from "../../../../harness/content"
 
 describe("loadContent", () => {
@@ -65,5 +65,22 @@ describe("loadContent", () => {
     expect(thrown).toBeInstanceOf(ContentProblems)
     expect((thrown as ContentProblems).problems).toEqual(problems)
     expect((thrown as ContentProblems).message).toBe(formatProblems(problems))
+  })
+})
+
+describe("the checked content's collections", () => {
+  it("refuses the one entry of a collection of many, or the entries of a type that is no collection, naming it", () => {
+    const content = loadContent(DATA_DIR)
+    const many = collections.find(collection => collection.holds === "many" && content.entries(collection.type).length !== 1)
+    if (!many) throw new Error("data/ has no collection of many entries to ask one of")
+    const count = content.entries(many.type).length
+    expect(() => content.single(many.type)).toThrow(`${metaOf(many.type).typeName} has ${count} entries in data/, not the one its collection holds`)
+    expect(() => content.entries(object("NoCollection", { title: text() }))).toThrow(/^NoCollection is not a collection of the content model/)
+  })
+
+  it("throws its problems as ContentProblems, by that name", () => {
+    expect(new ContentProblems([{ file: "data/site/site.json", field: "siteUrl", problem: "the field is missing", fix: "add it" }]).name).toBe(
+      "ContentProblems",
+    )
   })
 })

@@ -5,6 +5,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { formatSampleCount, formatSampleValue, formatSampleValues, launchCheckRequested, sampleValues, sha256Of } from "../../node"
+import { ColouringPage, Event } from "../../index"
 import { type Json } from "../../../../harness/content"
 import { bookTwo } from "../../../../__tests__/fixtures/spec-books"
 
@@ -159,5 +160,115 @@ describe("launchCheckRequested", () => {
       false,
       false,
     ])
+  })
+})
+
+/** A data/ folder of these files alone (text, bytes or JSON), for the cases below. */
+function folderOf(files: Record<string, Json>): string {
+  const data = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "samples-")), "data")
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(data, file)), { recursive: true })
+    fs.writeFileSync(path.join(data, file), typeof content === "string" || Buffer.isBuffer(content) ? content : JSON.stringify(content, null, 2))
+  }
+  return data
+}
+
+describe("sampleValues and a text it cannot read", () => {
+  it("lists no sample of a Markdown file not saved as UTF-8, which the check refuses, and lets any other failure to read through", () => {
+    const latin1 = folderOf({ "news/a-post/post.md": Buffer.from("---\ntitle: Caf\xe9 SAMPLE-1\n---\n", "latin1") })
+    expect(sampleValues(latin1, { files: [], standIns: {} })).toEqual([])
+    const data = folderOf({ "news/a-post/post.md": "SAMPLE-1\n" })
+    const failing = () => {
+      throw new Error("the disk is gone")
+    }
+    expect(() => sampleValues(data, { readText: failing, files: [], standIns: {} })).toThrow("the disk is gone")
+  })
+})
+
+describe("what the launch check tells the author of a sample value, by the kind of its field", () => {
+  it("asks for the real address of an address, copied from the browser for a sample one, and for the real e-mail address only where the field is one", () => {
+    const site = { contactEmail: "hello@chapterverse.example", siteUrl: "https://chapterverse.example/", merchandiseShopUrl: "https://shop.co.uk/SAMPLE-1" }
+    expect(sampleValues(folderOf({ "site/site.json": site }), { standIns: {} }).map(({ field, problem, fix }) => ({ field, problem, fix }))).toEqual([
+      {
+        field: "contactEmail",
+        problem: "is an address on the reserved .example domain, which no one can reach",
+        fix: "replace it with the real e-mail address",
+      },
+      { field: "siteUrl", problem: "is an address on the reserved .example domain, which no one can reach", fix: "replace it with the real address" },
+      { field: "merchandiseShopUrl", problem: "is a sample address", fix: "replace it with the real address, copied from the browser's address bar" },
+    ])
+  })
+
+  it("asks for the real value of a field the content model does not describe", () => {
+    expect(sampleValues(folderOf({ "site/site.json": { notes: "SAMPLE-notes" } }), { standIns: {} })).toEqual([
+      expect.objectContaining({ field: "notes", problem: "is a sample value", fix: "replace it with the real value" }),
+    ])
+  })
+})
+
+describe("the sample events, facts and pictures the launch check lists", () => {
+  it("lists an event marked as a sample by its title, and nothing else marked so", () => {
+    const data = folderOf({
+      "events/events.json": [
+        { slug: "launch", title: "The launch party", sample: true },
+        { slug: "reading", title: "A reading", sample: false },
+      ],
+      "videos/videos.json": [{ slug: "trailer", sample: true }],
+    })
+    expect(sampleValues(data, { standIns: {} })).toEqual([
+      {
+        kind: "sample-value",
+        file: "data/events/events.json",
+        entry: '1 ("launch")',
+        field: "sample",
+        value: "The launch party",
+        problem: "is a sample event",
+        fix: 'replace it with a real event (every field) and remove "sample", or delete it',
+      },
+    ])
+  })
+
+  it("lists a sample fact of text with its value, and no fact that is not a field's name", () => {
+    const book = { slug: "a-book", publisher: "Sample House", sampleFacts: ["publisher", 7] }
+    const data = folderOf({ "books/a-book/book.json": book })
+    expect(sampleValues(data, { standIns: {} }).map(({ kind, field, value }) => ({ kind, field, value }))).toEqual([
+      { kind: "sample-fact", field: "publisher", value: "Sample House" },
+    ])
+  })
+
+  it("names a stand-in picture by the first entry that shows it", () => {
+    const data = folderOf({
+      "artwork/artwork.json": [
+        { slug: "first", image: "shared.jpg" },
+        { slug: "second", image: "shared.jpg" },
+      ],
+      "artwork/shared.jpg": "a drawn stand-in",
+    })
+    expect(sampleValues(data, { standIns: { "data/artwork/shared.jpg": sha256Of("a drawn stand-in") } })).toEqual([
+      expect.objectContaining({ kind: "stand-in-picture", entry: '1 ("first")', field: "image", value: "shared.jpg" }),
+    ])
+  })
+})
+
+describe("launchCheckRequested, read whole", () => {
+  it("is off for a value that only starts or ends with 1, true or yes", () => {
+    expect(["11", "yes please", "not true"].map(value => launchCheckRequested({ LAUNCH_CHECK: value }))).toEqual([false, false, false])
+  })
+})
+
+describe("a field's own description in the launch check's advice", () => {
+  /** The description as the advice quotes it: from a small letter, without its full stop. */
+  const quoted = (description: string | undefined) => `${description?.charAt(0).toLowerCase()}${description?.slice(1).replace(/\.$/, "")}`
+
+  it("quotes the description an optional field is given, and one with a full stop inside, whole", () => {
+    const data = folderOf({
+      "artwork/colouring/colouring-pages.json": [{ slug: "a-page", book: "SAMPLE-book" }],
+      "events/events.json": [{ slug: "SAMPLE-launch" }],
+    })
+    expect(sampleValues(data, { standIns: {} }).map(({ field, fix }) => ({ field, fix }))).toEqual([
+      { field: "book", fix: `replace it with the real value (${quoted(ColouringPage.shape.book.description)})` },
+      { field: "slug", fix: `replace it with the real value (${quoted(Event.shape.slug.description)})` },
+    ])
+    expect(Event.shape.slug.description).toMatch(/\..*\.$/)
   })
 })

@@ -7,6 +7,7 @@
  * each need declared once, with its image field in the content model, and stated in the guide.
  */
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
 import { z } from "zod"
@@ -14,6 +15,7 @@ import { collections, findMeta, pictureNeedsText, type PictureNeeds } from "../.
 import { formatWarnings, loadContent, pictureMisses, type ContentProblem } from "../../node"
 import { copyOfContent, DATA_DIR, firstBookWith, PROJECT_ROOT, readJson, type Json } from "../../../../harness/content"
 import { ARTWORK_PICTURE_NEEDS, reExportArtworkBelowItsSize } from "../../../../harness/warned-picture"
+import { pictureWarnings } from "../../src/checks/pictureSizes"
 
 /** Every image field of the content model that declares what its page needs, with its collection. */
 function declaredNeeds(): Array<{ collection: string; needs: PictureNeeds }> {
@@ -139,5 +141,40 @@ describe("pictures that miss their page's size or shape", () => {
         expect(guide).toContain(`(square, ${atLeast && "width" in atLeast ? `${atLeast.width} × ${atLeast.height}` : ""} pixels or more)`)
       expect(pictureNeedsText(needs)).not.toBe("")
     }
+  })
+})
+
+describe("pictureMisses beyond a square", () => {
+  it("measures a shape of any width to height (16:9), and a size down as well as across", () => {
+    const video = { what: "a video's picture", shape: { width: 16, height: 9, name: "16:9" }, atLeast: { width: 1280, height: 720 }, why: "" }
+    expect([pictureMisses(video, { width: 1280, height: 720 }), pictureMisses(video, { width: 1920, height: 1080 })]).toEqual([false, false])
+    // 4:3 is not 16:9.
+    expect(pictureMisses(video, { width: 1280, height: 960 })).toBe(true)
+    // Square within 2 %, but a pixel short down.
+    const portrait = { what: "a portrait", shape: { width: 1, height: 1, name: "square" }, atLeast: { width: 800, height: 800 }, why: "" }
+    expect(pictureMisses(portrait, { width: 800, height: 799 })).toBe(true)
+  })
+})
+
+describe("pictureWarnings of an item of a long list", () => {
+  it("names an item past the ninth by its place and its name, as a problem's message does", async () => {
+    const book = collections.find(collection => collection.name === "Book")
+    if (!book) throw new Error("the content model has no Book")
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pictures-"))
+    const characters = Array.from({ length: 11 }, (_, index) => ({ slug: `character-${index + 1}`, image: `character-${index + 1}.jpg` }))
+    // Only the eleventh is there (a picture that cannot be read is left to the build), below a portrait's size.
+    fs.writeFileSync(
+      path.join(folder, "character-11.jpg"),
+      await sharp({ create: { width: 100, height: 100, channels: 3, background: "#808080" } })
+        .jpeg()
+        .toBuffer(),
+    )
+    const warnings = await pictureWarnings(
+      [{ collection: book, path: path.join(folder, "book.json"), entries: [{ label: '"a-book"', value: { characters } }] }],
+      file => path.basename(file),
+    )
+    expect(warnings.map(({ field, place }) => ({ field, place }))).toEqual([
+      { field: "characters[10].image", place: { items: 'character 11 ("character-11")', field: "image" } },
+    ])
   })
 })

@@ -3,7 +3,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { checkContent, formatProblems, formatUnusedPictures, validateContent } from "../../node"
+import { checkContent, formatProblems, formatUnusedPictures, formatWarnings, validateContent } from "../../node"
 import { Book, fieldPlace } from "../../index"
 import { copyOfContent, editJson, firstBookWith, readJson } from "../../../../harness/content"
 
@@ -79,6 +79,31 @@ describe("formatUnusedPictures", () => {
     expect(two.filter(line => /^Picture \d:/.test(line))).toEqual([
       expect.stringMatching(/^Picture 1: .*also-left-behind\.jpg/),
       expect.stringMatching(/^Picture 2: .*\/left-behind\.jpg/),
+    ])
+  })
+})
+
+describe("formatWarnings", () => {
+  it("heads more than one picture warning in the plural, saying the site is still built with them", () => {
+    const warning = { file: "data/videos/videos.json", entry: '1 ("trailer")', field: "image", problem: "is 600 × 900", fix: "crop it" }
+    expect(formatWarnings([warning, warning]).split("\n")[0]).toBe(
+      'Picture sizes (a warning): 2 pictures in data/ miss the size or shape their pages need (docs/content-guide.md, "Picture sizes"). Nothing stops: the site is still built with them as they are, and they are not sample values (the launch check does not count them).',
+    )
+  })
+})
+
+describe("formatProblems of more than one problem", () => {
+  it("gives each problem lines of its own", () => {
+    const problems = [
+      { file: "data/site/site.json", field: "siteUrl", problem: "the field is missing", fix: "add it" },
+      { file: "data/videos/videos.json", entry: '1 ("trailer")', field: "duration", problem: "is wrong", fix: "correct it" },
+    ]
+    expect(formatProblems(problems).split("\n")).toEqual([
+      "The content in data/ has 2 problems; the site was not built.",
+      '- data/site/site.json, field "siteUrl": the field is missing.',
+      "  What to do: add it.",
+      '- data/videos/videos.json, entry 1 ("trailer"), field "duration": is wrong.',
+      "  What to do: correct it.",
     ])
   })
 })

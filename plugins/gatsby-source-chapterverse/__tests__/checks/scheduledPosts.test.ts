@@ -65,3 +65,21 @@ describe("a news post dated after the build's day", () => {
     expect(formatScheduledPosts([], data)).toBe("")
   })
 })
+
+describe("showScheduledRequested", () => {
+  it("asks for the scheduled posts when SHOW_SCHEDULED is 1, true or yes, spaces around it allowed, and for nothing that only starts or ends so", () => {
+    expect([" YES ", "true", "1"].map(value => showScheduledRequested({ SHOW_SCHEDULED: value }))).toEqual([true, true, true])
+    expect(["11", "yes please", "not true", ""].map(value => showScheduledRequested({ SHOW_SCHEDULED: value }))).toEqual([false, false, false, false])
+  })
+})
+
+describe("formatScheduledPosts of more than one post", () => {
+  it("gives each scheduled post a line of its own", () => {
+    const data = path.join(path.sep, "site", "data")
+    const posts = ["first", "second"].map(slug => ({ file: path.join(data, "news", slug, "post.md"), slug, date: "2026-12-05" }))
+    expect(formatScheduledPosts(posts, data).split("\n")).toEqual([
+      "data/news/first/post.md: scheduled for 5 December 2026; it goes live with the first build on or after that day (the morning's rebuild)",
+      "data/news/second/post.md: scheduled for 5 December 2026; it goes live with the first build on or after that day (the morning's rebuild)",
+    ])
+  })
+})

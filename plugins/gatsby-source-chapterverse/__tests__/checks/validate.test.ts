@@ -2,9 +2,11 @@
  * @jest-environment node
  */
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
-import { validateContent } from "../../node"
-import { bookEntries, copyOfContent, DATA_DIR, editJson, readJson } from "../../../../harness/content"
+import { checkContent, validateContent } from "../../node"
+import { collections } from "../../index"
+import { bookEntries, copyOfContent, DATA_DIR, editJson, readJson, type Json } from "../../../../harness/content"
 
 /** That validateContent finds one problem in the copy of data/, with these fields among its own. */
 const expectOnlyProblem = (data: string, problem: Record<string, unknown>) => expect(validateContent(data)).toEqual([expect.objectContaining(problem)])
@@ -264,5 +266,79 @@ describe("validateContent", () => {
     expect(problems).toContainEqual(
       expect.objectContaining({ file: "data/roblox/items.json", entry: `1 ("${item.slug}")`, field: "priceRobux", problem: "must be a whole number, not 2.5" }),
     )
+  })
+})
+
+describe("validateContent's words for a file, an entry's picture and a field, in a folder of a few files", () => {
+  /** A data/ folder of these files alone (text, or JSON), so each problem is the test's own. */
+  function dataFolderWith(files: Record<string, Json>): string {
+    const data = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "checks-")), "data")
+    for (const [file, content] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(data, file)), { recursive: true })
+      fs.writeFileSync(path.join(data, file), typeof content === "string" ? content : JSON.stringify(content, null, 2))
+    }
+    return data
+  }
+  const [artwork] = readJson(DATA_DIR, "artwork/artwork.json")
+  /** The problems of the first artwork's picture when it names `image`. */
+  const imageProblems = (image: string, more: Record<string, Json> = {}) =>
+    validateContent(dataFolderWith({ "artwork/artwork.json": [{ ...artwork, image }], ...more })).filter(
+      problem => problem.file === "data/artwork/artwork.json" && problem.field === "image",
+    )
+  const atImage = { file: "data/artwork/artwork.json", entry: `1 ("${artwork.slug}")`, field: "image" }
+
+  it("names a JSON or Markdown file that is no content file, with the content files its entries could go in", () => {
+    const problems = validateContent(dataFolderWith({ "music/album.json": [], "news/a-post/notes.md": "# Notes\n" }))
+    const fix = `move its entries into one of the content files (${collections.map(collection => `data/${collection.file}`).join(", ")}) or delete it`
+    expect(problems.filter(problem => problem.file === "data/music/album.json" || problem.file === "data/news/a-post/notes.md")).toEqual([
+      { file: "data/music/album.json", problem: "this JSON file is not part of the site's content, so nothing would show it", fix },
+      { file: "data/news/a-post/notes.md", problem: "this Markdown file is not part of the site's content, so nothing would show it", fix },
+    ])
+  })
+
+  it("says what each missing content file holds, and how to get it back", () => {
+    const problems = validateContent(dataFolderWith({}))
+    for (const collection of collections)
+      expect(problems).toContainEqual({
+        file: `data/${collection.file}`,
+        problem: `the file is missing; it holds ${collection.description}`,
+        fix: "restore it from the repository (git checkout -- data/) or create it",
+      })
+  })
+
+  it("reports a picture that names a folder as a picture that does not exist, saying where it looked", () => {
+    const data = dataFolderWith({ "artwork/artwork.json": [{ ...artwork, image: "drawings.jpg" }] })
+    fs.mkdirSync(path.join(data, "artwork/drawings.jpg"))
+    expect(validateContent(data).filter(problem => problem.field === "image")).toEqual([
+      {
+        ...atImage,
+        problem: 'the image "drawings.jpg" does not exist (looked for data/artwork/drawings.jpg)',
+        fix: "add the file there, or correct the name (it is case-sensitive)",
+      },
+    ])
+  })
+
+  it("does not take two entries that both lack their slug for one slug used twice", () => {
+    const problems = validateContent(dataFolderWith({ "videos/videos.json": [{ title: "One" }, { title: "Two" }] }))
+    expect(problems.filter(problem => problem.field === "slug").map(({ entry, problem }) => [entry, problem])).toEqual([
+      ["1", "the field is missing"],
+      ["2", "the field is missing"],
+    ])
+  })
+
+  it("warns of a picture no entry names whatever the case of its file name's ending", () => {
+    const { unusedPictures } = checkContent(dataFolderWith({ "artwork/artwork.json": [], "artwork/LEFT-BEHIND.JPG": "a picture" }))
+    expect(unusedPictures).toEqual([
+      {
+        file: "data/artwork/artwork.json",
+        problem: "the image data/artwork/LEFT-BEHIND.JPG has no entry, so the site does not show or publish it",
+        fix: 'add an entry for it with "image": "LEFT-BEHIND.JPG", a title and an alt text, or delete the picture if it is no longer wanted',
+      },
+    ])
+  })
+
+  it("reports one problem a field, the first thing wrong with it, and looks for no file a wrong name names", () => {
+    expect(imageProblems("")).toEqual([{ ...atImage, problem: "must name an image file", fix: expect.stringContaining("relative to this JSON file") }])
+    expect(imageProblems("picture.gif")).toEqual([{ ...atImage, problem: expect.stringMatching(/^"picture\.gif" must be a \.jpg/), fix: "save it as .jpg" }])
   })
 })
