@@ -68,10 +68,16 @@ export async function writePost(
   post: { slug: string; title: string; date: string; summary: string; alt: string; text: string },
   picture: string,
 ): Promise<void> {
+  // The editor loaded anew at the new post's form: with only the address's hash changed, from the
+  // artwork's list, Decap kept that list on screen and never showed the form (seen in CI). It keeps
+  // her signed in across a load, or asks her to sign in again.
+  await page.goto("about:blank")
   await page.goto(`${editor.url}#/collections/${collection}/new`)
-  // Only the address's hash changes: wait until the editor shows a field only a post has, or
-  // the artwork's list, still on screen, answers for "Slug" (seen once in CI).
-  await page.getByLabel("Summary", { exact: true }).waitFor()
+  const summary = page.getByLabel("Summary", { exact: true })
+  const login = page.getByRole("button", { name: "Login" })
+  await summary.or(login).first().waitFor()
+  if (await login.isVisible()) await login.click()
+  await summary.waitFor()
   const fields = [
     ["Slug", post.slug],
     ["Title", post.title],
