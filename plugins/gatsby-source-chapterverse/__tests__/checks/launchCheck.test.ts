@@ -8,18 +8,9 @@ import { formatSampleCount, formatSampleValue, formatSampleValues, launchCheckRe
 import { ColouringPage, Event } from "../../index"
 import { type Json } from "../../../../harness/content"
 import { bookTwo } from "../../../../__tests__/fixtures/spec-books"
+import { dataFolderWith } from "../helpers/dataFolder"
 
 describe("sampleValues, the launch check's list", () => {
-  /** A data/ folder of these JSON files alone, so the sample values are the test's, not the ones data/ still has. */
-  function dataFolderWith(files: Record<string, Json>): string {
-    const data = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "samples-")), "data")
-    for (const [file, json] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(data, file)), { recursive: true })
-      fs.writeFileSync(path.join(data, file), typeof json === "string" ? json : JSON.stringify(json, null, 2))
-    }
-    return data
-  }
-
   const bookFile = `books/${bookTwo.slug}/book.json`
   /** Book Two with a sample ISBN beside a real one, and its word count marked as a sample fact. */
   const sampleBook = {

@@ -2,11 +2,11 @@
  * @jest-environment node
  */
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { checkContent, validateContent } from "../../node"
 import { collections } from "../../index"
 import { bookEntries, copyOfContent, DATA_DIR, editJson, readJson, type Json } from "../../../../harness/content"
+import { dataFolderWith } from "../helpers/dataFolder"
 
 /** That validateContent finds one problem in the copy of data/, with these fields among its own. */
 const expectOnlyProblem = (data: string, problem: Record<string, unknown>) => expect(validateContent(data)).toEqual([expect.objectContaining(problem)])
@@ -270,15 +270,6 @@ describe("validateContent", () => {
 })
 
 describe("validateContent's words for a file, an entry's picture and a field, in a folder of a few files", () => {
-  /** A data/ folder of these files alone (text, or JSON), so each problem is the test's own. */
-  function dataFolderWith(files: Record<string, Json>): string {
-    const data = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "checks-")), "data")
-    for (const [file, content] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(data, file)), { recursive: true })
-      fs.writeFileSync(path.join(data, file), typeof content === "string" ? content : JSON.stringify(content, null, 2))
-    }
-    return data
-  }
   const [artwork] = readJson(DATA_DIR, "artwork/artwork.json")
   /** The problems of the first artwork's picture when it names `image`. */
   const imageProblems = (image: string, more: Record<string, Json> = {}) =>
