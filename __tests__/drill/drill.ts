@@ -7,11 +7,11 @@
  *   npx tsx __tests__/drill/drill.ts [--source <project folder>] [--only <part of a defect's name>]... [--keep] [--control-build-tests] [--check]
  *
  * `--source` (this project by default) is the tree whose code and tests are drilled: point it at a
- * git worktree of an older commit to prove the suite as it was then. Logs go to test-results/drill/.
- * `--only` may be given more than once; `--check` only says whether every defect still applies to
- * the source; `--keep` keeps the copy; `--control-build-tests` adds the build project's tests to
- * the control. The whole drill takes about 30 minutes on 2 cores (docs/testing.md): on a shared machine, start it
- * with `nice -n 19`.
+ * git worktree of an older commit to prove the suite as it was then. Logs go to test-results/drill/,
+ * and what the drill prints to drill.log there too. `--only` may be given more than once; `--check`
+ * only says whether every defect still applies to the source; `--keep` keeps the copy;
+ * `--control-build-tests` adds the build project's tests to the control. The whole drill takes about
+ * 30 minutes on 2 cores (docs/testing.md): on a shared machine, start it with `nice -n 19`.
  *
  * The defects, and how to add one: __tests__/drill/defects.ts.
  */
@@ -24,6 +24,8 @@ import { DEFECTS, testList, type Defect, type TestFile } from "./defects"
 
 const PROJECT_ROOT = path.resolve(__dirname, "../..")
 const LOG_DIR = path.join(PROJECT_ROOT, "test-results", "drill")
+/** Everything the drill prints, as it printed it. */
+const DRILL_LOG = path.join(LOG_DIR, "drill.log")
 const MINUTE = 60_000
 const BUILD_TIMEOUT_MS = 30 * MINUTE
 const JEST_TIMEOUT_MS = 45 * MINUTE
@@ -368,6 +370,7 @@ async function main(): Promise<number> {
   const commit = git(source, "rev-parse", "--short", "HEAD").trim()
   fs.mkdirSync(LOG_DIR, { recursive: true })
   for (const old of fs.readdirSync(LOG_DIR).filter(name => name.endsWith(".log"))) fs.rmSync(path.join(LOG_DIR, old))
+  alsoWriteOutputTo(DRILL_LOG)
   const mirrored = exportsOfTestScript(source)
 
   console.log("Defect drill: proves that the test suite catches real defects, by applying each one alone to a copy of the")
@@ -489,6 +492,21 @@ function checkEdits(source: string, chosen: ReadonlyArray<{ defect: Defect; numb
   for (const problem of problems) console.log(problem)
   console.log(`${chosen.length - problems.length} of ${chosen.length} defects apply to ${source}`)
   return problems.length > 0 ? 1 : 0
+}
+
+/**
+ * Everything the drill prints from here on, written to `file` too: a drill left running in a terminal
+ * keeps its output, to be read once the terminal is gone.
+ */
+function alsoWriteOutputTo(file: string): void {
+  fs.writeFileSync(file, "")
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream) as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean
+    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      fs.appendFileSync(file, chunk)
+      return write(chunk, ...rest)
+    }) as typeof stream.write
+  }
 }
 
 function controlFailed(why: string, log: string): number {
