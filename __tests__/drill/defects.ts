@@ -23,6 +23,7 @@ import { loadContent } from "gatsby-source-chapterverse/node"
 import { MerchandiseItem } from "gatsby-source-chapterverse"
 import { formatPrice } from "../../src/text/format"
 import { artworkCount } from "../../harness/generated-artwork"
+import type { ListedDefect } from "./drillDoc"
 
 type JestProject = "unit" | "build" | "changed-content" | "site" | "quality" | "hosts" | "engines"
 
@@ -533,3 +534,7 @@ export const DEFECTS: Defect[] = [
 
 /** The test files, short: "unit scoreQuiz.test.ts, site behaviour.test.ts". */
 export const testList = (tests: readonly TestFile[]) => tests.map(test => `${test.project} ${path.basename(test.file)}`).join(", ")
+
+/** The defects as docs/testing.md lists them (__tests__/drill/drillDoc.ts), numbered from 1 in DEFECTS' order. */
+export const listedDefects = (defects: readonly Defect[]): ListedDefect[] =>
+  defects.map((defect, index) => ({ number: index + 1, name: defect.name, tests: testList(defect.tests) }))

@@ -4,14 +4,19 @@
  * there (the control), then applies each defect of DEFECTS alone, runs the tests that should
  * catch it, and restores the file. A defect the tests let through is MISSED, and the drill exits 1.
  *
- *   npx tsx __tests__/drill/drill.ts [--source <project folder>] [--only <part of a defect's name>]... [--keep] [--control-build-tests] [--check]
+ *   npx tsx __tests__/drill/drill.ts [--source <project folder>] [--only <part of a defect's name>]... [--keep] [--control-build-tests] [--check] [--doc [log]]
  *
  * `--source` (this project by default) is the tree whose code and tests are drilled: point it at a
  * git worktree of an older commit to prove the suite as it was then. Logs go to test-results/drill/,
  * and what the drill prints to drill.log there too. `--only` may be given more than once; `--check`
- * only says whether every defect still applies to the source; `--keep` keeps the copy;
- * `--control-build-tests` adds the build project's tests to the control. The whole drill takes about
- * 30 minutes on 2 cores (docs/testing.md): on a shared machine, start it with `nice -n 19`.
+ * only says whether every defect still applies to the source, and whether docs/testing.md lists the
+ * defects as DEFECTS has them; `--keep` keeps the copy; `--control-build-tests` adds the build
+ * project's tests to the control. The whole drill takes about 30 minutes on 2 cores (docs/testing.md):
+ * on a shared machine, start it with `nice -n 19`.
+ *
+ * A whole drill (of every defect) writes its verdicts into docs/testing.md as it ends. `--doc [log]`
+ * writes them from a drill's printed output (drill.log by default), or, when that is no whole drill's,
+ * writes the list of defects anew and keeps the verdicts already there (__tests__/drill/drillDoc.ts).
  *
  * The defects, and how to add one: __tests__/drill/defects.ts.
  */
@@ -20,11 +25,12 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { linkNodeModules } from "../../harness/project-copy"
-import { DEFECTS, testList, type Defect, type TestFile } from "./defects"
+import { DEFECTS, listedDefects, testList, type Defect, type TestFile } from "./defects"
+import { differingRows, DOC_COMMAND, DRILL_DOC, drillSection, drillToWrite, MARKS, withSection, writtenSection, type WholeDrill } from "./drillDoc"
 
 const PROJECT_ROOT = path.resolve(__dirname, "../..")
 const LOG_DIR = path.join(PROJECT_ROOT, "test-results", "drill")
-/** Everything the drill prints, as it printed it. */
+/** Everything the drill prints, as it printed it: what `--doc` reads. */
 const DRILL_LOG = path.join(LOG_DIR, "drill.log")
 const MINUTE = 60_000
 const BUILD_TIMEOUT_MS = 30 * MINUTE
@@ -38,8 +44,10 @@ interface Options {
   only: string[]
   keep: boolean
   controlBuildTests: boolean
-  /** Only check that every defect still applies to the source, without running anything. */
+  /** Only check that every defect still applies to the source, and that the doc lists DEFECTS, without running anything. */
   check: boolean
+  /** Only write the drill's section of docs/testing.md, from the drill's printed output in `file` (`named`: given on the command line). */
+  doc?: { file: string; named: boolean }
 }
 
 function parseOptions(args: string[]): Options {
@@ -55,9 +63,14 @@ function parseOptions(args: string[]): Options {
     else if (args[index] === "--keep") options.keep = true
     else if (args[index] === "--control-build-tests") options.controlBuildTests = true
     else if (args[index] === "--check") options.check = true
-    else
+    else if (args[index] === "--doc") {
+      // The log is optional: the next word is one unless it is the next option.
+      const next = args[index + 1]
+      const named = next !== undefined && !next.startsWith("--")
+      options.doc = { file: named ? path.resolve(args[++index]) : DRILL_LOG, named }
+    } else
       throw new Error(
-        `Unknown option ${args[index]}. Usage: npx tsx __tests__/drill/drill.ts [--source <project folder>] [--only <part of a name>] [--keep] [--control-build-tests] [--check]`,
+        `Unknown option ${args[index]}. Usage: npx tsx __tests__/drill/drill.ts [--source <project folder>] [--only <part of a name>] [--keep] [--control-build-tests] [--check] [--doc [log]]`,
       )
   }
   return options
@@ -357,6 +370,7 @@ function needsText(defect: Defect): string {
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2))
+  if (options.doc) return writeDocFrom(options.doc)
   const source = options.source
   const chosen = DEFECTS.map((defect, index) => ({ defect, number: index + 1 })).filter(
     ({ defect }) => options.only.length === 0 || options.only.some(part => defect.name.toLowerCase().includes(part)),
@@ -364,7 +378,10 @@ async function main(): Promise<number> {
   if (chosen.length === 0) throw new Error(`No defect's name contains "${options.only.join('" or "')}"`)
   const numberOf = new Map(chosen.map(({ defect, number }) => [defect, number]))
   const defects = chosen.map(({ defect }) => defect)
-  if (options.check) return checkEdits(options.source, chosen)
+  if (options.check) {
+    const edits = checkEdits(options.source, chosen)
+    return Math.max(edits, checkDoc())
+  }
 
   const started = Date.now()
   const commit = git(source, "rev-parse", "--short", "HEAD").trim()
@@ -473,8 +490,14 @@ async function main(): Promise<number> {
       )
     }
     const caught = outcomes.filter(outcome => outcome.caught).length
-    console.log(`Total time: ${duration(Date.now() - started)}${endedGreen ? "" : "; the copy did not end green, so the verdicts above are in doubt"}`)
+    const totalTime = duration(Date.now() - started)
+    console.log(`Total time: ${totalTime}${endedGreen ? "" : "; the copy did not end green, so the verdicts above are in doubt"}`)
     console.log(`${caught} caught, ${outcomes.length - caught} missed`)
+    if (defects.length === DEFECTS.length) {
+      const verdicts = new Map(outcomes.map(outcome => [outcome.defect.name, { caught: outcome.caught, time: duration(outcome.ms) }]))
+      const day = dayOf(new Date())
+      writeDrillSection({ day, commit, caught, missed: outcomes.length - caught, totalTime, endedGreen, verdicts })
+    }
     return caught === outcomes.length && endedGreen ? 0 : 1
   } finally {
     restoreEdit()
@@ -494,9 +517,62 @@ function checkEdits(source: string, chosen: ReadonlyArray<{ defect: Defect; numb
   return problems.length > 0 ? 1 : 0
 }
 
+/** --check: whether docs/testing.md lists the defects as DEFECTS has them (numbers, names and tests). */
+function checkDoc(): number {
+  const written = writtenSection(fs.readFileSync(path.join(PROJECT_ROOT, DRILL_DOC), "utf8"))
+  const differences = written ? differingRows(written.defects, listedDefects(DEFECTS)) : [`it has no ${MARKS[0]} … ${MARKS[1]}`]
+  if (differences.length === 0) {
+    console.log(`${DRILL_DOC} lists the ${DEFECTS.length} defects`)
+    return 0
+  }
+  console.log(`${DRILL_DOC}'s list of defects is not DEFECTS':`)
+  for (const difference of differences) console.log(`  ${difference}`)
+  console.log(`Write it with: ${DOC_COMMAND}`)
+  return 1
+}
+
+/** The day, as the doc gives it (YYYY-MM-DD, as the other written figures). */
+const dayOf = (date: Date): string => date.toISOString().slice(0, 10)
+
+/** A whole drill's verdicts into docs/testing.md, as it ends: a failure to write costs nothing, as drill.log keeps them. */
+function writeDrillSection(drill: WholeDrill): void {
+  const file = path.join(PROJECT_ROOT, DRILL_DOC)
+  try {
+    fs.writeFileSync(file, withSection(fs.readFileSync(file, "utf8"), drillSection(listedDefects(DEFECTS), drill)))
+    console.log(`Verdicts written into ${DRILL_DOC} ("The defect drill").`)
+  } catch (error) {
+    console.log(`Could not write the verdicts into ${DRILL_DOC} (${error instanceof Error ? error.message : String(error)}): write them with ${DOC_COMMAND}`)
+  }
+}
+
 /**
- * Everything the drill prints from here on, written to `file` too: a drill left running in a terminal
- * keeps its output, to be read once the terminal is gone.
+ * --doc: the drill's section of docs/testing.md written anew, with the verdicts of the drill output
+ * in `output` if it is a whole drill's, else those the doc holds already (a partial drill, or none, loses nothing).
+ */
+function writeDocFrom(output: { file: string; named: boolean }): number {
+  const exists = fs.existsSync(output.file)
+  if (!exists && output.named) throw new Error(`No drill output at ${output.file}`)
+  // The output does not say its day (drills already running print no day): the file's last change does.
+  const printed = exists ? { text: fs.readFileSync(output.file, "utf8"), day: dayOf(fs.statSync(output.file).mtime) } : undefined
+  const file = path.join(PROJECT_ROOT, DRILL_DOC)
+  const doc = fs.readFileSync(file, "utf8")
+  const { drill, why } = drillToWrite(doc, printed)
+  const listed = listedDefects(DEFECTS)
+  fs.writeFileSync(file, withSection(doc, drillSection(listed, drill)))
+  const shown = path.relative(process.cwd(), output.file)
+  const notDrilled = listed.filter(defect => !drill?.verdicts.has(defect.name)).length
+  console.log(
+    drill
+      ? `${DRILL_DOC}: ${listed.length} defects listed, with the verdicts of the whole drill of ${drill.day} (commit ${drill.commit}); ${notDrilled} not yet drilled whole.`
+      : `${DRILL_DOC}: ${listed.length} defects listed, none yet drilled whole.`,
+  )
+  console.log(why ? `${shown} ${why}: the verdicts already written are kept.` : `The verdicts are ${shown}'s.`)
+  return 0
+}
+
+/**
+ * Everything the drill prints from here on, written to `file` too: `--doc` reads a whole drill's
+ * verdicts from it, and a drill left running in a terminal keeps its output.
  */
 function alsoWriteOutputTo(file: string): void {
   fs.writeFileSync(file, "")
