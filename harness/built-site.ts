@@ -29,6 +29,11 @@ import {
 export const PUBLIC_DIR = path.join(SITE_ROOT, "public")
 /** Beside the build they show, so a run on a copy of the project (SITE_PROJECT_ROOT) leaves this project's screenshots alone. */
 export const SCREENSHOTS_DIR = path.join(SITE_ROOT, "test-results/screenshots")
+/**
+ * Whether the browser test saves a whole-page screenshot of every route at each width (`SCREENSHOTS=1`):
+ * a quarter of its CPU, and nothing asserts on them, so a run takes them only when somebody will look.
+ */
+export const SAVES_PAGE_SCREENSHOTS = process.env.SCREENSHOTS === "1"
 export const site = siteSettings
 
 export interface Route {
