@@ -92,7 +92,7 @@ describe(`createPages at ten times data/'s pictures (${TEN_TIMES})`, () => {
 
   const artworkPages = async () => {
     const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
-    const reporter = { panicOnBuild: jest.fn() }
+    const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() }
     await createPages?.({ graphql, actions, reporter } as AnyArgs, {} as AnyArgs, () => undefined)
     expect(reporter.panicOnBuild).not.toHaveBeenCalled()
     return actions.createPage.mock.calls

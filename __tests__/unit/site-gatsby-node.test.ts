@@ -17,7 +17,7 @@ import { handOverContent } from "../helpers/handOverContent"
 // The node APIs are called the way Gatsby calls them, with jest.fn() actions.
 type AnyArgs = any // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const reporter = () => ({ panicOnBuild: jest.fn() })
+const reporter = () => ({ panicOnBuild: jest.fn(), warn: jest.fn() })
 
 describe("createPages", () => {
   // createPages reads today's entries with addresses from the content the content plugin checked.
