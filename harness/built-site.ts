@@ -192,6 +192,16 @@ export const ROUTES_TO_RENDER: Route[] =
   // A copy that changed no page still has its home page opened: Jest refuses an empty table.
   CHANGED_ROUTES === undefined ? ROUTES_TO_CHECK : CHANGED_ROUTES.length > 0 ? CHANGED_ROUTES : ROUTES_TO_CHECK.slice(0, 1)
 
+/**
+ * On a copy of the project, the routes of ROUTES_TO_CHECK whose HTML and headers are the project's
+ * build's: the same run's visits passed them there at both widths (browser.test.ts: status,
+ * title, heading, script errors, other hosts, the policy; phone-visit.test.ts: axe), so the copy's
+ * smoke pass leaves them out. None on the project itself.
+ */
+export const ROUTES_PASSED_ON_THE_PROJECT: ReadonlySet<string> = new Set(
+  CHANGED_ROUTES === undefined ? [] : ROUTES_TO_CHECK.filter(route => !CHANGED_ROUTES.some(changed => changed.path === route.path)).map(route => route.path),
+)
+
 function routesChangedFromProjectBuild(): Route[] {
   const html = (root: string, route: string) => {
     const file = path.join(root, "public", builtFileOf(route))
