@@ -8,7 +8,6 @@ import { SiteSettings } from "gatsby-source-chapterverse"
 import { CLASSROOM_DOWNLOAD_KINDS } from "../../src/downloads/classroomKinds"
 import type { FileGenerator } from "../../src/downloads/generatedFiles"
 import { makeDownloads } from "../../src/gatsby-node/downloads"
-import { sourceNodes as contentPluginSourceNodes } from "gatsby-source-chapterverse/gatsby-node"
 import { createPages, createSchemaCustomization } from "../../gatsby-node"
 import { copyOfContent, editJson, readJson } from "../../harness/content"
 import { DATED_DOCUMENT_PAGES, PAGES } from "../../src/routes"
@@ -279,9 +278,8 @@ describe("the files for download", () => {
     process.chdir(project)
     try {
       // The node store is never read: the content plugin hands its checked content over.
-      const args = { ...plugin, actions: { createNode, deleteNode: jest.fn() }, reporter, getNodesByType: () => [] }
-      await contentPluginSourceNodes?.(args as AnyArgs, { plugins: [], path: data } as AnyArgs, () => undefined)
-      await makeDownloads([made])(args as AnyArgs)
+      await handOverContent(data)
+      await makeDownloads([made])({ ...plugin, actions: { createNode }, reporter } as AnyArgs)
       expect(fs.readFileSync(path.join(project, "public/downloads/site.txt"), "utf8")).toBe(readJson(data, "site/site.json").seriesName)
     } finally {
       process.chdir(cwd)
