@@ -1,5 +1,9 @@
+import fs from "node:fs"
+import path from "node:path"
 import { builtRoutes, smokeTest } from "../../scripts/smoke"
 import { PUBLIC_DIR, ROUTES_PASSED_ON_THE_PROJECT } from "../../harness/built-site"
+import { PROJECT_ROOT } from "../../harness/content"
+import { servedFile } from "../../harness/static-server"
 import { changedCopy } from "../helpers/changed-copy"
 
 // The deploy's content lane ends with the smoke pass (scripts/smoke.ts): on the build of a copy in
@@ -13,6 +17,14 @@ jest.setTimeout(240_000)
 changedCopy()
 
 it("the content lane's smoke pass finds nothing wrong with any page built from an author's changes", async () => {
+  // Every page whose HTML the author's changes touched is opened, read here byte for byte.
+  const html = (publicDir: string, route: string) => {
+    const file = servedFile(publicDir, route)
+    return file && fs.readFileSync(file, "utf8")
+  }
+  const touched = builtRoutes(PUBLIC_DIR).filter(route => html(PUBLIC_DIR, route) !== html(path.join(PROJECT_ROOT, "public"), route))
+  expect(touched.length).toBeGreaterThan(0)
+  expect(touched.filter(route => ROUTES_PASSED_ON_THE_PROJECT.has(route))).toEqual([])
   expect(builtRoutes(PUBLIC_DIR).filter(route => !ROUTES_PASSED_ON_THE_PROJECT.has(route)).length).toBeGreaterThan(10)
   expect(await smokeTest(PUBLIC_DIR, () => {}, ROUTES_PASSED_ON_THE_PROJECT)).toEqual([])
 })
