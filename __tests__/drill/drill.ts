@@ -11,7 +11,7 @@
  * and what the drill prints to drill.log there too. `--only` may be given more than once; `--check`
  * only says whether every defect still applies to the source, and whether docs/testing.md lists the
  * defects as DEFECTS has them; `--keep` keeps the copy; `--control-build-tests` adds the build
- * project's tests to the control. The whole drill takes about 30 minutes on 2 cores (docs/testing.md):
+ * project's tests to the control. The whole drill takes about an hour on 2 cores (its last time: docs/testing.md):
  * on a shared machine, start it with `nice -n 19`.
  *
  * A whole drill (of every defect) writes its verdicts into docs/testing.md as it ends. `--doc [log]`

@@ -73,8 +73,13 @@ export function drillSection(defects: readonly ListedDefect[], drill: WholeDrill
     ? `The last whole drill: ${drill.day}, commit ${drill.commit}, **${drill.caught} caught, ${drill.missed} missed**, in ${drill.totalTime}${drill.endedGreen ? "" : IN_DOUBT}.`
     : "No whole drill recorded yet: a drill of every defect writes its verdicts here when it ends."
   const rows = defects.map(({ number, name, tests }) => `| ${number} | ${cell(name)} | ${tests} | ${verdictText(drill?.verdicts.get(name))} |`)
+  // Its counts hold the verdicts of defects rewritten or taken out since, which no row shows.
+  const shown = defects.flatMap(({ name }) => drill?.verdicts.get(name) ?? [])
+  const gone = drill ? drill.caught + drill.missed - shown.length : 0
+  const goneMissed = drill ? drill.missed - shown.filter(verdict => !verdict.caught).length : 0
+  const since = gone > 0 ? [`${gone} of its verdicts, ${goneMissed} of them missed, are of defects rewritten or taken out since.`] : []
   // The blank line last ends the table before the closing mark, which Markdown would read as a row.
-  return [sentence, "", "| # | Defect | Caught by | Last whole drill |", "| ---: | --- | --- | --- |", ...rows, ""].join("\n")
+  return [sentence, ...since, "", "| # | Defect | Caught by | Last whole drill |", "| ---: | --- | --- | --- |", ...rows, ""].join("\n")
 }
 
 /** The section written in the doc, read back (undefined where the doc has no marks). */

@@ -68,6 +68,8 @@ it("writes a whole drill's verdicts by name, reads them back as written, and lea
   expect(doc.startsWith("# Testing\n\n## The defect drill\n\n")).toBe(true)
   expect(doc.endsWith(`${MARKS[1]}\n\nAfter.\n`)).toBe(true)
   expect(doc).toContain("The last whole drill: 2026-05-01, commit 0a1b2c3, **2 caught, 1 missed**, in 1 h 02 min.")
+  // Its third verdict is of a defect taken out since: counted above, in no row.
+  expect(doc).toContain("1 of its verdicts, 0 of them missed, are of defects rewritten or taken out since.")
   expect(doc).toContain("| 1 | Accept no longer sets the consent cookie (it only hides the notice) | site behaviour.test.ts | caught, 1 min 05 s |")
   expect(doc).toContain("| 2 | the consent cookie kept 30 days instead of the spec's 365 | unit spec-constants.test.ts | MISSED, 12 s |")
   // Added since that drill: no verdict; the removed defect's is dropped.
