@@ -371,7 +371,9 @@ describe("an author's year on one warm copy of the project, in the web editor, w
   })
 
   // Its picture stays in data/ (the editor takes away the entry only): a warning, published nowhere.
-  it("takes it away in the editor: nothing of it is left in public/, its picture neither", async () => {
+  // The stylesheet's change rides on a build that brings in no template and takes none away: one that
+  // does (the first page saying it has gone) changes the server render, and every page is rendered again anyway.
+  it("takes it away in the editor, moves another artwork to another book and removes a product from the shop by hand: nothing of either is left in public/, the filter pages change with the move; a stylesheet's change reaches every page", async () => {
     await inTheEditor(artworkListHash, async page => {
       page.on("dialog", dialog => void dialog.accept())
       const item = listItemOf(page, added.renamedTitle)
@@ -382,10 +384,24 @@ describe("an author's year on one warm copy of the project, in the web editor, w
     })
     expect(artworkList().map(entry => entry.slug)).not.toContain(added.slug)
     expect(fs.existsSync(path.join(data, "artwork", added.image))).toBe(true)
+    const [first, second] = books()
+    const moved = artworkList().find(item => item.books?.length === 1 && item.books[0] === first.slug)
+    if (!moved) throw new Error(`No artwork belongs to ${first.slug} alone`)
+    editJson(data, artwork.file, items => (items.find((item: Json) => item.slug === moved.slug).books = [second.slug]))
+    const product = readJson(data, "shop/merchandise.json").at(-1)
+    editJson(data, "shop/merchandise.json", items => items.pop())
+    fs.rmSync(path.join(data, "shop", product.image))
+    edit("src/styles/global.css", "--radius: 1rem;", "--radius: 1.0625rem;")
     await build()
     expect(archiveOfArtwork().filter(name => name.endsWith(added.image))).toEqual([])
     nothingLeftOf("the added artwork", added.renamedTitle)
     nothingLeftOf("the added artwork's picture", added.image)
+    for (const page of EVERY_KIND_OF_PAGE) {
+      expect({ page, updated: fs.readFileSync(path.join(publicDir(), page), "utf8").includes("--radius:1.0625rem") }).toEqual({ page, updated: true })
+    }
+    expect(html(artworkBookPath(second.slug))).toContain(asHtmlText(moved.title))
+    expect(html(artworkBookPath(first.slug))).not.toContain(asHtmlText(moved.title))
+    nothingLeftOf(`the product "${product.slug}"`, product.name)
   })
 
   // The spec's decisions: a post dated after the build's day is on no page, list, feed, sitemap or
@@ -539,26 +555,6 @@ describe("an author's year on one warm copy of the project, in the web editor, w
     nothingLeftOf(`the event "${event.slug}"`, event.title)
     // The refused character's page is still built.
     expect(pageExists(characterPath(named.slug))).toBe(true)
-  })
-
-  // The stylesheet's change rides on a build that brings in no template and takes none away: one that
-  // does (the first page saying it has gone) changes the server render, and every page is rendered again anyway.
-  it("moves an artwork to another book, and removes a product from the shop: the filter pages change with it, nothing of the product is left; a stylesheet's change reaches every page", async () => {
-    const [first, second] = books()
-    const moved = artworkList().find(item => item.books?.length === 1 && item.books[0] === first.slug)
-    if (!moved) throw new Error(`No artwork belongs to ${first.slug} alone`)
-    editJson(data, artwork.file, items => (items.find((item: Json) => item.slug === moved.slug).books = [second.slug]))
-    const product = readJson(data, "shop/merchandise.json").at(-1)
-    editJson(data, "shop/merchandise.json", items => items.pop())
-    fs.rmSync(path.join(data, "shop", product.image))
-    edit("src/styles/global.css", "--radius: 1rem;", "--radius: 1.0625rem;")
-    await build()
-    for (const page of EVERY_KIND_OF_PAGE) {
-      expect({ page, updated: fs.readFileSync(path.join(publicDir(), page), "utf8").includes("--radius:1.0625rem") }).toEqual({ page, updated: true })
-    }
-    expect(html(artworkBookPath(second.slug))).toContain(asHtmlText(moved.title))
-    expect(html(artworkBookPath(first.slug))).not.toContain(asHtmlText(moved.title))
-    nothingLeftOf(`the product "${product.slug}"`, product.name)
   })
 
   it("stops, naming the page, when a page cannot render", async () => {
