@@ -50,11 +50,12 @@ const shared = {
 
 /**
  * The site tests that check code alone, whatever data/ holds: the menus, pop-ups and players, a page
- * painted half-arrived, a page's own stylesheet, the smoke pass on a fixture site of its own. On the
+ * painted half-arrived, a page's own stylesheet, the smoke pass on a fixture site of its own, the
+ * search box as a visitor works it, the first chapter's reading settings and Read it to me. On the
  * copy with an author's changes (SITE_PROJECT_ROOT, scripts/test.sh) they would check the same code
  * a second time, so they run on the project's build alone; every other site test runs on both.
  */
-const CODE_ONLY_SITE_TESTS = ["behaviour", "partial-html", "stylesheets", "smoke"]
+const CODE_ONLY_SITE_TESTS = ["behaviour", "partial-html", "stylesheets", "smoke", "search-box", "reading-controls"]
 const onTheChangedCopy = Boolean(process.env.SITE_PROJECT_ROOT)
 
 /** One Chromium for all the test files of a run, instead of one each (__tests__/helpers/shared-chromium.ts). */

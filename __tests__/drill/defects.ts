@@ -186,7 +186,7 @@ export const DEFECTS: Defect[] = [
     replace:
       '  replaceHeadComponents(head.concat(pageScripts(pathname, takeIslandsOf(pathname)).map(script => cloneElement(script, { type: propsOf(script).type === "module" ? undefined : propsOf(script).type }))))\n' +
       "  const postBody = getPostBodyComponents()\n  const scripts: ReactElement[] = []\n",
-    tests: [site("search.test.ts"), site("javascript-budget.test.ts")],
+    tests: [site("search-box.test.ts"), site("javascript-budget.test.ts")],
     build: true,
   },
   {
