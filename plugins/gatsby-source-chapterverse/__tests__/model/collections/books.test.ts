@@ -248,3 +248,53 @@ describe("validateContent", () => {
     expect(validateContent(data)).toEqual([])
   })
 })
+
+// What a book's own fields must agree on, each check shown firing, naming the field and saying what to do.
+describe("a book's fields that must agree", () => {
+  const [first] = bookEntries
+  const file = `books/${first.slug}/book.json`
+  const where = { file: `data/${file}`, entry: `"${first.slug}"` }
+
+  it("a release date, or a note saying there is none yet", () => {
+    const data = copyOfContent()
+    editJson(data, file, book => {
+      delete book.releaseDate
+      delete book.releaseNote
+    })
+    expectOnlyProblem(data, { ...where, field: "releaseDate", problem: expect.stringContaining("release date"), fix: expect.stringMatching(/\S/) })
+  })
+
+  it("the book whose editions it shows, which must be a book of data/", () => {
+    const data = copyOfContent()
+    editJson(data, file, book => (book.editionsShownFrom = "no-such-book"))
+    expectOnlyProblem(data, { ...where, field: "editionsShownFrom", problem: 'there is no book "no-such-book"', fix: expect.stringContaining(first.slug) })
+  })
+
+  it("a reading age whose youngest is not above its oldest (the same age for both is one age)", () => {
+    const data = copyOfContent()
+    editJson(data, file, book => (book.readingAge = { min: 12, max: 8 }))
+    expectOnlyProblem(data, { ...where, field: "readingAge", problem: "the youngest age (12) is above the oldest (8)", fix: "swap the two numbers" })
+    editJson(data, file, book => (book.readingAge = { min: 9, max: 9 }))
+    expect(validateContent(data)).toEqual([])
+  })
+})
+
+describe("a news post's book", () => {
+  it("must be a book of data/, or left out for news of the whole series", () => {
+    const data = copyOfContent()
+    const folder = fs.readdirSync(path.join(data, "news")).find(name => fs.existsSync(path.join(data, "news", name, "post.md")))
+    if (!folder) throw new Error("data/news/ has no post")
+    const post = path.join(data, "news", folder, "post.md")
+    // Its own book line changed, or one added under the first ---.
+    const text = fs.readFileSync(post, "utf8")
+    fs.writeFileSync(post, /^book: .*$/m.test(text) ? text.replace(/^book: .*$/m, "book: no-such-book") : text.replace(/^---\n/, "---\nbook: no-such-book\n"))
+    expect(validateContent(data)).toEqual([
+      expect.objectContaining({
+        file: `data/news/${folder}/post.md`,
+        field: "book",
+        problem: 'there is no book "no-such-book"',
+        fix: expect.stringContaining('leave "book" out'),
+      }),
+    ])
+  })
+})
