@@ -107,8 +107,24 @@ describe("the character quiz's checks", () => {
         file: FILE,
         field: "results[" + characterQuiz.results.length + "].character",
         problem: `"${characterQuiz.results[0].character}" is a result twice`,
+        fix: "keep one of them and point the answers to it",
       }),
-      expect.objectContaining({ file: FILE, field: "questions[1].slug", problem: `"${characterQuiz.questions[0].slug}" names two questions` }),
+      expect.objectContaining({
+        file: FILE,
+        field: "questions[1].slug",
+        problem: `"${characterQuiz.questions[0].slug}" names two questions`,
+        fix: "give this question a different slug",
+      }),
     ])
+  })
+
+  it("takes six and eight questions, its bounds, and counts one question as one", () => {
+    const withQuestions = (count: number) =>
+      problemsAfter(quiz => {
+        quiz.questions = quiz.questions.slice(0, count)
+        while (quiz.questions.length < count) quiz.questions.push({ ...quiz.questions[0], slug: `extra-question-${quiz.questions.length}` })
+      })
+    expect([withQuestions(6), withQuestions(8)]).toEqual([[], []])
+    expect(withQuestions(1).find(problem => problem.field === "questions")?.problem).toMatch(/^the quiz has 1 question; it must have 6 to 8/)
   })
 })
