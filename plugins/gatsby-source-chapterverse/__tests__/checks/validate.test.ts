@@ -173,15 +173,6 @@ describe("validateContent", () => {
     expect(problems).toContainEqual(expect.objectContaining({ file: "data/music/albums.json", problem: expect.stringContaining("missing") }))
   })
 
-  it("reports references to books that do not exist", () => {
-    const data = copyOfContent()
-    editJson(data, "site/site.json", site => (site.featuredBooks[0] = "book-four"))
-    const problems = validateContent(data)
-    expect(problems).toContainEqual(
-      expect.objectContaining({ file: "data/site/site.json", field: "featuredBooks[0]", problem: 'there is no book "book-four"' }),
-    )
-  })
-
   it("reports every problem at once", () => {
     const data = copyOfContent()
     editJson(data, "artwork/artwork.json", items => {

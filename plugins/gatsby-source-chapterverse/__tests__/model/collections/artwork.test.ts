@@ -9,6 +9,16 @@ import { bookEntries, copyOfContent, DATA_DIR, editJson, firstBookWith, readJson
 /** That validateContent finds one problem in the copy of data/, with these fields among its own. */
 const expectOnlyProblem = (data: string, problem: Record<string, unknown>) => expect(validateContent(data)).toEqual([expect.objectContaining(problem)])
 
+/** The names a fix lists between `before` and `after`, each once, separated by ", ", in its order. */
+const namesListed = (fix: string, before: string, after: string): string[] => {
+  const start = fix.indexOf(before)
+  const end = fix.indexOf(after, start + before.length)
+  expect([start, end].every(index => index >= 0)).toBe(true)
+  return fix.slice(start + before.length, end).split(", ")
+}
+const bookSlugs = () => bookEntries.map(book => book.slug as string)
+const characterSlugs = () => [...new Set(bookEntries.flatMap(book => book.characters.map((character: Json) => character.slug as string)))]
+
 describe("validateContent", () => {
   it("warns of an artwork image that has no entry (an artwork taken away in the editor leaves its picture), and stops nothing", () => {
     const data = copyOfContent()
@@ -60,9 +70,10 @@ describe("validateContent", () => {
         problem: expect.stringContaining(`"${page.image}" does not exist`),
       }),
     )
-    expect(problems).toContainEqual(
-      expect.objectContaining({ file: `data/${file}`, entry: `1 ("${page.slug}")`, field: "book", problem: 'there is no book "book-ninety-nine"' }),
-    )
+    const book = problems.find(problem => problem.field === "book")
+    expect(book).toEqual(expect.objectContaining({ file: `data/${file}`, entry: `1 ("${page.slug}")`, problem: 'there is no book "book-ninety-nine"' }))
+    expect(book?.fix).toMatch(/^use one of .*, or leave "book" out for the whole series$/)
+    expect(namesListed(book!.fix, "use one of ", ", or leave").sort()).toEqual(bookSlugs().sort())
     expect(unusedPictures).toEqual([
       expect.objectContaining({ file: `data/${file}`, problem: expect.stringContaining("data/artwork/colouring/new-line-art.png has no entry") }),
     ])
@@ -84,8 +95,10 @@ describe("validateContent", () => {
         entry: `1 ("${slug}")`,
         field: "books[1]",
         problem: 'there is no book "book-four-the-unknown"',
-        fix: expect.stringMatching(new RegExp(`${bookFolders().join(".*")}.*"series"`)),
+        fix: expect.stringMatching(/^use the slug of a book the picture comes from \(.*\), or "series" for a picture of the whole series$/),
       })
+      const [{ fix }] = validateContent(data)
+      expect(namesListed(fix, "comes from (", "), or").sort()).toEqual(bookFolders().sort())
     })
 
     it("must name characters that a book declares", () => {
@@ -100,8 +113,26 @@ describe("validateContent", () => {
         entry: `1 ("${slug}")`,
         field: "characters[0]",
         problem: 'no book has a character "rexy-the-typo"',
-        fix: expect.stringContaining("add the character to the book.json of a book first"),
+        fix: expect.stringMatching(
+          /^use the slug of a character from a book's character list \(.*\), add the character to the book.json of a book first, or remove the tag$/,
+        ),
       })
+      const [{ fix }] = validateContent(data)
+      expect(namesListed(fix, "character list (", "), add").sort()).toEqual(characterSlugs().sort())
+    })
+
+    it("say what to do when no book declares a character yet: add one first, or remove the tag", () => {
+      const data = copyOfContent()
+      for (const book of bookEntries) editJson(data, `books/${book.slug}/book.json`, entry => (entry.characters = []))
+      editJson(data, "artwork/artwork.json", items => (items[0].characters = ["rexy-the-typo"]))
+      expect(validateContent(data)).toContainEqual(
+        expect.objectContaining({
+          file: "data/artwork/artwork.json",
+          field: "characters[0]",
+          problem: 'no book has a character "rexy-the-typo"',
+          fix: "add the character to the book.json of a book first, or remove the tag",
+        }),
+      )
     })
 
     it("need at least one book, so no picture is left out of every book and the series", () => {

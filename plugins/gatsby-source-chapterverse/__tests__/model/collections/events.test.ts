@@ -37,7 +37,13 @@ describe("an event's checks", () => {
     for (const end of ["before", "same"]) {
       const { problems, entry, event } = problemsWith(spoilt => (spoilt.end = end === "same" ? spoilt.start : spoilt.start.replace(/T\d\d/, "T00")))
       expect(problems).toEqual([
-        expect.objectContaining({ file: FILE, entry, field: "end", problem: expect.stringContaining(`before it starts (${event.start})`) }),
+        expect.objectContaining({
+          file: FILE,
+          entry,
+          field: "end",
+          problem: expect.stringContaining(`before it starts (${event.start})`),
+          fix: "correct the end or the start: both are written on the clock of the place",
+        }),
       ])
     }
   })
@@ -61,7 +67,13 @@ describe("an event's checks", () => {
 
   it("refuses a time the clocks skip when they go forward", () => {
     const { problems } = problemsWith(event => Object.assign(event, { timeZone: "Europe/London", start: "2027-03-28T01:30", end: "2027-03-28T03:00" }))
-    expect(problems).toEqual([expect.objectContaining({ field: "start", problem: expect.stringContaining("the clocks go forward") })])
+    expect(problems).toEqual([
+      expect.objectContaining({
+        field: "start",
+        problem: '"2027-03-28T01:30" does not happen in Europe/London: the clocks go forward over that hour',
+        fix: "write the time as the clocks there show it, an hour later",
+      }),
+    ])
   })
 
   it("wants a place for an event in person, and none for one online", () => {
@@ -69,11 +81,25 @@ describe("an event's checks", () => {
       event => delete event.place,
       event => event.where === "In person",
     )
-    expect(inPerson.problems).toEqual([expect.objectContaining({ entry: inPerson.entry, field: "place", problem: "an event in person needs its place" })])
+    expect(inPerson.problems).toEqual([
+      expect.objectContaining({
+        entry: inPerson.entry,
+        field: "place",
+        problem: "an event in person needs its place",
+        fix: 'add "place": { "name": …, "address": … }, or make "where" "Online"',
+      }),
+    ])
     const online = problemsWith(
       event => (event.place = { name: "A hall", address: "A street" }),
       event => event.where === "Online",
     )
-    expect(online.problems).toEqual([expect.objectContaining({ entry: online.entry, field: "place", problem: "an online event has no place" })])
+    expect(online.problems).toEqual([
+      expect.objectContaining({
+        entry: online.entry,
+        field: "place",
+        problem: "an online event has no place",
+        fix: 'remove "place", or make "where" "In person"',
+      }),
+    ])
   })
 })

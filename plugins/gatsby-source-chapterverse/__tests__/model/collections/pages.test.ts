@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { formatProblems, validateContent } from "../../../node"
+import { POLICY_TOKENS } from "../../../src/model/collections/pages"
 import { copyOfContent, editJson } from "../../../../../harness/content"
 
 /** That validateContent finds one problem in the copy of data/, with these fields among its own. */
@@ -30,7 +31,14 @@ describe("validateContent", () => {
       file: "data/pages/privacy-policy.json",
       field: "lastUpdated",
       problem: "the page cannot be last updated (2023-12-01) before it was first published (2024-01-10)",
+      fix: "write the day its text last changed in lastUpdated, and leave firstPublished as the day it first appeared",
     })
+  })
+
+  it("takes a page last updated on the day it was first published", () => {
+    const data = copyOfContent()
+    editJson(data, "pages/privacy-policy.json", policy => (policy.lastUpdated = policy.firstPublished))
+    expect(validateContent(data)).toEqual([])
   })
 
   it("checks the accessibility statement's dates and names in braces as it checks the privacy policy's", () => {
@@ -53,6 +61,11 @@ describe("validateContent", () => {
   it("reports a name in braces in the privacy policy that the site cannot fill in", () => {
     const data = copyOfContent()
     editJson(data, "pages/privacy-policy.json", policy => (policy.sections[0].paragraphs[0] += " Ask {contactName}."))
-    expectOnlyProblem(data, { file: "data/pages/privacy-policy.json", problem: expect.stringContaining("{contactName}") })
+    expectOnlyProblem(data, {
+      file: "data/pages/privacy-policy.json",
+      field: "sections",
+      problem: "the text names {contactName}, which the site does not know, so it would show as written",
+      fix: `use one of ${POLICY_TOKENS.map(name => `{${name}}`).join(", ")}, or write the value itself`,
+    })
   })
 })

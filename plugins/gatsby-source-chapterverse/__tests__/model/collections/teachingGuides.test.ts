@@ -56,6 +56,20 @@ describe("validateContent", () => {
         file: `data/${guideFile(folder)}`,
         field: "vocabulary[3].word",
         problem: `"${word.toUpperCase()}" is in the vocabulary twice (first as vocabulary[0]), and the word search hides each word once`,
+        fix: "keep one of them and merge the definitions, or choose another word",
+      })
+    })
+
+    it("refuses two words the puzzle would hide as one, once it drops their space or hyphen", () => {
+      const data = copyOfContent()
+      const [folder] = guidedBooks(data)
+      editJson(data, guideFile(folder), guide => {
+        guide.vocabulary[0].word = "time slip"
+        guide.vocabulary[1].word = "Time-slip"
+      })
+      expectOnlyProblem(data, {
+        field: "vocabulary[1].word",
+        problem: expect.stringContaining('"Time-slip" is in the vocabulary twice (first as vocabulary[0])'),
       })
     })
 
@@ -81,7 +95,13 @@ describe("validateContent", () => {
         field: "book",
         problem: `there is no book "${missing}" in data/books/`,
       })
-      for (const book of books) expect(found.fix).toContain(book.slug)
+      expect(found.fix).toMatch(/^use one of /)
+      expect(
+        found.fix
+          .replace(/^use one of /, "")
+          .split(", ")
+          .sort(),
+      ).toEqual(books.map(book => book.slug).sort())
     })
 
     it("refuses a guide beside its book's book.json, where the web editor would list it as a book", () => {
