@@ -17,6 +17,7 @@ import {
   excerpt,
   image,
   integer,
+  isbn,
   kindOf,
   lexile,
   list,
@@ -63,6 +64,7 @@ const KINDS: Array<[string, () => z.ZodType, unknown, unknown]> = [
   ["puzzleWord", puzzleWord, "fossil!", 5],
   ["choice", () => choice("hardback", "paperback"), "ebook", 5],
   ["image", image, "cover.gif", "cover"],
+  ["isbn", isbn, "978-1-2345-6789-0", 9781234567897],
   ["list", () => list(text(), 1), [], "a"],
   ["object", () => object("Thing", { name: text() }), "a", [1]],
 ]
@@ -119,6 +121,25 @@ describe("a branch of a message says what that branch is for", () => {
       fix: "choose a shorter word, or a shorter form of it",
     })
     expect(adviceFor(puzzleWord(), "fossil!").problem).toMatch(/must be letters A to Z only/)
+  })
+
+  it("an ISBN-13: not 13 digits, not starting 978 or 979, or a digit mistyped; a sample checked the same way", () => {
+    for (const written of ["97812345678970", "X978-1-2345-6789-7"])
+      expect(adviceFor(isbn(), written)).toEqual({
+        problem: `${show(written)} is not an ISBN-13: it must have 13 digits (hyphens and spaces allowed)`,
+        fix: "copy the ISBN-13 from the book's back cover or the publisher's listing",
+      })
+    // 13 digits with a right check digit, and 978 inside rather than first.
+    expect(adviceFor(isbn(), "1978123456785")).toEqual({
+      problem: '"1978123456785" is not an ISBN-13: it must start with 978 or 979',
+      fix: "copy the ISBN-13 (not the ISBN-10) from the book's back cover or the publisher's listing",
+    })
+    expect(adviceFor(isbn(), "978-1-2345-6789-0")).toEqual({
+      problem: '"978-1-2345-6789-0" has a wrong check digit: after 978123456789 it must be 7, not 0, so a digit is mistyped',
+      fix: "compare every digit with the book's back cover or the publisher's listing",
+    })
+    expect(adviceFor(isbn(), "SAMPLE-978-1-2345-6789-0").problem).toMatch(/^the sample ISBN "SAMPLE-978-1-2345-6789-0" has a wrong check digit/)
+    for (const written of ["978-1-2345-6789-7", "979 1 2345 6789 6", "SAMPLE-9781234567897"]) expect(isbn().safeParse(written).success).toBe(true)
   })
 
   it("a list: too few items (one, or several), or no list", () => {
