@@ -36,6 +36,6 @@ export { ChapterProblem, chapterParagraphs, parseChapter, readingMinutes, READIN
 export { readChapter } from "./src/text/textFiles"
 export { isStandInPicture } from "./src/resolvers/standIn"
 export { picturesStillStandIns, sha256Of, STAND_IN_PICTURES, type StandInRecord } from "./src/resolvers/standInPictures"
-export { generatedSchemaFiles, jsonSchemaOf, SCHEMAS_FOLDER, schemaFileOf } from "./src/model/jsonSchemas"
+export { generatedModelFiles, jsonSchemaOf, SCHEMAS_FOLDER, schemaFileOf } from "./src/model/jsonSchemas"
 export { contentTypeDefinitions } from "./src/nodes/graphql"
 export { entryNodeMaker } from "./src/nodes/entryNodes"

@@ -10,7 +10,7 @@ import fs from "node:fs"
 import path from "node:path"
 import Ajv from "ajv"
 import addFormats from "ajv-formats"
-import { formatProblems, generatedSchemaFiles, jsonSchemaOf, schemaFileOf, validateContent } from "../../node"
+import { formatProblems, generatedModelFiles, jsonSchemaOf, schemaFileOf, validateContent } from "../../node"
 import { collectionFor, collections } from "../../index"
 import { copyOfContent, DATA_DIR, editJson, editNewsPost, firstBookWith, newsPosts, PROJECT_ROOT, readJson } from "../../../../harness/content"
 
@@ -192,7 +192,7 @@ describe("the JSON Schemas of data/", () => {
   const ajv = addFormats(new Ajv({ allErrors: true, strict: false }))
 
   it("are written from the content model as it is now (run npm run schemas after changing it)", () => {
-    for (const [file, text] of generatedSchemaFiles()) {
+    for (const [file, text] of generatedModelFiles()) {
       expect({ file, text: fs.existsSync(path.join(PROJECT_ROOT, file)) ? fs.readFileSync(path.join(PROJECT_ROOT, file), "utf8") : "(missing)" }).toEqual({
         file,
         text,
@@ -202,7 +202,7 @@ describe("the JSON Schemas of data/", () => {
 
   it("reach every JSON file of data/ through the editor settings, each file its collection's schema", () => {
     const settings = JSON.parse(
-      generatedSchemaFiles()
+      generatedModelFiles()
         .get(".vscode/settings.json")!
         .replace(/^\/\/.*\n/, ""),
     )

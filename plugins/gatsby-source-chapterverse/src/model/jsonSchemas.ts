@@ -7,6 +7,7 @@
  */
 import { z } from "zod"
 import { findMeta, patternMessage } from "./fields"
+import { CONTENT_MODEL_DOC, contentModelReference } from "./reference"
 import { collections, type Collection } from "./schema"
 
 /** "a book" → "A book.": a description as JSON Schema tools show it. */
@@ -36,8 +37,8 @@ export function jsonSchemaOf(collection: Collection): Record<string, unknown> {
   return { $schema: schema.$schema, title: `data/${collection.file}`, description: asSentence(collection.description), ...schema }
 }
 
-/** Every generated file, by its path relative to the project, with its text. */
-export function generatedSchemaFiles(): Map<string, string> {
+/** Every file written from the content model (the schemas, the editor settings, its reference for people), by its path relative to the project, with its text. */
+export function generatedModelFiles(): Map<string, string> {
   const files = new Map<string, string>()
   // A Markdown file (a news post) has no JSON to attach a schema to: the build checks its front matter.
   const jsonCollections = collections.filter(collection => collection.format !== "markdown")
@@ -50,5 +51,6 @@ export function generatedSchemaFiles(): Map<string, string> {
   }
   const header = "// Written by `npm run schemas` from plugins/gatsby-source-chapterverse/src/model/schema.ts: each data file gets its JSON Schema.\n"
   files.set(".vscode/settings.json", `${header}${JSON.stringify(settings, null, 2)}\n`)
+  files.set(CONTENT_MODEL_DOC, contentModelReference())
   return files
 }
