@@ -145,7 +145,7 @@ export function auditVerdict(run: { stdout: string; stderr?: string; strict: boo
   const summary = `${advisories.length} advisories${counts.length ? ` (${counts.join(", ")})` : ""}, ${accepted} of them accepted`
   if (failing.length) {
     lines.push(
-      `audit: FAILED: ${failing.length} high or critical not accepted, of ${summary}. Lift each with an override (README, Why these versions), or list it in scripts/audit/accepted.json with why it cannot be.`,
+      `audit: FAILED: ${failing.length} high or critical not accepted, of ${summary}. Lift each with an override (docs/dependencies.md), or list it in scripts/audit/accepted.json with why it cannot be.`,
     )
     return { exitCode: 1, lines }
   }

@@ -13,8 +13,9 @@ interface HandOver {
   listeners: Set<Listener>
 }
 
-// Gatsby bundles each gatsby-node file with its own copy of the modules it imports, so a variable
-// of this module would not reach the site's gatsby-node: the hand-over lives under a registered symbol.
+// Gatsby bundles each gatsby-node file with its own copy of the modules it imports. Parcel's loader
+// shares one module cache between the bundles it loads, but the hand-over does not lean on that: it
+// lives under a registered symbol, which every copy of this module finds.
 const HAND_OVER = Symbol.for("gatsby-source-chapterverse: the content this build checked")
 const handOverState = (): HandOver => {
   const global = globalThis as typeof globalThis & { [HAND_OVER]?: HandOver }
