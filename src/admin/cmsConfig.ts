@@ -181,6 +181,13 @@ function cmsCollection(collection: Collection): Record<string, unknown> {
   return { name: collection.name, label, description, format: collection.holds === "many" ? CMS_FORMATS.list : CMS_FORMATS.object, files: [file] }
 }
 
+/** A field, and every field inside it, that the form lets the author leave empty. */
+function noneRequired(field: CmsField): CmsField {
+  const inside = field.fields as CmsField[] | undefined
+  const item = field.field as CmsField | undefined
+  return { ...field, required: false, ...(inside ? { fields: inside.map(noneRequired) } : {}), ...(item ? { field: noneRequired(item) } : {}) }
+}
+
 /** The fields of an object; `imageFolder` is where its pictures are saved ("" beside the entry). */
 function fieldsOf(type: ObjectSchema, imageFolder: string, besideEntry: boolean): CmsField[] {
   return Object.entries(type.shape).map(([name, schema]) => fieldOf(name, schema as z.ZodType, imageFolder, besideEntry))
@@ -246,8 +253,14 @@ function fieldOf(name: string, field: z.ZodType, imageFolder: string, besideEntr
         field: { ...fieldOf(LIST_ITEM_FIELD, item, imageFolder, besideEntry), label: items.singular },
       }
     }
-    case "object":
-      return { ...base, widget: "object", collapsed: optional, fields: fieldsOf(schema as ObjectSchema, imageFolder, besideEntry) }
+    case "object": {
+      const fields = fieldsOf(schema as ObjectSchema, imageFolder, besideEntry)
+      // Decap checks an optional group's required fields even where the entry leaves the group out, and then refuses
+      // to save the entry (decaporg/decap-cms#7748): inside one, the form requires nothing, and the check refuses a group half filled in.
+      if (!optional) return { ...base, widget: "object", collapsed: false, fields }
+      const hint = [base.hint, "Leave it all empty, or fill in each of its fields."].filter(Boolean).join(" ")
+      return { ...base, hint, widget: "object", collapsed: true, fields: fields.map(noneRequired) }
+    }
     case "text":
       return { ...base, widget: meta.multiline ? "text" : "string" }
     case "url":
