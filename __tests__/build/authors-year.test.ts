@@ -2,7 +2,7 @@
  * An author's year on one warm copy of the project, as her own machine and the host's build cache
  * run it: one change of hers a build, most of them made in the web editor (`npm run admin`, driven
  * in Chromium), with a developer's changes to the code riding along on some builds, and at the end
- * a developer following docs/architecture.md's "Add a collection".
+ * a developer following docs/add-a-collection.md.
  *
  * The editor saves what she adds as she would have written it by hand; every build passes; nothing
  * of what she took away stays in public/ (its page, its files for download, its line in a shared
@@ -40,7 +40,7 @@ import { freePort } from "../../harness/static-server"
 import { startHostRuntime } from "../../harness/host-runtimes"
 import { filesIn, unreferencedFiles } from "../helpers/publicFiles"
 import { applyRecipe, applyStep, recipeSteps } from "../helpers/docRecipe"
-import { choosePicture, commitData, fillField, listItemOf, makePicture, openEntry, publishNow, signIn, writePost } from "../helpers/webEditor"
+import { choosePicture, commitData, fillField, listItemOf, makePicture, openEntry, publishNow, signIn, writePost } from "../../harness/web-editor"
 
 jest.setTimeout(1_800_000)
 
@@ -580,10 +580,10 @@ describe("an author's year on one warm copy of the project, in the web editor, w
     expect(differing).toEqual([])
   })
 
-  // A developer's year too: docs/architecture.md's "Add a collection", followed as written there.
+  // A developer's year too: docs/add-a-collection.md, followed as written there.
   // What the pages must show is read from the recipe's own steps.
-  describe('docs/architecture.md\'s "Add a collection"', () => {
-    const steps = recipeSteps(path.join(PROJECT_ROOT, "docs/architecture.md"), "Add a collection")
+  describe("docs/add-a-collection.md", () => {
+    const steps = recipeSteps(path.join(PROJECT_ROOT, "docs/add-a-collection.md"))
     /** The recipe's own values: its collection's file and entries, the list page's address. */
     const dataStep = steps.find(step => step.how === "new" && step.file.startsWith("data/"))
     const listPage = steps.find(step => step.how === "new" && step.file.startsWith("src/pages/"))

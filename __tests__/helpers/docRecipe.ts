@@ -15,14 +15,10 @@ export interface RecipeStep {
   code: string
 }
 
-/** The steps of the section headed `## <heading>` of a Markdown file, in order. */
-export function recipeSteps(markdownFile: string, heading: string): RecipeStep[] {
-  const section = fs
-    .readFileSync(markdownFile, "utf8")
-    .split(/^## /m)
-    .find(part => part.startsWith(`${heading}\n`))
-  if (!section) throw new Error(`${markdownFile} has no section "## ${heading}"`)
-  return [...section.matchAll(/<!-- recipe: (\S+) (new|end|after: |before: |replace: )(.*?) ?-->\n```\w*\n([\s\S]*?)```/g)].map(
+/** The steps of a recipe, a Markdown file of its own, in order. */
+export function recipeSteps(markdownFile: string): RecipeStep[] {
+  const recipe = fs.readFileSync(markdownFile, "utf8")
+  return [...recipe.matchAll(/<!-- recipe: (\S+) (new|end|after: |before: |replace: )(.*?) ?-->\n```\w*\n([\s\S]*?)```/g)].map(
     ([, file, how, anchor, code]) => ({
       file,
       how: how.replace(": ", "") as RecipeStep["how"],

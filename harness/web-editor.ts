@@ -1,13 +1,14 @@
 /**
  * The web editor as the author drives it (`npm run admin`: Decap CMS saving through its local
- * proxy into data/), for the build tests that follow her year on one copy of the project.
+ * proxy into data/), for the build tests that follow her year on one copy of the project, and for
+ * the author's guide's screenshots (scripts/guide-screenshots.ts), taken of the same editor.
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
 import sharp from "sharp"
-import type { Editor } from "../../scripts/admin"
+import type { Editor } from "../scripts/admin"
 
 /**
  * Publishes the entry on screen and waits for the editor's answer: "Entry saved", or its message
@@ -60,14 +61,24 @@ export async function fillField(page: Page, label: string, value: string, which:
   }
 }
 
+/** A news post as the editor's form takes it. */
+export interface PostFields {
+  slug: string
+  title: string
+  date: string
+  summary: string
+  alt: string
+  text: string
+}
+
 /** Writes a new news post in the editor, its fields, its picture and its text, and publishes it. */
-export async function writePost(
-  page: Page,
-  editor: Editor,
-  collection: string,
-  post: { slug: string; title: string; date: string; summary: string; alt: string; text: string },
-  picture: string,
-): Promise<void> {
+export async function writePost(page: Page, editor: Editor, collection: string, post: PostFields, picture: string): Promise<void> {
+  await fillPost(page, editor, collection, post, picture)
+  await publishNow(page)
+}
+
+/** Opens a new news post's form and fills in its fields, its picture and its text, without publishing it. */
+export async function fillPost(page: Page, editor: Editor, collection: string, post: PostFields, picture: string): Promise<void> {
   // The editor loaded anew at the new post's form: with only the address's hash changed, from the
   // artwork's list, Decap kept that list on screen and never showed the form (seen in CI). It keeps
   // her signed in across a load, or asks her to sign in again.
@@ -94,7 +105,6 @@ export async function writePost(
   await body.click()
   await page.keyboard.type(post.text)
   await body.filter({ hasText: post.text }).waitFor()
-  await publishNow(page)
 }
 
 /** Commits data/ of the copy (a repository of its own, made on the first call). */
