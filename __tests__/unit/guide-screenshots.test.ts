@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
- */
-/**
+ *
  * The author's guide and its pictures in step: every picture in docs/images/content-guide/ is one
  * `npm run guide-screenshots` takes (scripts/guide-shots.ts lists them), every one listed is there,
  * and the guide shows each with its alt text word for word. The pictures themselves are made by
@@ -71,7 +70,6 @@ describe("the author's guide's pictures", () => {
   })
 })
 
-// The guide is rewritten to show the pictures: until it does, the tests below fail, naming what is missing.
 describe(`${GUIDE_DOC}'s pictures`, () => {
   it("are each a shot of the script, in the pictures' folder, with that shot's alt text word for word", () => {
     const shotOf = (name: string) => GUIDE_SHOTS.find(shot => shot.name === name)
