@@ -7,7 +7,18 @@ import { Artwork, ColouringPage } from "gatsby-source-chapterverse"
 import { teachingGuideFile } from "../src/downloads/generatorContent"
 import { GENERATED_FILES_MANIFEST, type GeneratedFile } from "../src/downloads/generatedFiles"
 import { builtHtmlFile } from "gatsby-plugin-islands/node"
-import { artworkBookPath, artworkCharacterPath, bookPath, characterPath, HOME, newsPostPath, PAGES, teachingGuidePath, teachingGuideTitle } from "../src/routes"
+import {
+  artworkBookPath,
+  artworkCharacterPath,
+  bookPath,
+  characterPath,
+  DATED_DOCUMENT_PAGES,
+  HOME,
+  newsPostPath,
+  PAGES,
+  teachingGuidePath,
+  teachingGuideTitle,
+} from "../src/routes"
 import { seriesCharacters, type SeriesCharacter } from "../src/books/characters"
 import { formatFileSize } from "../src/text/format"
 import { TEMPLATES } from "../src/gatsby-node/pagesFromData"
@@ -145,8 +156,13 @@ export const ROUTES_TO_CHECK: Array<Route & { template: string }> = [
     path: page.path,
     title: page.title,
     h1: page.title,
-    // The artwork page shares its filter pages' template.
-    template: page.path === PAGES.artwork.path ? TEMPLATES.artwork : `src/pages${page.path}.tsx`,
+    // The artwork page shares its filter pages' template; the dated documents have one of their own.
+    template:
+      page.path === PAGES.artwork.path
+        ? TEMPLATES.artwork
+        : Object.values(DATED_DOCUMENT_PAGES).some(dated => dated.page.path === page.path)
+          ? TEMPLATES.datedDocument
+          : `src/pages${page.path}.tsx`,
   })),
   ...books.map(book => ({ path: bookPath(book.slug), title: `${book.label}: ${book.title}`, h1: `${book.label} ${book.title}`, template: TEMPLATES.book })),
   ...booksWithFirstChapter.map(({ book, chapter, path }) => ({
