@@ -21,7 +21,7 @@ type IslandsOptions = PluginOptions & Omit<ClientScriptsOptions, "pageScriptSett
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
     entries: Joi.string().required().description("The folder of island entries (one file per island, named after it), from the site's root."),
-    pageScript: Joi.string().required().description("The script every page inlines in its head, from the site's root."),
+    pageScript: Joi.string().required().description("The script every page inlines last in its body, from the site's root."),
     pageScriptSettings: Joi.alternatives(Joi.object().unknown(true), Joi.function())
       .default({})
       .description(

@@ -27,7 +27,7 @@ export const Event = object("Event", {
   audience: described(text(), 'Who it is for, for example "Families with children aged 8 to 12".'),
   description: paragraph(),
   url: described(url(), "The organiser's page, to book tickets or read the details."),
-  bookingRequired: described(boolean(), "true when people must book a place (free or paid) before they come."),
+  bookingRequired: described(boolean(), "Whether people must book a place (free or paid) before they come."),
   sample: described(
     optional(boolean()),
     "true for a sample event, which shows how the page looks: marked as a sample on the page, kept out of search engines, listed by the launch check. Delete it before launch.",
