@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { checkContent, validateContent } from "../../node"
-import { collections } from "../../index"
+import { Artwork, collections } from "../../index"
 import { bookEntries, copyOfContent, DATA_DIR, editJson, readJson, type Json } from "../../../../harness/content"
 import { dataFolderWith } from "../helpers/dataFolder"
 
@@ -141,6 +141,21 @@ describe("validateContent", () => {
       entry: `${videos.length + 1} ("${first.slug}")`,
       field: "slug",
       problem: expect.stringContaining(`used twice (first in data/videos/videos.json, entry 1 ("${first.slug}"))`),
+      fix: "give this entry a different one",
+    })
+  })
+
+  it("reports a field the model does not know, listing the fields it does", () => {
+    const data = copyOfContent()
+    const [artwork] = readJson(data, "artwork/artwork.json")
+    // A misspelt field beside the real one: the site would ignore it.
+    editJson(data, "artwork/artwork.json", items => (items[0].titel = items[0].title))
+    expectOnlyProblem(data, {
+      file: "data/artwork/artwork.json",
+      entry: `1 ("${artwork.slug}")`,
+      field: "titel",
+      problem: "this field is not known, so the site would ignore it",
+      fix: `check its spelling; the fields here are ${Object.keys(Artwork.shape).join(", ")}`,
     })
   })
 
