@@ -10,7 +10,7 @@ import { flightSizes, roundTripsFor } from "../../harness/slow-start"
 import { heaviestRoutePerTemplate } from "../../scripts/bench/template-routes"
 import { isPartialRun, parseOptions, reportFileOf, REPORT_FILES } from "../../scripts/bench/options"
 import { ROUTES_TO_CHECK } from "../../harness/built-site"
-import { COMPLETE_RUN_END, COMPLETE_RUN_START, summaryLine, updatedReport, type ReportInput } from "../../scripts/bench/report"
+import { COMPLETE_RUN_END, COMPLETE_RUN_START, figuresReport, summaryLine, updatedReport, type ReportInput } from "../../scripts/bench/report"
 import type { RouteTaps } from "../../harness/first-paint-taps"
 import type { PageMeasures } from "../../harness/page-measures"
 import { bootstrapMedianInterval, quantile } from "../../harness/statistics"
@@ -247,8 +247,17 @@ describe("the bench's report", () => {
     expect(updatedReport(handWritten, inputFor([], "2026-11-24 10:00 UTC")).startsWith(`${handWritten}\n${COMPLETE_RUN_START}`)).toBe(true)
   })
 
+  it("a complete run's docs get its budgets; its figures, route by route, go to a file of their own", () => {
+    const input = inputFor([], "2026-11-24 10:00 UTC")
+    const docs = updatedReport(undefined, input)
+    const figures = figuresReport(input)
+    for (const report of [docs, figures]) expect(report).toContain("| Budget | Measured | Result |")
+    expect(docs).not.toContain("| Route |")
+    expect(figures).toContain("| Route |")
+  })
+
   it("writes each route's bytes and each template route's paint, taps and Lighthouse figures", () => {
-    const report = updatedReport(undefined, inputFor([], "2026-11-24 10:00 UTC"))
+    const report = figuresReport(inputFor([], "2026-11-24 10:00 UTC"))
     for (const heading of [
       "First flight, brotli (twin)",
       "First flight, gzip (twin)",
@@ -276,7 +285,7 @@ describe("the bench's report", () => {
         "/shop": failing("diagnostic: Improve image delivery (Est savings of 5 KiB), score 0"),
       },
     })
-    expect(updatedReport(undefined, inputFor([], "2026-11-24 10:00 UTC", results))).toContain(
+    expect(figuresReport(inputFor([], "2026-11-24 10:00 UTC", results))).toContain(
       "| `image-delivery-insight` | diagnostic: Improve image delivery | /, /shop |",
     )
   })

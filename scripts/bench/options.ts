@@ -18,7 +18,10 @@ export interface BenchOptions {
   out?: string
 }
 
-/** Where a run's report goes unless --out says otherwise: a complete run into the docs, a partial one beside the test results. */
+/**
+ * Where a run's report goes unless --out says otherwise: a complete run's budgets into the docs, and
+ * every run's figures route by route beside the test results (a partial run writes only those).
+ */
 export const REPORT_FILES = { complete: "docs/performance.md", partial: "test-results/bench.md" } as const
 
 /** The pairs the largest-paint budget starts from on every route. */
@@ -37,8 +40,8 @@ export const USAGE = `npm run bench [-- options]
   --out FILE               write the report there (default: ${REPORT_FILES.complete} for a complete
                            run, ${REPORT_FILES.partial} for --quick or --routes)
 
-A complete run (every route) rewrites the results section of ${REPORT_FILES.complete}; a partial
-run writes its own file and leaves the docs alone.`
+A complete run (every route) rewrites the budgets of ${REPORT_FILES.complete} and writes its figures,
+route by route, to ${REPORT_FILES.partial}; a partial run writes only that file.`
 
 /** The options as `node:util`'s parseArgs reads them (`--pairs 3` or `--pairs=3`). */
 const OPTIONS = {

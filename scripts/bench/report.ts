@@ -34,16 +34,16 @@ export interface ReportInput {
 }
 
 /**
- * docs/performance.md is written by hand but for its last complete run, which a complete run
- * rewrites between these two lines. A partial run writes a file of its own (options.ts).
+ * docs/performance.md is written by hand but for its last complete run's budgets, which a complete
+ * run rewrites between these two lines; its figures route by route go to REPORT_FILES.partial.
  */
 export const COMPLETE_RUN_START = "<!-- npm run bench writes the last complete run from here… -->"
 export const COMPLETE_RUN_END = "<!-- …to here; the rest of this file is written by hand. -->"
 
-/** The report file with this run's results in it: `existing` is the file as it is (undefined: there is none yet). */
+/** The report file with this run's budgets in it: `existing` is the file as it is (undefined: there is none yet). */
 export function updatedReport(existing: string | undefined, input: ReportInput): string {
-  if (isPartialRun(input.options)) return `# Bench, ${input.environment.date}\n\n\`${input.command}\`\n\n${resultsMarkdown(input, 2)}`
-  const block = `${COMPLETE_RUN_START}\n\n\`${input.command}\`\n\n${resultsMarkdown(input, 3)}\n${COMPLETE_RUN_END}`
+  if (isPartialRun(input.options)) return figuresReport(input)
+  const block = `${COMPLETE_RUN_START}\n\n\`${input.command}\`\n\n${runMarkdown(input, 3)}\n${COMPLETE_RUN_END}`
   const file = existing ?? `# Performance\n\n## The last complete run\n\n${COMPLETE_RUN_START}\n${COMPLETE_RUN_END}\n`
   const start = file.indexOf(COMPLETE_RUN_START)
   const end = file.indexOf(COMPLETE_RUN_END)
@@ -51,10 +51,13 @@ export function updatedReport(existing: string | undefined, input: ReportInput):
   return `${file.slice(0, start)}${block}${file.slice(end + COMPLETE_RUN_END.length)}`
 }
 
-/** What was measured, on what, and against which budgets, with headings at `level` (3: ###). */
-export function resultsMarkdown(input: ReportInput, level: number): string {
+/** Every figure of a run, route by route, in a file of its own (REPORT_FILES.partial). */
+export const figuresReport = (input: ReportInput): string =>
+  `# Bench, ${input.environment.date}\n\n\`${input.command}\`\n\n${runMarkdown(input, 2)}\n${figuresMarkdown(input, 2)}`
+
+/** What was measured, on what, and each budget's verdict, with headings at `level` (3: ###). */
+function runMarkdown(input: ReportInput, level: number): string {
   const { environment, load, results, budgets, runs, siteBuildS, durationS } = input
-  const h = "#".repeat(level)
   const { routes, templateRoutes } = results
   return `${table(
     ["", ""],
@@ -83,14 +86,21 @@ export function resultsMarkdown(input: ReportInput, level: number): string {
     ],
   )}
 
-${h} Budgets
+${"#".repeat(level)} Budgets
 
 ${table(
   ["Budget", "Measured", "Result"],
   budgets.map(budget => [budget.budget, escapeCell(budget.measured), verdict(budget.pass)]),
 )}
+${failures(results)}`
+}
 
-${h} Every route: bytes (no timing)
+/** Each route's bytes, and each template route's paint, taps, Lighthouse figures and builds, with headings at `level`. */
+function figuresMarkdown(input: ReportInput, level: number): string {
+  const { results } = input
+  const h = "#".repeat(level)
+  const { routes, templateRoutes } = results
+  return `${h} Every route: bytes (no timing)
 
 Sizes in bytes unless KB (1024 bytes). First flight: the response headers and the HTML to the end of
 the element that paints largest, compressed; ${BUDGETS.inlineScriptsKb} KB is ${BUDGETS.inlineScriptsKb * 1024} bytes. Images are what a ${PHONE.widthPx} px
@@ -174,7 +184,7 @@ ${table(
     ]
   }),
 )}
-${failures(results)}
+
 ${h} The heaviest route of each template: Lighthouse (mobile, medians)
 
 Lighthouse's own simulation: slow 4G and 4× CPU. Document and files' long tasks: the blocking time

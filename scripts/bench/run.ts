@@ -30,9 +30,9 @@ import { LIGHTHOUSE_LEAVES_OUT, startLighthouse } from "./lighthouse-runner"
 import { installBenchTools } from "./tools"
 import { BUDGETS } from "../../harness/budgets"
 import { describeEnvironment, watchLoad } from "./machine"
-import { commandLine, parseOptions, reportFileOf, USAGE } from "./options"
+import { commandLine, isPartialRun, parseOptions, REPORT_FILES, reportFileOf, USAGE } from "./options"
 import { measurePage } from "../../harness/page-measures"
-import { summaryLine, updatedReport } from "./report"
+import { figuresReport, summaryLine, updatedReport } from "./report"
 import { ENCODINGS, serveFolder, type ServeOptions, type StaticServer } from "../../harness/static-server"
 import { zeroJsTwin } from "../../harness/zero-js-twin"
 
@@ -167,7 +167,14 @@ async function main(): Promise<number> {
   }
   fs.mkdirSync(path.dirname(out), { recursive: true })
   fs.writeFileSync(out, updatedReport(existing, input))
-  log(`bench: wrote ${path.relative(PROJECT_ROOT, out)} in ${Math.round(input.durationS / 60)} min`)
+  const written = [out]
+  if (!isPartialRun(options)) {
+    const figures = path.resolve(PROJECT_ROOT, REPORT_FILES.partial)
+    fs.mkdirSync(path.dirname(figures), { recursive: true })
+    fs.writeFileSync(figures, figuresReport(input))
+    written.push(figures)
+  }
+  log(`bench: wrote ${written.map(file => path.relative(PROJECT_ROOT, file)).join(" and ")} in ${Math.round(input.durationS / 60)} min`)
   log(summaryLine(budgets))
   return budgets.some(budget => budget.pass === false) ? 1 : 0
 }
