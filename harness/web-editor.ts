@@ -18,31 +18,41 @@ interface Editor {
 }
 
 /**
- * Publishes the entry on screen and waits for the editor's answer: "Entry saved", or its message
- * for a missing field or a failed save, which the test then fails with. If none comes, the test
- * fails with a screenshot of the editor in test-results/.
+ * Does `action` (Save, or Publish → Publish now) on the entry on screen and waits for the editor's
+ * answer: "Entry saved" or "Entry published", or its message for a missing field or a failed save,
+ * which the caller then fails with. If none comes, it fails with a screenshot in test-results/.
  */
-export async function publishNow(page: Page): Promise<void> {
-  const answer = page.getByText(/entry saved|failed to persist|missed a required field/i).first()
+export async function editorAnswer(page: Page, action: () => Promise<void>, what: string): Promise<void> {
+  const answer = page.getByText(/entry (saved|published)|failed to (persist|publish)|missed a required field/i).first()
   // An earlier entry's "Entry saved" stays up for 4 s, and would be taken for this one's (CI saw a post's picture not yet written).
   await answer.waitFor({ state: "hidden", timeout: 30_000 })
-  await page.getByRole("button", { name: /^publish$/i }).click()
-  await page.getByRole("menuitem", { name: /publish now/i }).click()
+  await action()
   try {
     await answer.waitFor({ timeout: 60_000 })
   } catch (error) {
     const screenshot = path.resolve("test-results", "web-editor-no-answer.png")
     await page.screenshot({ path: screenshot, fullPage: true })
-    throw new Error(`The editor did not answer "Publish now" within 60 s; see ${screenshot}. ${String(error)}`, { cause: error })
+    throw new Error(`The editor did not answer ${what} within 60 s; see ${screenshot}. ${String(error)}`, { cause: error })
   }
   const said = await answer.innerText()
-  if (/entry saved/i.test(said)) return
+  if (/entry (saved|published)/i.test(said)) return
   // Decap puts its reason under each field it refused ("Body is required.").
   const reasons = await page.getByText(/is required|is not valid|must be/i).allInnerTexts()
   const screenshot = path.resolve("test-results", "web-editor-not-saved.png")
   await page.screenshot({ path: screenshot, fullPage: true })
-  throw new Error(`The editor did not save the entry. It says: ${said} ${reasons.join(" ")} (see ${screenshot})`)
+  throw new Error(`The editor refused ${what}. It says: ${said} ${reasons.join(" ")} (see ${screenshot})`)
 }
+
+/** Publish → Publish now on the entry on screen, and the editor's answer (`editorAnswer`). */
+export const publishNow = (page: Page): Promise<void> =>
+  editorAnswer(
+    page,
+    async () => {
+      await page.getByRole("button", { name: /^publish$/i }).click()
+      await page.getByRole("menuitem", { name: /publish now/i }).click()
+    },
+    '"Publish now"',
+  )
 
 /**
  * Fills a field and waits until it holds the value: Decap can still be setting up a new entry

@@ -23,7 +23,7 @@ import { Artwork, Book, collections, Event, NewsPost, type Collection } from "ga
 import { launchChromium, openSitePage, waitForIslands } from "../harness/browser"
 import { builtCopyOfProject, gatsbyBuild, removeProjectCopy } from "../harness/project-copy"
 import { freePort, serveFolder } from "../harness/static-server"
-import { choosePicture, fillField, fillPost, listItemOf, openEntry, publishNow, signIn, type PostFields } from "../harness/web-editor"
+import { choosePicture, commitData, editorAnswer, fillField, fillPost, listItemOf, openEntry, publishNow, signIn, type PostFields } from "../harness/web-editor"
 import { listPagePath, ARTWORK_PAGE_SIZE } from "../src/lists/pagination"
 import { eventAnchor, PAGES } from "../src/routes"
 import { startEditor, type Editor } from "./admin"
@@ -79,6 +79,8 @@ const ARTWORK = {
   alt: "A comet with a long golden tail crosses a starry purple sky above a clock tower.",
   book: "book-one-the-discovery",
 }
+/** The post's summary changed as a draft, on the live site's editor. */
+const DRAFT_SUMMARY = "A comet over the clock tower tonight: download the picture, colour the sky and look up after dark."
 const PRICE = { book: "book-one-the-discovery", title: "The Discovery", edition: "Paperback", price: "8.99" }
 
 /** A picture as her drawing program would export it: a comet over a clock tower, at `width` × two thirds of it. */
@@ -210,10 +212,12 @@ async function openList(page: Page, editor: Editor, project: string, collection:
   return items
 }
 
-/** The editor's pictures, on the copy: each step as the author takes it, each picture as she sees it. */
-export async function takeEditorShots(page: Page, editor: Editor, project: string, pictures: { news: string; artwork: string }, taken: Taken): Promise<void> {
-  /** The whole window, a part of it, or a part of the form with a margin round it. */
-  const shoot = async (name: string, what: Page | Locator | { clip: { x: number; y: number; width: number; height: number } }, margin = 12) => {
+type Clip = { x: number; y: number; width: number; height: number }
+
+/** Takes the editor's pictures into `taken`: the whole window, a part of it, or a part of the form with a margin round it. */
+const editorShooter =
+  (page: Page, taken: Taken) =>
+  async (name: string, what: Page | Locator | { clip: Clip }, margin = 12): Promise<void> => {
     const part = "clip" in what || what === page ? undefined : (what as Locator)
     await part?.evaluate(element => element.scrollIntoView({ block: "center" }))
     await settled(page)
@@ -221,6 +225,19 @@ export async function takeEditorShots(page: Page, editor: Editor, project: strin
     taken.set(name, await page.screenshot({ animations: "disabled", caret: "hide", clip }))
     console.log(`  ${name}`)
   }
+
+/** Adds an entry to a file collection's list and waits until its open card shows at the end of the list. */
+async function addListItem(page: Page, items: Locator, button: string): Promise<Locator> {
+  const before = await items.count()
+  await page.getByRole("button", { name: button, exact: true }).click()
+  const added = items.nth(before)
+  await added.getByLabel("Slug", { exact: true }).waitFor()
+  return added
+}
+
+/** The editor's pictures, on the copy: each step as the author takes it, each picture as she sees it. */
+export async function takeEditorShots(page: Page, editor: Editor, project: string, pictures: { news: string; artwork: string }, taken: Taken): Promise<void> {
+  const shoot = editorShooter(page, taken)
   // The browser's questions: yes to leaving a form with changes not published, no to anything else
   // (Decap's offer of a local backup of such a form: a new form starts empty; Delete entry's question).
   page.on("dialog", dialog => void (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss()))
@@ -289,8 +306,7 @@ export async function takeEditorShots(page: Page, editor: Editor, project: strin
 
   // A new event, filled in.
   const eventItems = await openList(page, editor, project, events)
-  await page.getByRole("button", { name: "Add event" }).click()
-  const event = eventItems.nth(entriesIn(project, events))
+  const event = await addListItem(page, eventItems, "Add event")
   await fillField(page, "Slug", EVENT.slug, "last")
   await fillField(page, "Title", EVENT.title, "last")
   await chooseOption(page, fieldBox(event, "Kind"), EVENT.kind)
@@ -313,8 +329,7 @@ export async function takeEditorShots(page: Page, editor: Editor, project: strin
 
   // A new artwork, its picture uploaded.
   const artworkItems = await openList(page, editor, project, artwork)
-  await page.getByRole("button", { name: "Add artwork" }).click()
-  const added = artworkItems.nth(entriesIn(project, artwork))
+  const added = await addListItem(page, artworkItems, "Add artwork")
   await fillField(page, "Slug", ARTWORK.slug, "last")
   await fillField(page, "Title", ARTWORK.title, "last")
   await fillField(page, "Alt", ARTWORK.alt, "last")
@@ -340,6 +355,40 @@ export async function takeEditorShots(page: Page, editor: Editor, project: strin
   // The list's bar (its label, its count, Add edition) at the top of the form's column, the edition below it.
   await fieldBox(page, "Editions").evaluate(element => element.scrollIntoView({ block: "start" }))
   await shoot("price-change", { clip: { x: 0, y: 0, width: GUIDE_VIEWPORT.width / 2, height: GUIDE_VIEWPORT.height } })
+  await publishNow(page)
+}
+
+/**
+ * The live site's drafts (Decap's editorial workflow), which `npm run admin` does not have: the
+ * editor in the local proxy's git mode on a repository of the copy's data/ (as the drafts test runs
+ * it). The post published before gets a new summary, saved as a draft, made Ready and published.
+ */
+export async function takeDraftShots(page: Page, editor: Editor, taken: Taken): Promise<void> {
+  const shoot = editorShooter(page, taken)
+  // Decap asks before it publishes.
+  page.on("dialog", dialog => void dialog.accept())
+  await openAt(page, editor, `#/collections/${news.name}`)
+  await openEntry(page, editor, `#/collections/${news.name}/entries/${POST.slug}/post`, POST.title)
+  await fillField(page, "Summary", DRAFT_SUMMARY)
+  await editorAnswer(page, () => page.getByRole("button", { name: /^save$/i }).click(), "Save")
+  const bar = page.locator('[class*="ToolbarSectionBackLink"]')
+  const checkForPreview = page.getByRole("button", { name: /check for preview/i })
+  await checkForPreview.waitFor()
+  await blur(page)
+  await shoot("draft-saved", { clip: await around(page, [bar, checkForPreview, page.getByRole("button", { name: /^publish$/i })], 12) })
+
+  await page.getByRole("button", { name: /^status: draft$/i }).click()
+  const ready = page.getByRole("menuitem", { name: /ready/i })
+  await ready.hover()
+  await shoot("draft-status", { clip: await around(page, [bar, ready.locator("xpath=..")], 12) })
+  await ready.click()
+  await page.getByRole("button", { name: /^status: ready$/i }).waitFor()
+
+  await openAt(page, editor, "#/workflow")
+  await page.getByText(POST.title).first().waitFor()
+  await shoot("draft-workflow", page)
+
+  await openEntry(page, editor, `#/collections/${news.name}/entries/${POST.slug}/post`, POST.title)
   await publishNow(page)
 }
 
@@ -457,8 +506,24 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: GUIDE_VIEWPORT, deviceScaleFactor: 1 })
     const page = await context.newPage()
     page.setDefaultTimeout(60_000)
-    await takeEditorShots(page, editor, project, pictures, taken)
+    await takeEditorShots(page, editor, project, pictures, taken).catch(async (error: unknown) => {
+      await page.screenshot({ path: path.join(PROJECT_ROOT, "test-results", "guide-screenshots-failed.png"), fullPage: true })
+      throw error
+    })
     await context.close()
+    await editor.close()
+    editor = undefined
+
+    console.log("The live site's drafts:")
+    const repository = path.join(scratch, "repository")
+    fs.cpSync(path.join(project, "data"), path.join(repository, "data"), { recursive: true })
+    commitData(repository, "The site's content")
+    editor = await startEditor({ projectRoot: repository, proxyPort: await freePort(), editorPort: await freePort(), drafts: true })
+    const draftContext = await browser.newContext({ viewport: GUIDE_VIEWPORT, deviceScaleFactor: 1 })
+    const draftPage = await draftContext.newPage()
+    draftPage.setDefaultTimeout(60_000)
+    await takeDraftShots(draftPage, editor, taken)
+    await draftContext.close()
     await editor.close()
     editor = undefined
 

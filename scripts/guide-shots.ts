@@ -35,7 +35,7 @@ export const GUIDE_SHOTS: readonly GuideShot[] = [
   },
   {
     name: "news-new",
-    alt: "A new news post's form in the web editor, filled in: its slug, title, date with the date as the site writes it below, summary, picture, alt text, and its text in the Text box.",
+    alt: "A new news post's form in the web editor, filled in from its slug to its text.",
     shows: "News, then New News post, every field filled in, before Publish: the form's column alone, from Slug down to the Text box, whole (she scrolls it).",
   },
   {
@@ -56,28 +56,28 @@ export const GUIDE_SHOTS: readonly GuideShot[] = [
   },
   {
     name: "event-new",
-    alt: "A new event in the web editor's list of events, filled in: its slug, title, kind, start and end with their times as the site writes them, time zone, in person, place, audience, description, booking link and booking required.",
+    alt: "A new event's card in the web editor, every field filled in, from its slug and title to its booking link.",
     shows: "Events, then Add event at the top of the list: the new event's card at the end of the list, open, every field filled in, before Publish.",
   },
   {
     name: "events-page",
-    alt: "The site's Events page after the build, showing the new event under Coming up: its kind, title, when, where, who it is for, booking, description and its links.",
+    alt: "The site's Events page after the build: the new event under Coming up, with its kind, title, time, place and booking.",
     shows: "The built site's /events, cropped to the heading Coming up and the new event, the soonest.",
   },
   {
     name: "artwork-new",
-    alt: "A new artwork in the web editor's artwork list, filled in: its slug, title, alt text, the picture just uploaded shown in its Image field, and the book it comes from.",
+    alt: "A new artwork's card in the web editor, filled in, with the picture just uploaded and the book it comes from.",
     shows:
       "Artwork, then Add artwork at the top of the list: the new card at the end of the list with its picture chosen in the media library, before Publish.",
   },
   {
     name: "artwork-page",
-    alt: "The new artwork at the end of a row of the site's artwork page after the build: its picture, its title, its file's type and size, and its Download button.",
+    alt: "The new artwork at the end of a row of the artwork page: its picture, title, file type and size, and Download button.",
     shows: "The built site's last artwork page (a new artwork joins the end of the list), cropped to the row that holds it.",
   },
   {
     name: "price-change",
-    alt: "A book's Paperback edition opened in the web editor, its Price field being changed, with the Publish button at the top now showing there are changes to publish.",
+    alt: "A book's Paperback edition open in the web editor, its Price being changed.",
     shows:
       "Books, the book, its Editions list with the Paperback edition opened (the arrow at the left of its bar) and its price typed anew: the left half of the window.",
   },
@@ -92,6 +92,21 @@ export const GUIDE_SHOTS: readonly GuideShot[] = [
     alt: "The web editor with a news post's form on the left and, on the right, the preview drawing the post as its page on the site shows it: the breadcrumb, title, date and picture.",
     shows:
       "The whole window on the news post being written: the form beside the preview pane, which draws the entry with the site's own components and styles.",
+  },
+  {
+    name: "draft-saved",
+    alt: "The top of the live site's editor after Save: Changes saved, Status: Draft, Publish, Delete unpublished changes and Check for Preview.",
+    shows: "The bar above the form right after Save, on the live site's editor (drafts on), from the entry's title to Check for Preview at its right.",
+  },
+  {
+    name: "draft-status",
+    alt: "The Status menu open on a saved draft: Draft, In review and Ready, the pointer on Ready.",
+    shows: "The bar above the form with the Status menu open, the pointer on Ready.",
+  },
+  {
+    name: "draft-workflow",
+    alt: "The editor's Workflow tab: the draft news post under Ready, beside the empty Drafts and In Review.",
+    shows: "The whole window on the Workflow tab after the draft is made Ready: her drafts in three columns.",
   },
   {
     name: "missing-field",

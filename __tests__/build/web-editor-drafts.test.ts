@@ -2,10 +2,10 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { Page } from "playwright-core"
 import { startEditor, type Editor } from "../../scripts/admin"
 import { collections, NewsPost, parseFrontMatter } from "gatsby-source-chapterverse"
 import { launchChromium } from "../../harness/browser"
+import { editorAnswer, publishNow } from "../../harness/web-editor"
 import { PROJECT_ROOT } from "../../harness/content"
 import { freePort } from "../../harness/static-server"
 
@@ -22,25 +22,6 @@ function fieldsOf(text: string): Record<string, unknown> {
   const post = parseFrontMatter(text)
   if ("problem" in post) throw new Error(`Not a news post: ${JSON.stringify(post.problem)}`)
   return post.fields as Record<string, unknown>
-}
-
-/** Waits for the editor's answer to a save or a publish, failing with its message or a screenshot. */
-async function answerOf(page: Page, action: () => Promise<void>, what: string): Promise<void> {
-  const answer = page.getByText(/entry saved|entry published|failed to persist|failed to publish|missed a required field/i).first()
-  await answer.waitFor({ state: "hidden", timeout: 30_000 })
-  await action()
-  try {
-    await answer.waitFor({ timeout: 60_000 })
-  } catch (error) {
-    const screenshot = path.resolve("test-results", "web-editor-drafts-no-answer.png")
-    await page.screenshot({ path: screenshot, fullPage: true })
-    throw new Error(`The editor did not answer ${what} within 60 s; see ${screenshot}. ${String(error)}`, { cause: error })
-  }
-  const said = await answer.innerText()
-  if (/entry (saved|published)/i.test(said)) return
-  const screenshot = path.resolve("test-results", "web-editor-drafts-refused.png")
-  await page.screenshot({ path: screenshot, fullPage: true })
-  throw new Error(`The editor refused ${what}: ${said} (see ${screenshot})`)
 }
 
 // The live site's drafts (Decap's editorial workflow), here against the local proxy in its git mode
@@ -89,7 +70,7 @@ describe("the web editor's drafts (editorial workflow)", () => {
       const field = page.getByLabel("Summary", { exact: true })
       await field.waitFor()
       await field.fill(summary)
-      await answerOf(page, () => page.getByRole("button", { name: /^save$/i }).click(), "Save")
+      await editorAnswer(page, () => page.getByRole("button", { name: /^save$/i }).click(), "Save")
 
       // Saved as a draft: main, from which the live site deploys, is as it was, commit and tree.
       expect({ commit: git("rev-parse", "main"), tree: git("rev-parse", "main^{tree}") }).toEqual(mainBefore)
@@ -102,14 +83,7 @@ describe("the web editor's drafts (editorial workflow)", () => {
       // Ready, then Publish: the draft joins main.
       await page.getByRole("button", { name: /^status: draft$/i }).click()
       await page.getByRole("menuitem", { name: /ready/i }).click()
-      await answerOf(
-        page,
-        async () => {
-          await page.getByRole("button", { name: /^publish$/i }).click()
-          await page.getByRole("menuitem", { name: /publish now/i }).click()
-        },
-        "Publish",
-      )
+      await publishNow(page)
     } finally {
       await browser.close()
     }
