@@ -89,6 +89,18 @@ describe("the editor's preview of the events", () => {
     }
   })
 
+  it("says where a new event's card will be until its Start, End and Time zone place it in time", () => {
+    const [first] = events
+    const filling = [
+      { title: "Comet night", start: first.start },
+      { start: "2026-02-30T10:00", end: "2026-02-30T11:00", timeZone: "Europe/London" },
+    ]
+    render(<EventPreview data={{ entries: [...filling, first] }} picture={picture} now={new Date("2000-01-01T00:00:00Z")} />)
+    expect(screen.getByText("Comet night shows here once its Start, End and Time zone are filled in.")).toBeInTheDocument()
+    expect(screen.getByText("A new event shows here once its Start, End and Time zone are filled in.")).toBeInTheDocument()
+    expect(screen.getByRole("article", { name: first.title })).toBeInTheDocument()
+  })
+
   it("keeps past events behind their disclosure, as the page does", () => {
     render(<EventPreview data={{ entries: events }} picture={picture} now={new Date("2999-01-01T00:00:00Z")} />)
     expect(screen.getByText(`Show the ${events.length} past event${events.length === 1 ? "" : "s"}`)).toBeInTheDocument()

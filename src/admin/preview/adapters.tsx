@@ -5,7 +5,7 @@
  * GraphQL; pictures are the files as chosen (PreviewAsset), where the page has processed ones.
  */
 import type { ArtworkEntry, BookEntry, EventEntry, NewsPostEntry } from "gatsby-source-chapterverse"
-import { NewsTextProblem, parseNewsText } from "gatsby-source-chapterverse"
+import { NewsTextProblem, parseNewsText, zonedInstant } from "gatsby-source-chapterverse"
 import { ArtworkCard } from "../../components/ArtworkCard/ArtworkCard"
 import { BookHero } from "../../components/BookHero/BookHero"
 import { BookPraise, praiseHeading } from "../../components/BookPraise/BookPraise"
@@ -17,7 +17,7 @@ import { PageIntro } from "../../components/PageIntro/PageIntro"
 import { ParentsGuide } from "../../components/ParentsGuide/ParentsGuide"
 import { Section } from "../../components/Section/Section"
 import { bookDetails, bookFacts, placeInSeries } from "../../books/bookFacts"
-import { byStart, isPast } from "../../events/eventTimes"
+import { byStart, isPast, type EventTimes } from "../../events/eventTimes"
 import { PAGES } from "../../routes"
 import { formatLongDate } from "../../text/format"
 import { previewImageData, usePixelSize, type PictureOf, type PreviewAsset } from "./picture"
@@ -102,6 +102,15 @@ export function NewsPostPreview({ data, picture }: PreviewProps<NewsPostEntry & 
   )
 }
 
+/** Whether an event's Start, End and Time zone are each a time the site can place (a new card's are empty). */
+function isPlacedInTime(event: EventTimes): boolean {
+  try {
+    return zonedInstant(event.start, event.timeZone).exists && zonedInstant(event.end, event.timeZone).exists
+  } catch {
+    return false
+  }
+}
+
 /** The events file (a list): the events page's cards, those to come first, the past ones behind their disclosure. */
 export function EventPreview({ data, now = new Date() }: PreviewProps<{ entries: Draft<EventEntry>[] }> & { now?: Date }) {
   const events = (data.entries ?? []).map(event => ({
@@ -119,12 +128,17 @@ export function EventPreview({ data, now = new Date() }: PreviewProps<{ entries:
     bookingRequired: event.bookingRequired ?? false,
     sample: event.sample,
   }))
-  const sorted = [...events].sort(byStart)
+  // A card being filled in cannot be put in time yet; luxon's own message would say so to no one's use.
+  const unplaced = events.filter(event => !isPlacedInTime(event))
+  const sorted = events.filter(isPlacedInTime).sort(byStart)
   const upcoming = sorted.filter(event => !isPast(event, now))
   const past = sorted.filter(event => isPast(event, now)).reverse()
   return (
     <>
       <Section heading="Coming up" id="upcoming">
+        {unplaced.map((event, index) => (
+          <p key={index}>{event.title || "A new event"} shows here once its Start, End and Time zone are filled in.</p>
+        ))}
         {upcoming.length === 0 ? <p>No events are planned just now.</p> : <EventList events={upcoming} />}
       </Section>
       {past.length > 0 && (
