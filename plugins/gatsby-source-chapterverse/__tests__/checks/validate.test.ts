@@ -63,6 +63,26 @@ describe("validateContent", () => {
       // Its pictures' check waits for it, and it says so.
       fix: expect.stringMatching(/; until the file can be read, the checks between it and the other files wait, and run once it is fixed$/),
     })
+    // Nor are its pictures, which it may name, warned of as unused.
+    expect(checkContent(data).unusedPictures).toEqual([])
+  })
+
+  it("places a problem in a list's tenth item or later by the item's name, as it does the first nine", () => {
+    const data = copyOfContent()
+    const [book] = bookEntries
+    const characters = Array.from({ length: 11 }, (_, i) => ({ ...book.characters[0], slug: `character-${i + 1}`, name: `Character ${i + 1}` }))
+    characters[10].slug = "Character Eleven"
+    editJson(data, `books/${book.slug}/book.json`, entry => (entry.characters = characters))
+    const slugs = validateContent(data).filter(problem => problem.field === "characters[10].slug")
+    expect(slugs).toEqual([expect.objectContaining({ place: { items: 'character 11 ("Character Eleven")', field: "slug" } })])
+  })
+
+  it("refuses a book's first chapter in another folder", () => {
+    const data = copyOfContent()
+    const [book, other] = bookEntries
+    const chapter = `../${other.slug}/${other.firstChapter.file}`
+    editJson(data, `books/${book.slug}/book.json`, entry => (entry.firstChapter.file = chapter))
+    expectOnlyProblem(data, { field: "firstChapter.file", problem: `"${chapter}" must be a Markdown file (.md) in the book's folder` })
   })
 
   it("reports every problem of the files it can read beside one it cannot, leaving out the checks that need that file", () => {

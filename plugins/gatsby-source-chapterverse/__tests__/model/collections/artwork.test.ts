@@ -49,6 +49,7 @@ describe("validateContent", () => {
         expect.objectContaining({
           file: `data/news/${folder}`,
           problem: `the image data/news/${folder}/${picture} is in a folder without its post.md, so the site does not show or publish it`,
+          fix: `delete the folder data/news/${folder} if its entry was taken away, or put its post.md back`,
         }),
       ),
     )
