@@ -192,6 +192,8 @@ describe("the JSON Schemas of data/", () => {
   const ajv = addFormats(new Ajv({ allErrors: true, strict: false }))
 
   it("are written from the content model as it is now (run npm run schemas after changing it)", () => {
+    // Its reference for people too (docs/content-model.md), beside the schemas and the editor settings.
+    expect(generatedModelFiles().has("docs/content-model.md")).toBe(true)
     for (const [file, text] of generatedModelFiles()) {
       expect({ file, text: fs.existsSync(path.join(PROJECT_ROOT, file)) ? fs.readFileSync(path.join(PROJECT_ROOT, file), "utf8") : "(missing)" }).toEqual({
         file,

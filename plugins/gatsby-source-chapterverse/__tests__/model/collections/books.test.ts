@@ -288,13 +288,17 @@ describe("a news post's book", () => {
     // Its own book line changed, or one added under the first ---.
     const text = fs.readFileSync(post, "utf8")
     fs.writeFileSync(post, /^book: .*$/m.test(text) ? text.replace(/^book: .*$/m, "book: no-such-book") : text.replace(/^---\n/, "---\nbook: no-such-book\n"))
-    expect(validateContent(data)).toEqual([
+    const problems = validateContent(data)
+    expect(problems).toEqual([
       expect.objectContaining({
         file: `data/news/${folder}/post.md`,
         field: "book",
         problem: 'there is no book "no-such-book"',
-        fix: expect.stringContaining('leave "book" out'),
+        fix: expect.stringMatching(/^use one of .*, or leave "book" out for news of the whole series$/),
       }),
     ])
+    // Each book by its slug, one after the other.
+    const listed = problems[0].fix.slice("use one of ".length, problems[0].fix.indexOf(', or leave "book"')).split(", ")
+    expect(listed.sort()).toEqual(bookEntries.map(book => book.slug).sort())
   })
 })
