@@ -33,6 +33,10 @@ test("the score counts the mutants caught of those a test could try: not those T
       "Below 85 %: `model/fields.ts` 60 % (4 left).",
   )
   expect(writtenScore(`<!-- mutation-score: written by scripts/mutation/figures.ts -->\n${text}\n<!-- /mutation-score -->`)).toBe(75)
+  // A run stopped early says that its figures are of the mutants it tried.
+  expect(figuresText({ ...figures, stopped: true }, "2026-11-29")).toMatch(
+    /^Last run 2026-11-29, 40 min, stopped before its end: \*\*75 %\*\* \(15 of 20 mutants it tried caught;/,
+  )
 })
 
 test("docs/testing.md has the marks npm run mutation writes the score between, and any score there is a percentage", () => {

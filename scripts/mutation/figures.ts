@@ -5,8 +5,9 @@
  * score of that run there: overall, the files below the goal, and how long the run took.
  * A run made in batches (`stryker run … --mutate <some files>`: the incremental file keeps the other
  * files' results, so the last report holds them all) or stopped early (its incremental file holds the
- * mutants it tried) is written with `tsx scripts/mutation/figures.ts [<report.json>] [--minutes <n>]`:
- * Stryker 10's reports hold no durations.
+ * mutants it tried) is written with `tsx scripts/mutation/figures.ts [<report.json>] [--minutes <n>]
+ * [--stopped]`: Stryker 10's reports hold no durations, and a stopped run's file holds no trace of
+ * the mutants it did not reach, so `--stopped` says the figures are of those it tried.
  *
  * The score is Stryker's: the mutants a test killed (or that ran out of time) out of those a test
  * could try, so without the mutants TypeScript refuses (they cannot be built) and the static ones
@@ -44,6 +45,8 @@ export interface MutationFigures {
   all: Counts
   files: Array<{ file: string; counts: Counts }>
   minutes?: number
+  /** Stopped before its end: the figures are of the mutants it tried. */
+  stopped?: boolean
 }
 
 const counted = (statuses: readonly Status[]): Counts => ({
@@ -68,10 +71,11 @@ export function mutationFigures(report: MutationReport): MutationFigures {
 const shortName = (file: string): string => file.replace(/^plugins\/gatsby-source-chapterverse\/src\//, "")
 
 /** The figures as they are written between the marks. */
-export function figuresText({ all, files, minutes }: MutationFigures, day: string): string {
+export function figuresText({ all, files, minutes, stopped }: MutationFigures, day: string): string {
   const below = files.filter(({ counts }) => counts.detected + counts.undetected > 0 && scoreOf(counts) < GOAL)
   return [
-    `Last run ${day}${minutes === undefined ? "" : `, ${minutes} min`}: **${scoreOf(all)} %** (${all.detected} of ${all.detected + all.undetected} mutants caught; ` +
+    `Last run ${day}${minutes === undefined ? "" : `, ${minutes} min`}${stopped ? ", stopped before its end" : ""}: **${scoreOf(all)} %** ` +
+      `(${all.detected} of ${all.detected + all.undetected} mutants ${stopped ? "it tried " : ""}caught; ` +
       `${all.invalid} refused by TypeScript, ${all.ignored} static ones left out).`,
     below.length === 0
       ? `Every file at ${GOAL} % or more.`
@@ -91,13 +95,15 @@ function main() {
   const args = process.argv.slice(2)
   const minutesAt = args.indexOf("--minutes")
   const minutes = minutesAt === -1 ? undefined : Number(args.splice(minutesAt, 2)[1])
+  const stoppedAt = args.indexOf("--stopped")
+  const stopped = stoppedAt !== -1 && args.splice(stoppedAt, 1).length > 0
   const report = JSON.parse(fs.readFileSync(path.resolve(root, args[0] ?? MUTATION_REPORT), "utf8")) as MutationReport
   const figures = mutationFigures(report)
   const file = path.join(root, MUTATION_DOC)
   const doc = fs.readFileSync(file, "utf8")
   const [before, rest] = doc.split(MARKS[0])
   if (rest === undefined || !rest.includes(MARKS[1])) throw new Error(`${MUTATION_DOC} has no ${MARKS[0]} … ${MARKS[1]}`)
-  const text = figuresText({ ...figures, minutes: minutes ?? figures.minutes }, new Date().toISOString().slice(0, 10))
+  const text = figuresText({ ...figures, minutes: minutes ?? figures.minutes, stopped }, new Date().toISOString().slice(0, 10))
   fs.writeFileSync(file, `${before}${MARKS[0]}\n${text}\n${MARKS[1]}${rest.split(MARKS[1])[1]}`)
   console.log(text)
 }
