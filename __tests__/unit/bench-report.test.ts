@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import fs from "node:fs"
+import path from "node:path"
 import type { BenchResults } from "../../scripts/bench/budget-checks"
 import { checkBudgets, largestPaintVerdict } from "../../scripts/bench/budget-checks"
 import type { RouteFirstFlight } from "../../scripts/bench/first-flight"
@@ -10,6 +12,7 @@ import { flightSizes, roundTripsFor } from "../../harness/slow-start"
 import { heaviestRoutePerTemplate } from "../../scripts/bench/template-routes"
 import { isPartialRun, parseOptions, reportFileOf, REPORT_FILES } from "../../scripts/bench/options"
 import { ROUTES_TO_CHECK } from "../../harness/built-site"
+import { PROJECT_ROOT } from "../../harness/content"
 import { COMPLETE_RUN_END, COMPLETE_RUN_START, figuresReport, summaryLine, updatedReport, type ReportInput } from "../../scripts/bench/report"
 import type { RouteTaps } from "../../harness/first-paint-taps"
 import type { PageMeasures } from "../../harness/page-measures"
@@ -241,6 +244,13 @@ describe("the bench's report", () => {
     }
     expect(parseOptions(["--quick", "--routes", "/shop,/"]).routes).toEqual(["/shop"])
     expect(parseOptions(["--quick"]).routes).toEqual(["/"])
+  })
+
+  it("docs/performance.md's last complete run judged the budgets the bench checks today (else: npm run bench)", () => {
+    const doc = fs.readFileSync(path.join(PROJECT_ROOT, REPORT_FILES.complete), "utf8")
+    const block = doc.slice(doc.indexOf(COMPLETE_RUN_START), doc.indexOf(COMPLETE_RUN_END))
+    const judged = [...block.matchAll(/^\| (.+?) \| .+ \| (?:pass|\*\*FAIL\*\*|not settled) \|$/gm)].map(row => row[1])
+    expect(judged).toEqual(checkBudgets(resultsWith()).map(budget => budget.budget))
   })
 
   it("loses nothing of a file without its markers", () => {
