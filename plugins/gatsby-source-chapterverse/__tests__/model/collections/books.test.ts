@@ -227,10 +227,15 @@ describe("validateContent", () => {
     expectOnlyProblem(data, {
       ...where,
       problem: expect.stringContaining(`"chapter-1.md" does not exist (looked for data/books/${slug}/chapter-1.md)`),
+      fix: "add the file there, or correct the name (it is case-sensitive)",
     })
     // A file that is there, but no Markdown: the book's cover.
     editJson(data, book, entry => (entry.firstChapter.file = entry.cover))
-    expectOnlyProblem(data, { ...where, problem: expect.stringContaining("must be a Markdown file (.md)") })
+    expectOnlyProblem(data, {
+      ...where,
+      problem: expect.stringContaining("must be a Markdown file (.md)"),
+      fix: 'save the chapter beside book.json, for example as "first-chapter.md", and write its name here',
+    })
 
     const chapter = path.join(data, `books/${slug}/chapter-1.md`)
     editJson(data, book, entry => (entry.firstChapter.file = "chapter-1.md"))
